@@ -1,0 +1,60 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TConfig } from './config';
+import { DEFAULT_LIMITS, type TAppContext, type TLimits } from './context';
+import { pingDatabase, type TDb } from './db/client';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerCompanyRoutes } from './modules/companies/companies.routes';
+import { registerCredentialRoutes } from './modules/credentials/credentials.routes';
+import { registerMasterAdminRoutes } from './modules/master-admins/master-admins.routes';
+import { registerUserRoutes } from './modules/users/users.routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerForms } from './plugins/forms';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerSessions } from './plugins/session';
+import { registerWebApp } from './plugins/web';
+import type { TRouteDoc } from './route';
+
+export type TBuildAppOptions = {
+  config: TConfig;
+  db: TDb;
+  limits?: Partial<TLimits>;
+  logger?: boolean;
+};
+
+/** The whole HTTP app, without listening: main.ts listens, tests call `inject`. */
+export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstance> => {
+  const ctx: TAppContext = {
+    db: options.db,
+    config: options.config,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+  };
+  const app = Fastify({
+    logger: options.logger ? { level: options.config.logLevel } : false,
+    trustProxy: options.config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await registerForms(app);
+  registerSessions(app, ctx);
+
+  const docs: TRouteDoc[] = [];
+  registerAuthRoutes(app, ctx, docs);
+  registerMasterAdminRoutes(app, ctx, docs);
+  registerCompanyRoutes(app, ctx, docs);
+  registerUserRoutes(app, ctx, docs);
+  registerCredentialRoutes(app, ctx, docs);
+  registerOpenApi(app, docs);
+
+  app.get('/api/health', async (_request, reply) => {
+    const database = await pingDatabase(ctx.db);
+    return reply.status(database ? 200 : 503).send({ status: database ? 'ok' : 'degraded', database });
+  });
+
+  await registerWebApp(app, options.config.webDir);
+  return app;
+};

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  MASTER_SECRET_KEY: z.string().min(16, 'MASTER_SECRET_KEY must be at least 16 characters').optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type TConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appSecret: string;
+  masterSecretKey: string;
+  /** Where the generated master secret key is kept, when it was generated (not from the environment). */
+  masterSecretKeyFile: string | undefined;
+  /** True when this start generated the master secret key. */
+  masterSecretKeyGenerated: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  webDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads a secret from `file`, or generates and stores it (0600) when the file does not exist yet. */
+const loadOrCreateSecret = (file: string): { value: string; created: boolean } => {
+  if (existsSync(file)) {
+    const value = readFileSync(file, 'utf8').trim();
+    if (value.length >= 16) return { value, created: false };
+    throw new ConfigError(`${file} is empty or too short; delete it to generate a new secret.`);
+  }
+  const value = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${value}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return { value, created: true };
+};
+
+/** Validates the environment; secrets not given are generated once and kept under DATA_DIR. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+
+  const appSecret = values.APP_SECRET ?? loadOrCreateSecret(path.join(dataDir, 'app-secret')).value;
+  const masterKeyFile = path.join(dataDir, 'master-secret-key');
+  const masterKey = values.MASTER_SECRET_KEY
+    ? { value: values.MASTER_SECRET_KEY, created: false }
+    : loadOrCreateSecret(masterKeyFile);
+
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    appSecret,
+    masterSecretKey: masterKey.value,
+    masterSecretKeyFile: values.MASTER_SECRET_KEY ? undefined : masterKeyFile,
+    masterSecretKeyGenerated: masterKey.created,
+    trustProxy: values.TRUST_PROXY,
+    logLevel: values.LOG_LEVEL,
+    webDir: path.resolve('dist/web'),
+  };
+};

@@ -1,0 +1,3 @@
+export * from './credentials';
+export * from './identity';
+export * from './operations';

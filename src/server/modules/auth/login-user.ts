@@ -1,0 +1,17 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TUserLoginRequest } from '../../../shared/schemas/auth';
+import type { TDb } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../errors';
+
+/** The spec's user login is username + email; both must match (case-insensitively). */
+export const loginUser = async (db: TDb, input: TUserLoginRequest) => {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
+  if (!user || user.email.toLowerCase() !== input.email.toLowerCase()) {
+    throw new AppError('INVALID_CREDENTIALS', 'Incorrect username or email.');
+  }
+  return user;
+};

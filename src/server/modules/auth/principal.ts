@@ -1,0 +1,11 @@
+import type { TRole } from '../../../shared/schemas/auth';
+
+/** Who is making the request, as resolved from the session. */
+export type TPrincipal = {
+  role: TRole;
+  id: number;
+  username: string;
+  /** The user's own company; null for master admins (they pick one per request). */
+  companyId: number | null;
+  sessionIdHash: string;
+};

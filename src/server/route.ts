@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from './errors';
+import type { TPrincipal } from './modules/auth/principal';
+
+type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type TRouteInput<B, Q, P> = {
+  body: B;
+  query: Q;
+  params: P;
+  principal: TPrincipal | undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type TRouteDefinition<
+  B extends z.ZodType,
+  Q extends z.ZodType,
+  P extends z.ZodType,
+  R extends z.ZodType,
+> = {
+  method: TMethod;
+  url: string;
+  summary: string;
+  tag: string;
+  /** Who may call it, for the OpenAPI document; the handler enforces it with a policy. */
+  access: 'anyone' | 'logged-in' | 'masteradmin';
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** Schema of `data` in the `{message, data}` answer. */
+  response: R;
+  status?: number;
+  handler: (
+    input: TRouteInput<z.output<B>, z.output<Q>, z.output<P>>,
+  ) => Promise<{ message: string; data: z.input<R> }>;
+};
+
+export type TRouteDoc = Omit<TRouteDefinition<z.ZodType, z.ZodType, z.ZodType, z.ZodType>, 'handler'>;
+
+const EMPTY = z.object({});
+
+/** Turns the first problems zod found into one sentence that names the fields. */
+export const describeIssues = (error: z.ZodError): string => {
+  const messages = error.issues.map((issue) => {
+    const field = issue.path.join('.');
+    return field && !issue.message.startsWith(field) ? `${field}: ${issue.message}` : issue.message;
+  });
+  return [...new Set(messages)].slice(0, 5).join('; ');
+};
+
+export const parseInput = <T extends z.ZodType>(schema: T, value: unknown): z.output<T> => {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new AppError('VALIDATION_FAILED', describeIssues(result.error));
+  return result.data;
+};
+
+/**
+ * Registers one endpoint: validates the input with the shared zod schemas (no side effects before
+ * that), runs the handler, checks the answer against its declared schema and records it for the
+ * OpenAPI document.
+ */
+export const defineRoute = <
+  B extends z.ZodType = typeof EMPTY,
+  Q extends z.ZodType = typeof EMPTY,
+  P extends z.ZodType = typeof EMPTY,
+  R extends z.ZodType = z.ZodType,
+>(
+  app: FastifyInstance,
+  docs: TRouteDoc[],
+  definition: TRouteDefinition<B, Q, P, R>,
+) => {
+  const { handler, ...doc } = definition;
+  docs.push(doc as unknown as TRouteDoc);
+  app.route({
+    method: definition.method,
+    url: definition.url,
+    handler: async (request, reply) => {
+      const input = {
+        body: parseInput(definition.body ?? EMPTY, request.body),
+        query: parseInput(definition.query ?? EMPTY, request.query),
+        params: parseInput(definition.params ?? EMPTY, request.params),
+        principal: request.principal,
+        request,
+        reply,
+      } as TRouteInput<z.output<B>, z.output<Q>, z.output<P>>;
+      const result = await handler(input);
+      reply.status(definition.status ?? 200);
+      return { message: result.message, data: definition.response.parse(result.data) };
+    },
+  });
+};

@@ -1,0 +1,23 @@
+/** Error codes of the API: each maps to one HTTP status (see server/errors.ts). */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  COMPANY_REQUIRED: 400,
+  NOT_AUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  INVALID_MASTER_SECRET_KEY: 403,
+  NOT_FOUND: 404,
+  DUPLICATE: 409,
+  STALE_EDIT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  AI_PROVIDER_FAILED: 502,
+  AI_PROVIDER_TIMEOUT: 504,
+} as const;
+
+export type TErrorCode = keyof typeof ERROR_STATUS;
+
+/** Every error answer: the spec's screens read `detail` or `message`; both carry the same text. */
+export type TErrorBody = { detail: string; message: string; code: TErrorCode };

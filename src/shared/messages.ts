@@ -1,0 +1,11 @@
+/** Texts the spec fixes exactly; server and web both use them. */
+export const MESSAGES = {
+  companyAdded: 'Company added to the database',
+  userAdded: 'user added to the database',
+  masterAdminAdded: 'master admin added to the database',
+  somethingWentWrong: 'Something went wrong from our side try again...',
+  apiSaved: 'API credentials saved for the company',
+  loggedIn: 'Logged in',
+  loggedOut: 'Logged out',
+  fieldRequired: 'This field is required',
+} as const;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * Field builders whose messages name the field, so a 400 `detail` tells the person what to fix.
+ * Bodies arrive as multipart or urlencoded, so every value may come in as a string.
+ */
+const missing = (field: string) => (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null ? `${field} is required` : `${field} must be text`;
+
+export const requiredText = (field: string, max: number) =>
+  z
+    .string({ error: missing(field) })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+export const nameField = (field: string) => requiredText(field, 100);
+
+export const usernameField = z
+  .string({ error: missing('username') })
+  .trim()
+  .min(1, 'username is required')
+  .regex(/^[A-Za-z0-9._-]{3,64}$/, "username must be 3 to 64 characters of letters, digits, '.', '_' or '-'");
+
+// A practical address shape: local@domain.tld, no spaces, one @ (RFC 5321 caps the whole at 254).
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export const emailField = z
+  .string({ error: missing('email') })
+  .trim()
+  .min(1, 'email is required')
+  .max(254, 'email must be at most 254 characters')
+  .regex(EMAIL_SHAPE, 'email must be an address like name@example.com');
+
+export const passwordField = z
+  .string({ error: missing('password') })
+  .min(1, 'password is required')
+  .min(12, 'password must be at least 12 characters')
+  .max(256, 'password must be at most 256 characters');
+
+const MAX_ID = 2_147_483_647;
+
+/** A positive integer id sent as a form field or query parameter (so possibly a string). */
+export const requiredId = (field: string) =>
+  z.unknown().transform((value, ctx) => {
+    if (value === undefined || value === null || value === '') {
+      ctx.addIssue({ code: 'custom', message: `${field} is required` });
+      return z.NEVER;
+    }
+    const id = typeof value === 'number' || typeof value === 'string' ? Number(value) : Number.NaN;
+    if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) {
+      ctx.addIssue({ code: 'custom', message: `${field} must be a positive whole number` });
+      return z.NEVER;
+    }
+    return id;
+  });
