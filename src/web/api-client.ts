@@ -1,0 +1,98 @@
+import type { z } from 'zod';
+import { MESSAGES } from '../shared/messages';
+
+const API_BASE = '/api/v1';
+
+export const NETWORK_ERROR_DETAIL =
+  'Could not reach the Clausebook server. Check your connection and try again.';
+
+/** Any failed call: the server's error body (`detail`, `message`, `code`) plus the HTTP status (0 = no answer). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: string;
+  readonly code: string;
+
+  constructor(status: number, detail: string, code: string) {
+    super(detail);
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+    this.code = code;
+  }
+}
+
+/** Normalises anything thrown into an ApiError, so every error popup can show a `detail`. */
+export const toApiError = (error: unknown): ApiError => {
+  if (error instanceof ApiError) return error;
+  if (error instanceof Error) return new ApiError(0, error.message || MESSAGES.somethingWentWrong, 'UNKNOWN');
+  return new ApiError(0, MESSAGES.somethingWentWrong, 'UNKNOWN');
+};
+
+export type TApiResult<T> = { status: number; message: string; data: T };
+
+type TRequestOptions<TSchema extends z.ZodType> = {
+  method?: 'GET' | 'POST';
+  /** Sent as a multipart form body, as the spec's calls are. */
+  form?: Record<string, string>;
+  /** Schema of the answer's `data`. */
+  data: TSchema;
+};
+
+const readJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+const fieldsOf = (body: unknown): Record<string, unknown> =>
+  typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+
+const errorFrom = (status: number, body: unknown): ApiError => {
+  const fields = fieldsOf(body);
+  const detail =
+    typeof fields.detail === 'string' && fields.detail !== ''
+      ? fields.detail
+      : typeof fields.message === 'string' && fields.message !== ''
+        ? fields.message
+        : `The server answered with status ${status}. ${MESSAGES.somethingWentWrong}`;
+  const code = typeof fields.code === 'string' ? fields.code : 'UNKNOWN';
+  return new ApiError(status, detail, code);
+};
+
+const toFormData = (form: Record<string, string>): FormData => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(form)) body.append(name, value);
+  return body;
+};
+
+/** Calls `/api/v1{path}` with the session cookie; resolves with the validated envelope, throws ApiError. */
+export const apiRequest = async <TSchema extends z.ZodType>(
+  path: string,
+  options: TRequestOptions<TSchema>,
+): Promise<TApiResult<z.output<TSchema>>> => {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? (options.form ? 'POST' : 'GET'),
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      body: options.form ? toFormData(options.form) : undefined,
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_DETAIL, 'NETWORK_ERROR');
+  }
+
+  const body = await readJson(response);
+  if (!response.ok) throw errorFrom(response.status, body);
+
+  const fields = fieldsOf(body);
+  const data = options.data.safeParse(fields.data);
+  if (typeof fields.message !== 'string' || !data.success) {
+    throw new ApiError(response.status, MESSAGES.somethingWentWrong, 'UNEXPECTED_RESPONSE');
+  }
+  return { status: response.status, message: fields.message, data: data.data };
+};
