@@ -28,6 +28,8 @@ const MIGRATION_LOCK = 720_941;
 export const openDatabase = async (options: {
   databaseUrl?: string | undefined;
   pgliteDir?: string | undefined;
+  /** A dumped, already-migrated PGlite data dir to start from (the tests' fast path). */
+  pgliteTemplate?: Blob | undefined;
 }): Promise<TDatabase> => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -42,7 +44,9 @@ export const openDatabase = async (options: {
     }
     return { db: db as unknown as TDb, kind: 'postgres', close: () => pool.end() };
   }
-  const client = options.pgliteDir ? new PGlite(path.resolve(options.pgliteDir)) : new PGlite();
+  const client = options.pgliteDir
+    ? new PGlite(path.resolve(options.pgliteDir))
+    : new PGlite({ loadDataDir: options.pgliteTemplate });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as TDb, kind: 'pglite', close: () => client.close() };

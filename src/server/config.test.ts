@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'clausebook-config-'));
+
+describe('loadConfig', () => {
+  it('uses the embedded defaults and generates secrets once, readable only by the owner', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      masterSecretKeyGenerated: true,
+    });
+    for (const file of ['app-secret', 'master-secret-key']) {
+      expect(statSync(path.join(dir, file)).mode & 0o777).toBe(0o600);
+    }
+    expect(readFileSync(path.join(dir, 'master-secret-key'), 'utf8').trim()).toBe(first.masterSecretKey);
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(second.masterSecretKey).toBe(first.masterSecretKey);
+    expect(second.appSecret).toBe(first.appSecret);
+    expect(second.masterSecretKeyGenerated).toBe(false);
+  });
+
+  it('takes secrets from the environment without writing files', () => {
+    const dir = tempDir();
+    const config = loadConfig({
+      DATA_DIR: dir,
+      APP_SECRET: 'a'.repeat(32),
+      MASTER_SECRET_KEY: 'k'.repeat(16),
+    });
+    expect(config.masterSecretKey).toBe('k'.repeat(16));
+    expect(config.masterSecretKeyFile).toBeUndefined();
+    expect(() => statSync(path.join(dir, 'master-secret-key'))).toThrow();
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres://'],
+    [{ APP_SECRET: 'short' }, 'APP_SECRET must be at least 32 characters'],
+  ])('refuses %o with a message naming the variable', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
+  });
+});

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../../src/server/app';
+import type { TConfig } from '../../../src/server/config';
+import type { TLimits } from '../../../src/server/context';
+import { openDatabase, type TDatabase } from '../../../src/server/db/client';
+
+export const MASTER_SECRET_KEY = 'test-master-secret-key-0123456789';
+export const ADMIN = {
+  username: 'root-admin',
+  email: 'root@clausebook.test',
+  password: 'correct horse battery',
+};
+
+/** A fresh database per test file: an isolated PostgreSQL database when TEST_DATABASE_URL is set, else PGlite. */
+const openTestDatabase = async (): Promise<TDatabase> => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const templateFile = process.env.CLAUSEBOOK_PGLITE_TEMPLATE;
+    const template = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
+    return openDatabase({ pgliteTemplate: template });
+  }
+  const name = `clausebook_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+};
+
+export const testConfig = (): TConfig => ({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: '/nonexistent',
+  databaseUrl: undefined,
+  appSecret: randomBytes(32).toString('base64url'),
+  masterSecretKey: MASTER_SECRET_KEY,
+  masterSecretKeyFile: undefined,
+  masterSecretKeyGenerated: false,
+  trustProxy: false,
+  logLevel: 'silent',
+  webDir: '/nonexistent',
+});
+
+/** A multipart body, as the spec's web app sends. */
+export const form = (fields: Record<string, string | number>) => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
+  return body;
+};
+
+export type TTestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export const createTestApp = async (
+  options: { limits?: Partial<TLimits>; config?: Partial<TConfig> } = {},
+) => {
+  const database = await openTestDatabase();
+  const config = { ...testConfig(), ...options.config };
+  const app: FastifyInstance = await buildApp({ config, db: database.db, limits: options.limits });
+
+  const post = (url: string, fields: Record<string, string | number>, cookie?: string) =>
+    app.inject({ method: 'POST', url, payload: form(fields), headers: cookie ? { cookie } : {} });
+  const get = (url: string, cookie?: string) =>
+    app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  const cookieOf = (response: LightMyRequestResponse) => {
+    const token = response.cookies.find((c) => c.name === 'access_token');
+    if (!token) throw new Error(`no session cookie (status ${response.statusCode}: ${response.body})`);
+    return `access_token=${token.value}`;
+  };
+
+  const createMasterAdmin = (fields: Partial<typeof ADMIN> = {}) =>
+    post('/api/v1/masteradmin/create/', { ...ADMIN, ...fields, master_secret_key: MASTER_SECRET_KEY });
+
+  /** Creates the first master admin (if needed) and returns a logged-in cookie. */
+  const loginAsAdmin = async () => {
+    await createMasterAdmin();
+    return cookieOf(
+      await post('/api/v1/masteradmin/login/', { username: ADMIN.username, password: ADMIN.password }),
+    );
+  };
+
+  const addCompany = async (adminCookie: string, name: string): Promise<number> => {
+    const response = await post('/api/v1/masteradmin/add/company/', { company_name: name }, adminCookie);
+    if (response.statusCode !== 201) throw new Error(`add company failed: ${response.body}`);
+    return response.json().data.id;
+  };
+
+  /** Creates a user of `companyId` and returns a logged-in cookie. */
+  const loginAsUser = async (adminCookie: string, companyId: number, username = 'jane.doe') => {
+    const email = `${username}@example.com`;
+    const created = await post(
+      '/api/v1/masteradmin/create/user/',
+      { username, email, companyid: companyId },
+      adminCookie,
+    );
+    if (created.statusCode !== 201) throw new Error(`create user failed: ${created.body}`);
+    return cookieOf(await post('/api/v1/user/login/', { username, email }));
+  };
+
+  return {
+    app,
+    db: database.db,
+    config,
+    post,
+    get,
+    cookieOf,
+    createMasterAdmin,
+    loginAsAdmin,
+    addCompany,
+    loginAsUser,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};
