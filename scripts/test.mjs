@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// Runs every test layer (lint, types, unit, API on PGlite and on PostgreSQL when TEST_DATABASE_URL
+// is set, browser) and ends with one line "N passed, N failed" over all of them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const results = [];
+mkdirSync('test-results', { recursive: true });
+
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+/** A check without its own test count (lint, types) counts as one test. */
+const check = (name, command, args) => {
+  console.log(`\n── ${name}`);
+  const status = run(command, args);
+  results.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
+};
+
+const vitest = (name, project, env = {}) => {
+  console.log(`\n── ${name}`);
+  const output = `test-results/vitest-${name.replace(/\W+/g, '-')}.json`;
+  rmSync(output, { force: true });
+  const status = run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${output}`,
+    ],
+    env,
+  );
+  const report = readJson(output);
+  const passed = report?.numPassedTests ?? 0;
+  // A crash before any test ran still counts as a failure.
+  const failed = (report?.numFailedTests ?? 0) + (status !== 0 && !report?.numFailedTests ? 1 : 0);
+  results.push({ name, passed, failed });
+};
+
+const ensureChromium = () => {
+  if (existsSync(CHROMIUM)) return true;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot) {
+    console.error(
+      `\nThe browser tests need Debian's Chromium at ${CHROMIUM}. Install it with:\n\n  sudo apt-get update && sudo apt-get install -y chromium\n`,
+    );
+    return false;
+  }
+  console.log(`\n── installing Chromium (apt-get install -y chromium)`);
+  return (
+    run('sh', [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+    ]) === 0 && existsSync(CHROMIUM)
+  );
+};
+
+const playwright = () => {
+  console.log('\n── browser (Playwright + Chromium)');
+  if (!ensureChromium()) {
+    results.push({ name: 'browser', passed: 0, failed: 1 });
+    return;
+  }
+  const output = 'test-results/e2e-report.json';
+  rmSync(output, { force: true });
+  const status = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+  });
+  const stats = readJson(output)?.stats;
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  const failed = (stats?.unexpected ?? 0) + (status !== 0 && !stats?.unexpected ? 1 : 0);
+  results.push({ name: 'browser', passed, failed });
+};
+
+check('lint (biome)', 'npx', ['biome', 'check', '.']);
+check('types (tsc)', 'npx', ['tsc', '--noEmit']);
+vitest('unit', 'unit');
+const postgresUrl = process.env.TEST_DATABASE_URL;
+vitest('api (PGlite)', 'api', { TEST_DATABASE_URL: '' });
+if (postgresUrl) vitest('api (PostgreSQL)', 'api', { TEST_DATABASE_URL: postgresUrl });
+else console.log('\n── api (PostgreSQL): skipped, TEST_DATABASE_URL is not set');
+playwright();
+
+console.log('\n── summary');
+for (const r of results) console.log(`  ${r.name.padEnd(22)} ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
