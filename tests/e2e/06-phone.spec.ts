@@ -1,0 +1,54 @@
+import { expect, type Page, test } from '@playwright/test';
+import { loginMasterAdminByApi } from './support/app';
+import { FIRST_ADMIN } from './support/env';
+import { shot } from './support/screens';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.describe('phone width (390×844)', () => {
+  test('the login page stacks to one column', async ({ page }) => {
+    await page.goto('/login');
+    const main = page.getByRole('main');
+    const normalUser = main.getByRole('link', { name: 'NORMALUSER', exact: true });
+    const illustration = main.getByRole('img', { name: /contract page with redline edits/ });
+    await expect(normalUser).toBeVisible();
+    await expect(illustration).toBeVisible();
+
+    const buttonBox = await normalUser.boundingBox();
+    const imageBox = await illustration.boundingBox();
+    expect(buttonBox).not.toBeNull();
+    expect(imageBox).not.toBeNull();
+    if (buttonBox && imageBox) {
+      // The illustration comes below the form, not beside it.
+      expect(imageBox.y).toBeGreaterThan(buttonBox.y + buttonBox.height);
+      expect(imageBox.x + imageBox.width).toBeLessThanOrEqual(390);
+      expect(buttonBox.width).toBeGreaterThan(250);
+    }
+    expect(await horizontalOverflow(page)).toBe(0);
+    await shot(page, '19-phone-login');
+
+    await page.goto('/login/masteradmin');
+    await expect(main.getByRole('heading', { name: 'WELCOME BACK' })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await shot(page, '20-phone-login-masteradmin');
+  });
+
+  test('the admin area fits the phone width', async ({ page }) => {
+    await loginMasterAdminByApi(page, FIRST_ADMIN);
+    await page.goto('/legal/add-company');
+    await expect(page.getByRole('heading', { name: 'Companies Stored in Database' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Legal' }),
+    ).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await shot(page, '21-phone-add-company');
+
+    await page.goto('/train-model');
+    await expect(page.getByRole('radio', { name: 'Clause Testing' })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await shot(page, '22-phone-train-model');
+  });
+});
