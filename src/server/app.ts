@@ -7,6 +7,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCompanyRoutes } from './modules/companies/companies.routes';
 import { registerCredentialRoutes } from './modules/credentials/credentials.routes';
 import { registerMasterAdminRoutes } from './modules/master-admins/master-admins.routes';
+import { registerPlaybookRoutes } from './modules/playbook/playbook.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerForms } from './plugins/forms';
@@ -48,6 +49,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   registerCompanyRoutes(app, ctx, docs);
   registerUserRoutes(app, ctx, docs);
   registerCredentialRoutes(app, ctx, docs);
+  registerPlaybookRoutes(app, ctx, docs);
   registerOpenApi(app, docs);
 
   app.get('/api/health', async (_request, reply) => {

@@ -38,6 +38,12 @@ export type TConfig = {
 
 export class ConfigError extends Error {}
 
+/** A path as a person at the terminal would type it: relative when under the working directory. */
+export const displayPath = (file: string) => {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
+};
+
 /** Reads a secret from `file`, or generates and stores it (0600) when the file does not exist yet. */
 const loadOrCreateSecret = (file: string): { value: string; created: boolean } => {
   if (existsSync(file)) {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type TConfig } from './config';
+import { ConfigError, displayPath, loadConfig, type TConfig } from './config';
 import { openDatabase } from './db/client';
 import { deleteExpiredSessions } from './modules/auth/end-session';
 import { countMasterAdmins } from './modules/master-admins/count-master-admins';

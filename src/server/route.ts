@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './errors';
+import { requireLoggedIn, requireMasterAdmin } from './modules/auth/auth.policy';
 import type { TPrincipal } from './modules/auth/principal';
 
 type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -24,7 +25,7 @@ export type TRouteDefinition<
   url: string;
   summary: string;
   tag: string;
-  /** Who may call it, for the OpenAPI document; the handler enforces it with a policy. */
+  /** Who may call it: checked before the input is read, and listed in the OpenAPI document. */
   access: 'anyone' | 'logged-in' | 'masteradmin';
   body?: B;
   query?: Q;
@@ -77,6 +78,9 @@ export const defineRoute = <
     method: definition.method,
     url: definition.url,
     handler: async (request, reply) => {
+      // Who may call is checked before the input, so an anonymous caller always gets 401.
+      if (definition.access === 'logged-in') requireLoggedIn(request.principal);
+      if (definition.access === 'masteradmin') requireMasterAdmin(request.principal);
       const input = {
         body: parseInput(definition.body ?? EMPTY, request.body),
         query: parseInput(definition.query ?? EMPTY, request.query),

@@ -9,3 +9,12 @@ export const MESSAGES = {
   loggedOut: 'Logged out',
   fieldRequired: 'This field is required',
 } as const;
+
+/** Success texts of the playbook screens (spec §2, §8). */
+export const PLAYBOOK_MESSAGES = {
+  contractAdded: 'Contract is added to the database successfully.',
+  categoryAdded: 'Clause is added to the database successfully.',
+  contractRemoved: 'Contract Removed Successfully!!',
+  categoryRemoved: 'Clause Category Removed Successfully!!',
+  modelTrained: 'Model Trained Successfully!!',
+} as const;

@@ -10,7 +10,7 @@ describe('master admin creation', () => {
 
   it('tells the first-run page that no admin exists yet', async () => {
     const response = await t.get('/api/v1/setup/status');
-    expect(response.json().data).toEqual({ has_master_admin: false });
+    expect(response.json().data).toEqual({ has_master_admin: false, master_secret_key_file: null });
   });
 
   it('refuses a wrong master secret key with 403 and creates nothing', async () => {

@@ -36,5 +36,9 @@ export type TCreateMasterAdminRequest = z.infer<typeof ZCreateMasterAdminRequest
 export const ZMasterAdmin = z.object({ username: z.string(), email: z.string() });
 export type TMasterAdmin = z.infer<typeof ZMasterAdmin>;
 
-export const ZSetupStatus = z.object({ has_master_admin: z.boolean() });
+export const ZSetupStatus = z.object({
+  has_master_admin: z.boolean(),
+  /** While no admin exists: the file holding the generated key, or null when it comes from the environment. */
+  master_secret_key_file: z.string().nullable(),
+});
 export type TSetupStatus = z.infer<typeof ZSetupStatus>;

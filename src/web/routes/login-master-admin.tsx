@@ -54,6 +54,7 @@ export function LoginMasterAdmin() {
   if (setupStatus?.has_master_admin === false && createdUsername === null) {
     return (
       <FirstMasterAdminPanel
+        keyFile={setupStatus.master_secret_key_file}
         onCreated={(username) => {
           setCreatedUsername(username);
           void revalidator.revalidate();

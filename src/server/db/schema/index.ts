@@ -1,3 +1,4 @@
 export * from './credentials';
 export * from './identity';
 export * from './operations';
+export * from './playbook';

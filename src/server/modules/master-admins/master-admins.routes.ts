@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../shared/messages';
 import { ZCreateMasterAdminRequest, ZMasterAdmin, ZSetupStatus } from '../../../shared/schemas/auth';
+import { displayPath } from '../../config';
 import type { TAppContext } from '../../context';
 import { defineRoute, type TRouteDoc } from '../../route';
 import { createAuthThrottle, throttled } from '../auth/auth-throttle';
@@ -35,9 +36,16 @@ export const registerMasterAdminRoutes = (app: FastifyInstance, ctx: TAppContext
     tag: 'setup',
     access: 'anyone',
     response: ZSetupStatus,
-    handler: async () => ({
-      message: 'Setup status',
-      data: { has_master_admin: (await countMasterAdmins(ctx.db)) > 0 },
-    }),
+    handler: async () => {
+      const hasMasterAdmin = (await countMasterAdmins(ctx.db)) > 0;
+      const keyFile = ctx.config.masterSecretKeyFile;
+      return {
+        message: 'Setup status',
+        data: {
+          has_master_admin: hasMasterAdmin,
+          master_secret_key_file: !hasMasterAdmin && keyFile ? displayPath(keyFile) : null,
+        },
+      };
+    },
   });
 };

@@ -2,14 +2,15 @@ import { Box, Button, Group, Text } from '@mantine/core';
 import { Form, Link, NavLink, useNavigation } from 'react-router';
 import type { TMe } from '../../../shared/schemas/auth';
 
-type TNavItem = { label: string; to: string; end?: boolean };
+/** `plain`: a link that never shows as current (Home and Legal share /legal; only Legal lights up). */
+type TNavItem = { label: string; to: string; plain?: boolean };
 
 const LOGGED_OUT: TNavItem[] = [
   { label: 'UserLogin', to: '/login/user' },
   { label: 'MasteradminLogin', to: '/login/masteradmin' },
 ];
 const MASTER_ADMIN: TNavItem[] = [
-  { label: 'Home', to: '/legal', end: true },
+  { label: 'Home', to: '/legal', plain: true },
   { label: 'TrainModel', to: '/train-model' },
   { label: 'Legal', to: '/legal' },
 ];
@@ -48,9 +49,8 @@ export function TopNav({ me }: { me: TMe | null }) {
           {itemsFor(me).map((item) => (
             <Button
               key={item.label}
-              component={NavLink}
+              component={item.plain ? Link : NavLink}
               to={item.to}
-              end={item.end}
               variant="subtle"
               color="gray.0"
               size="compact-md"

@@ -54,7 +54,7 @@ export function CreateMasterAdminForm({ submitLabel, onCreated }: TCreateMasterA
 
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="md">
+      <Stack gap="md" maw={520}>
         <TextInput
           label="Username"
           name="username"
