@@ -1,31 +1,72 @@
 import { Container, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { redirect, useLoaderData } from 'react-router';
+import { toApiError } from '../api-client';
 import { meQueryOptions } from '../features/auth/api/me-query-options';
+import { companiesQueryOptions } from '../features/companies/api/companies-query-options';
+import type { TPlaybookScope } from '../features/playbook/api/playbook-scope';
+import { PlaybookTrainingSection } from '../features/playbook/components/playbook-training-section';
 import { ClauseTestingSection } from '../features/train-model/components/clause-testing-section';
-import { PlaybookTrainingSection } from '../features/train-model/components/playbook-training-section';
+import { CompanySwitcher } from '../features/train-model/components/company-switcher';
+import { PickCompanyPrompt } from '../features/train-model/components/pick-company-prompt';
 import { TrainModelHeader } from '../features/train-model/components/train-model-header';
+import { useChosenCompany } from '../features/train-model/components/use-chosen-company';
 import type { TWorkspaceMode } from '../features/train-model/components/workspace-mode';
 import { WorkspaceModeChoice } from '../features/train-model/components/workspace-mode-choice';
 import { queryClient } from '../query-client';
 
-/** Not logged in → /login/; otherwise the page gets who is logged in (for the company name). */
+/** Not logged in → /login/; otherwise the page gets who is logged in (and master admins their companies). */
 export const trainModelLoader = async () => {
   const me = await queryClient.fetchQuery(meQueryOptions);
   if (!me) throw redirect('/login/');
+  if (me.role === 'masteradmin') await queryClient.prefetchQuery(companiesQueryOptions);
   return me;
 };
 
 export function TrainModel() {
   const me = useLoaderData<typeof trainModelLoader>();
   const [mode, setMode] = useState<TWorkspaceMode>('clause-testing');
+  const isMasterAdmin = me.role === 'masteradmin';
+  const companies = useQuery({ ...companiesQueryOptions, enabled: isMasterAdmin });
+  const [chosenCompany, setChosenCompany] = useChosenCompany();
+
+  // A remembered company that no longer exists counts as none.
+  const companyId =
+    chosenCompany !== null && companies.data?.some((company) => String(company.id) === chosenCompany)
+      ? Number(chosenCompany)
+      : null;
+  const scope: TPlaybookScope | null = isMasterAdmin
+    ? companyId === null
+      ? null
+      : { companyId, sendCompanyId: true }
+    : { companyId: me.company_id, sendCompanyId: false };
 
   return (
     <Container size="xl" w="100%" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
-        <TrainModelHeader me={me} />
+        <TrainModelHeader
+          me={me}
+          companySwitcher={
+            isMasterAdmin ? (
+              <CompanySwitcher
+                companies={companies.data ?? []}
+                loading={companies.isPending}
+                loadError={companies.isError ? toApiError(companies.error).detail : undefined}
+                value={companyId === null ? null : String(companyId)}
+                onChange={setChosenCompany}
+              />
+            ) : undefined
+          }
+        />
         <WorkspaceModeChoice value={mode} onChange={setMode} />
-        {mode === 'clause-testing' ? <ClauseTestingSection /> : <PlaybookTrainingSection />}
+        {scope === null ? (
+          <PickCompanyPrompt />
+        ) : mode === 'clause-testing' ? (
+          <ClauseTestingSection />
+        ) : (
+          <PlaybookTrainingSection key={String(scope.companyId)} scope={scope} />
+        )}
       </Stack>
     </Container>
   );

@@ -1,8 +1,15 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { TMe } from '../../../../shared/schemas/auth';
 
-/** The page title with the company the person works for. */
-export function TrainModelHeader({ me }: { me: TMe }) {
+type TTrainModelHeaderProps = {
+  me: TMe;
+  /** The master admin's company switcher, shown in place of the company name. */
+  companySwitcher?: ReactNode;
+};
+
+/** The page title with the company the person works for (or, for master admins, the company switcher). */
+export function TrainModelHeader({ me, companySwitcher }: TTrainModelHeaderProps) {
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
       <div>
@@ -13,14 +20,16 @@ export function TrainModelHeader({ me }: { me: TMe }) {
           Test clauses against your playbook and train it with your team's guidelines.
         </Text>
       </div>
-      <Group gap="xs">
-        <Text size="sm" c="dimmed">
-          Company:
-        </Text>
-        <Badge size="lg" variant="light" tt="none">
-          {me.company_name ?? 'All companies (master admin)'}
-        </Badge>
-      </Group>
+      {companySwitcher ?? (
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            Company:
+          </Text>
+          <Badge size="lg" variant="light" tt="none">
+            {me.company_name ?? 'No company'}
+          </Badge>
+        </Group>
+      )}
     </Group>
   );
 }

@@ -1,0 +1,77 @@
+import { Alert, Button, Group, Loader, Tabs, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toApiError } from '../../../api-client';
+import { SectionCard } from '../../../components/ui/section-card';
+import { playbookQueryOptions } from '../api/playbook-query-options';
+import type { TPlaybookScope } from '../api/playbook-scope';
+import { AddPlaybookEntryPanel } from './add-playbook-entry-panel';
+import { RemovePlaybookEntryPanel } from './remove-playbook-entry-panel';
+import { TrainModelPanel } from './train-model-panel';
+
+/**
+ * 'PLAYBOOK TRAINING': the company's guidelines per contract type and clause category, with tabs to
+ * train, add and remove. Only the open tab is mounted, so every label on the page is unique.
+ */
+export function PlaybookTrainingSection({ scope }: { scope: TPlaybookScope }) {
+  const query = useQuery(playbookQueryOptions(scope));
+  const [tab, setTab] = useState<string | null>('train');
+  const playbook = query.data;
+
+  return (
+    <SectionCard
+      title="PLAYBOOK TRAINING"
+      actions={
+        playbook && (
+          <Button variant="light" size="xs" onClick={() => void query.refetch()} loading={query.isFetching}>
+            Refresh playbook
+          </Button>
+        )
+      }
+    >
+      {query.isPending && (
+        <Group gap="xs" role="status">
+          <Loader size="sm" />
+          <Text c="dimmed">Loading the playbook…</Text>
+        </Group>
+      )}
+      {query.isError && (
+        <Alert
+          color="red"
+          variant="light"
+          title={playbook ? 'Could not refresh the playbook' : 'Could not load the playbook'}
+        >
+          <Text size="sm">{toApiError(query.error).detail}</Text>
+          {!playbook && (
+            <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          )}
+        </Alert>
+      )}
+      {playbook && (
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="train">Train Model</Tabs.Tab>
+            <Tabs.Tab value="add">Add Contract Type & Category</Tabs.Tab>
+            <Tabs.Tab value="remove">Remove Contract Type & Category</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="train" pt="lg">
+            <TrainModelPanel
+              scope={scope}
+              playbook={playbook}
+              loadedAt={query.dataUpdatedAt}
+              onReload={() => query.refetch()}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="add" pt="lg">
+            <AddPlaybookEntryPanel scope={scope} playbook={playbook} />
+          </Tabs.Panel>
+          <Tabs.Panel value="remove" pt="lg">
+            <RemovePlaybookEntryPanel scope={scope} playbook={playbook} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </SectionCard>
+  );
+}
