@@ -8,6 +8,7 @@ import { registerCompanyRoutes } from './modules/companies/companies.routes';
 import { registerCredentialRoutes } from './modules/credentials/credentials.routes';
 import { registerMasterAdminRoutes } from './modules/master-admins/master-admins.routes';
 import { registerPlaybookRoutes } from './modules/playbook/playbook.routes';
+import { registerReviewRoutes } from './modules/review/review.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerForms } from './plugins/forms';
@@ -50,6 +51,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   registerUserRoutes(app, ctx, docs);
   registerCredentialRoutes(app, ctx, docs);
   registerPlaybookRoutes(app, ctx, docs);
+  registerReviewRoutes(app, ctx, docs);
   registerOpenApi(app, docs);
 
   app.get('/api/health', async (_request, reply) => {

@@ -3,6 +3,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { z } from 'zod';
 
+export class ConfigError extends Error {}
+
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -18,7 +20,40 @@ const ZEnv = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LLM_API_TYPE: z.enum(['azure', 'openai'], { error: "LLM_API_TYPE must be 'azure' or 'openai'" }).optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_BASE_URL: z.url({ error: 'LLM_BASE_URL must be a URL' }).optional(),
+  LLM_DEPLOYMENT: z.string().optional(),
+  LLM_API_VERSION: z.string().default('2024-10-21'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
 });
+
+/** The instance's default AI provider, used by companies without credentials of their own. */
+export type TLlmDefault = {
+  apiType: 'azure' | 'openai';
+  apiKey: string;
+  baseUrl: string;
+  deployment: string;
+  apiVersion: string;
+};
+
+const llmDefaultFrom = (values: z.infer<typeof ZEnv>): TLlmDefault | undefined => {
+  const { LLM_API_TYPE, LLM_API_KEY, LLM_BASE_URL, LLM_DEPLOYMENT, LLM_API_VERSION } = values;
+  if (!LLM_API_TYPE && !LLM_BASE_URL) return undefined;
+  if (!LLM_API_TYPE || !LLM_BASE_URL || !LLM_DEPLOYMENT) {
+    throw new ConfigError(
+      'Invalid configuration:\n  LLM_API_TYPE, LLM_BASE_URL and LLM_DEPLOYMENT go together (set all three, or none for the built-in engine)',
+    );
+  }
+  // Local OpenAI-compatible servers (Ollama, llama.cpp) take any key.
+  return {
+    apiType: LLM_API_TYPE,
+    apiKey: LLM_API_KEY ?? 'none',
+    baseUrl: LLM_BASE_URL,
+    deployment: LLM_DEPLOYMENT,
+    apiVersion: LLM_API_VERSION,
+  };
+};
 
 export type TConfig = {
   port: number;
@@ -34,9 +69,9 @@ export type TConfig = {
   trustProxy: boolean;
   logLevel: string;
   webDir: string;
+  llmDefault: TLlmDefault | undefined;
+  llmTimeoutMs: number;
 };
-
-export class ConfigError extends Error {}
 
 /** A path as a person at the terminal would type it: relative when under the working directory. */
 export const displayPath = (file: string) => {
@@ -86,5 +121,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     webDir: path.resolve('dist/web'),
+    llmDefault: llmDefaultFrom(values),
+    llmTimeoutMs: values.LLM_TIMEOUT_MS,
   };
 };

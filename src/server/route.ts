@@ -35,7 +35,7 @@ export type TRouteDefinition<
   status?: number;
   handler: (
     input: TRouteInput<z.output<B>, z.output<Q>, z.output<P>>,
-  ) => Promise<{ message: string; data: z.input<R> }>;
+  ) => Promise<{ message: string; data: z.input<R>; taskStatus?: string }>;
 };
 
 export type TRouteDoc = Omit<TRouteDefinition<z.ZodType, z.ZodType, z.ZodType, z.ZodType>, 'handler'>;
@@ -91,7 +91,11 @@ export const defineRoute = <
       } as TRouteInput<z.output<B>, z.output<Q>, z.output<P>>;
       const result = await handler(input);
       reply.status(definition.status ?? 200);
-      return { message: result.message, data: definition.response.parse(result.data) };
+      const data = definition.response.parse(result.data);
+      // Task polls carry the spec's top-level `status` ('completed', …) beside `data`.
+      return result.taskStatus === undefined
+        ? { message: result.message, data }
+        : { message: result.message, status: result.taskStatus, data };
     },
   });
 };

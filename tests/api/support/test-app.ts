@@ -54,6 +54,8 @@ export const testConfig = (): TConfig => ({
   trustProxy: false,
   logLevel: 'silent',
   webDir: '/nonexistent',
+  llmDefault: undefined,
+  llmTimeoutMs: 2_000,
 });
 
 /** A multipart body, as the spec's web app sends. */

@@ -2,3 +2,4 @@ export * from './credentials';
 export * from './identity';
 export * from './operations';
 export * from './playbook';
+export * from './review';

@@ -1,0 +1,5 @@
+export { builtinEngine } from './builtin/builtin-engine';
+export { EngineError, type TEngineErrorKind } from './engine-error';
+export { createLlmEngine, type TLlmSettings } from './llm/llm-engine';
+export { redline } from './redline';
+export * from './types';

@@ -1,0 +1,28 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './identity';
+
+/**
+ * A review task (DESIGN §6.4): the redlines of a test or refine, computed after the answer. State
+ * lives here, so any instance answers the poll and a restart loses nothing.
+ */
+export const reviewTasks = pgTable(
+  'review_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['test', 'refine'] }).notNull(),
+    status: text('status', { enum: ['pending', 'completed', 'failed'] })
+      .notNull()
+      .default('pending'),
+    input: jsonb('input').$type<Record<string, unknown>>().notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    error: text('error'),
+    /** Set by the instance working on it; a claim older than a minute may be taken over. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('review_tasks_company').on(t.companyId, t.createdAt)],
+);

@@ -1,0 +1,39 @@
+import type { TRefineClauseRequest } from '../../../shared/schemas/review';
+import type { TAppContext } from '../../context';
+import { scheduleReviewTask } from '../../jobs/schedule-review-task';
+import { getCategoryGuidelines } from '../playbook/get-category-guidelines';
+import { createReviewTask } from './create-review-task';
+import { withEngineErrors } from './engine-failure';
+import { resolveEngine } from './resolve-engine';
+
+/** Applies the reviewer's feedback to one rewrite; its redline against the input follows as a task. */
+export const refineClause = async (ctx: TAppContext, companyId: number, input: TRefineClauseRequest) => {
+  const playbook = await getCategoryGuidelines(
+    ctx.db,
+    companyId,
+    input.selected_contract,
+    input.selected_category,
+  );
+  const level = input.clause_type;
+  const current = (level === 'preferred' ? input.preferred_clause : input.acceptable_clause) ?? '';
+  const engine = await resolveEngine(ctx, companyId);
+  const refinement = await withEngineErrors(() =>
+    engine.refine({
+      contractType: playbook.contractType,
+      category: playbook.category,
+      clause: input.input_clause,
+      guidelines: playbook.guidelines,
+      level,
+      current,
+      feedback: input.user_feedback,
+    }),
+  );
+  const task = await createReviewTask(ctx.db, companyId, {
+    kind: 'refine',
+    original: input.input_clause,
+    level,
+    clause: refinement.clause,
+  });
+  scheduleReviewTask(ctx.db, task.id);
+  return { taskId: task.id, level, refinement };
+};

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { ZCompanyScope } from '../../../shared/schemas/playbook';
+import {
+  ZRefineClauseRequest,
+  ZRefineClauseResult,
+  ZStrikeTask,
+  ZTaskParams,
+  ZTestClauseRequest,
+  ZTestClauseResult,
+} from '../../../shared/schemas/review';
+import type { TAppContext } from '../../context';
+import { defineRoute, type TRouteDoc } from '../../route';
+import { resolvePlaybookCompany } from '../playbook/playbook.policy';
+import { getReviewTask } from './get-review-task';
+import { refineClause } from './refine-clause';
+import { presentStrikeTask } from './review.presenter';
+import { testClause } from './test-clause';
+
+const TASK_MESSAGES = {
+  pending: 'Task is still running',
+  completed: 'Task completed',
+  failed: 'Task failed',
+} as const;
+
+export const registerReviewRoutes = (app: FastifyInstance, ctx: TAppContext, docs: TRouteDoc[]) => {
+  defineRoute(app, docs, {
+    method: 'POST',
+    url: '/api/v1/test/final/text-clause/',
+    summary: 'Test a clause: preferred and acceptable rewrites at once, their redlines as a task',
+    tag: 'review',
+    access: 'logged-in',
+    query: ZCompanyScope,
+    body: ZTestClauseRequest,
+    response: ZTestClauseResult,
+    handler: async ({ body, request }) => {
+      const companyId = await resolvePlaybookCompany(ctx.db, request);
+      const { taskId, evaluation } = await testClause(ctx, companyId, body);
+      return {
+        message: 'Clause evaluated',
+        data: {
+          taskid: taskId,
+          preferred_final_clause: evaluation.preferred,
+          acceptable_final_clause: evaluation.acceptable,
+          assessment: evaluation.assessment,
+          engine: evaluation.engine,
+        },
+      };
+    },
+  });
+
+  defineRoute(app, docs, {
+    method: 'POST',
+    url: '/api/v1/test/refine/text-clause/',
+    summary: 'Refine the preferred or acceptable rewrite with feedback; its redline as a task',
+    tag: 'review',
+    access: 'logged-in',
+    query: ZCompanyScope,
+    body: ZRefineClauseRequest,
+    response: ZRefineClauseResult,
+    handler: async ({ body, request }) => {
+      const companyId = await resolvePlaybookCompany(ctx.db, request);
+      const { taskId, level, refinement } = await refineClause(ctx, companyId, body);
+      return {
+        message: 'Clause refined',
+        data: {
+          taskid: taskId,
+          clause_type: level,
+          [`${level}_final_clause`]: refinement.clause,
+          engine: refinement.engine,
+        },
+      };
+    },
+  });
+
+  for (const [kind, url] of [
+    ['test', '/api/v1/test/check-strike/:taskid'],
+    ['refine', '/api/v1/test/refine/check-strike/:taskid'],
+  ] as const) {
+    defineRoute(app, docs, {
+      method: 'GET',
+      url,
+      summary: `Poll a ${kind} task: status and, once completed, the struck clauses`,
+      tag: 'review',
+      access: 'logged-in',
+      query: ZCompanyScope,
+      params: ZTaskParams,
+      response: ZStrikeTask,
+      handler: async ({ params, request }) => {
+        const companyId = await resolvePlaybookCompany(ctx.db, request);
+        const task = presentStrikeTask(await getReviewTask(ctx.db, companyId, params.taskid, kind));
+        return { message: task.error ?? TASK_MESSAGES[task.status], taskStatus: task.status, data: task };
+      },
+    });
+  }
+};

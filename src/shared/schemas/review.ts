@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { nameField, requiredText } from './fields';
+import { ZGuidelineLevel } from './playbook';
+
+export const MAX_CLAUSE_CHARS = 20_000;
+export const MAX_FEEDBACK_CHARS = 4_000;
+
+const clauseField = (field: string) => requiredText(field, MAX_CLAUSE_CHARS);
+
+export const ZTestClauseRequest = z.object({
+  selected_contract: nameField('selected_contract'),
+  selected_category: nameField('selected_category'),
+  input_clause: clauseField('input_clause'),
+});
+export type TTestClauseRequest = z.infer<typeof ZTestClauseRequest>;
+
+export const REWRITE_LEVELS = ['preferred', 'acceptable'] as const;
+export type TRewriteLevel = (typeof REWRITE_LEVELS)[number];
+
+export const ZRefineClauseRequest = z
+  .object({
+    selected_contract: nameField('selected_contract'),
+    selected_category: nameField('selected_category'),
+    input_clause: clauseField('input_clause'),
+    user_feedback: requiredText('user_feedback', MAX_FEEDBACK_CHARS),
+    clause_type: z.enum(REWRITE_LEVELS, { error: "clause_type must be 'preferred' or 'acceptable'" }),
+    preferred_clause: z
+      .string()
+      .trim()
+      .max(MAX_CLAUSE_CHARS, `preferred_clause must be at most ${MAX_CLAUSE_CHARS} characters`)
+      .optional(),
+    acceptable_clause: z
+      .string()
+      .trim()
+      .max(MAX_CLAUSE_CHARS, `acceptable_clause must be at most ${MAX_CLAUSE_CHARS} characters`)
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    const field = `${value.clause_type}_clause` as const;
+    if (!value[field])
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message: `${field} is required to refine the ${value.clause_type} clause`,
+      });
+  });
+export type TRefineClauseRequest = z.infer<typeof ZRefineClauseRequest>;
+
+export const ZAssessment = z.object({
+  level: ZGuidelineLevel,
+  reason: z.string(),
+  scores: z.record(ZGuidelineLevel, z.number()).optional(),
+});
+
+export const ZTestClauseResult = z.object({
+  taskid: z.string(),
+  preferred_final_clause: z.string(),
+  acceptable_final_clause: z.string(),
+  assessment: ZAssessment,
+  /** Which engine produced the rewrites: "builtin", "azure:<deployment>" or "openai:<model>". */
+  engine: z.string(),
+});
+export type TTestClauseResult = z.infer<typeof ZTestClauseResult>;
+
+export const ZRefineClauseResult = z.object({
+  taskid: z.string(),
+  clause_type: z.enum(REWRITE_LEVELS),
+  preferred_final_clause: z.string().optional(),
+  acceptable_final_clause: z.string().optional(),
+  engine: z.string(),
+});
+export type TRefineClauseResult = z.infer<typeof ZRefineClauseResult>;
+
+export const TASK_STATUSES = ['pending', 'completed', 'failed'] as const;
+export type TTaskStatus = (typeof TASK_STATUSES)[number];
+
+/** A poll's answer; the struck fields are there once `status` is 'completed'. */
+export const ZStrikeTask = z.object({
+  taskid: z.string(),
+  status: z.enum(TASK_STATUSES),
+  preferred_final_clause: z.string().optional(),
+  acceptable_final_clause: z.string().optional(),
+  preferred_striked_clause: z.string().optional(),
+  acceptable_striked_clause: z.string().optional(),
+  /** Why a failed task failed. */
+  error: z.string().optional(),
+});
+export type TStrikeTask = z.infer<typeof ZStrikeTask>;
+
+export const ZTaskParams = z.object({ taskid: z.string().max(100) });
