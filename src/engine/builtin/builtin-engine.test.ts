@@ -10,7 +10,8 @@ const TERMINATION: TGuidelines = {
     'Either party may terminate this Agreement for convenience upon thirty (30) days prior written notice to the other party.',
   acceptable:
     'Either party may terminate this Agreement for convenience upon sixty (60) days prior written notice to the other party.',
-  unacceptable: 'Supplier may terminate this Agreement at any time upon ten (10) days notice; Customer may not terminate for convenience.',
+  unacceptable:
+    'Supplier may terminate this Agreement at any time upon ten (10) days notice; Customer may not terminate for convenience.',
 };
 
 const evaluate = (clause: string, guidelines = TERMINATION) =>
@@ -40,24 +41,38 @@ describe('built-in engine: evaluate', () => {
   });
 
   it('places a clause at the level whose terms and values it shares', async () => {
-    const sixtyDays = await evaluate('Either party may end this Agreement for convenience on 60 days written notice.');
+    const sixtyDays = await evaluate(
+      'Either party may end this Agreement for convenience on 60 days written notice.',
+    );
     expect(sixtyDays.assessment.level).toBe('acceptable');
     expect(sixtyDays.assessment.reason).toContain('Closest to the acceptable guideline');
-    const tenDays = await evaluate('Supplier may terminate at any time on 10 days notice. Customer may not terminate for convenience.');
+    const tenDays = await evaluate(
+      'Supplier may terminate at any time on 10 days notice. Customer may not terminate for convenience.',
+    );
     expect(tenDays.assessment.level).toBe('unacceptable');
-    const thirty = await evaluate('Either party may terminate for convenience upon 30 days prior written notice.');
+    const thirty = await evaluate(
+      'Either party may terminate for convenience upon 30 days prior written notice.',
+    );
     expect(thirty.assessment.level).toBe('preferred');
   });
 
   it('says which stated value differs from the closest guideline', async () => {
-    const result = await evaluate('Either party may terminate this Agreement for convenience upon 45 days prior written notice to the other party.');
-    expect(result.assessment.reason).toMatch(/45 days \(the guideline says (thirty \(30\)|sixty \(60\)) days\)/);
+    const result = await evaluate(
+      'Either party may terminate this Agreement for convenience upon 45 days prior written notice to the other party.',
+    );
+    expect(result.assessment.reason).toMatch(
+      /45 days \(the guideline says (thirty \(30\)|sixty \(60\)) days\)/,
+    );
   });
 
   it('returns the preferred standard, and keeps the input as acceptable when it is acceptable or better', async () => {
     const input = 'Either party may end this Agreement for convenience on 60 days written notice.';
     const acceptable = await evaluate(input);
-    expect(acceptable).toMatchObject({ preferred: TERMINATION.preferred, acceptable: input, engine: 'builtin' });
+    expect(acceptable).toMatchObject({
+      preferred: TERMINATION.preferred,
+      acceptable: input,
+      engine: 'builtin',
+    });
     const unacceptable = await evaluate('Supplier may terminate at any time on 10 days notice.');
     expect(unacceptable.acceptable).toBe(TERMINATION.acceptable);
   });
@@ -77,14 +92,22 @@ describe('built-in engine: refine', () => {
     ['delete "Either party may "', 'terminate upon 30 days notice.'],
     ['insert "written" after "30 days"', 'Either party may terminate upon 30 days written notice.'],
     ['insert "prior" before "notice"', 'Either party may terminate upon 30 days prior notice.'],
-    ['append "Notice must be in writing."', 'Either party may terminate upon 30 days notice. Notice must be in writing.'],
-    ['replace “30” with “60”; insert "written" after "days"', 'Either party may terminate upon 60 days written notice.'],
+    [
+      'append "Notice must be in writing."',
+      'Either party may terminate upon 30 days notice. Notice must be in writing.',
+    ],
+    [
+      'replace “30” with “60”; insert "written" after "days"',
+      'Either party may terminate upon 60 days written notice.',
+    ],
   ])('applies %s', async (feedback, expected) => {
     expect((await refine(clause, feedback)).clause).toBe(expected);
   });
 
   it('says when the text to change is not in the clause', async () => {
-    await expect(refine(clause, 'replace "90 days" with "45 days"')).rejects.toThrow('Could not find "90 days" in the clause.');
+    await expect(refine(clause, 'replace "90 days" with "45 days"')).rejects.toThrow(
+      'Could not find "90 days" in the clause.',
+    );
   });
 
   it('explains that free-text instructions need an AI provider', async () => {
