@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { redirect, useLoaderData } from 'react-router';
 import { toApiError } from '../api-client';
 import { meQueryOptions } from '../features/auth/api/me-query-options';
+import { ClauseTestingSection } from '../features/clause-testing/components/clause-testing-section';
 import { companiesQueryOptions } from '../features/companies/api/companies-query-options';
 import type { TPlaybookScope } from '../features/playbook/api/playbook-scope';
 import { PlaybookTrainingSection } from '../features/playbook/components/playbook-training-section';
-import { ClauseTestingSection } from '../features/train-model/components/clause-testing-section';
 import { CompanySwitcher } from '../features/train-model/components/company-switcher';
 import { PickCompanyPrompt } from '../features/train-model/components/pick-company-prompt';
 import { TrainModelHeader } from '../features/train-model/components/train-model-header';
@@ -63,7 +63,7 @@ export function TrainModel() {
         {scope === null ? (
           <PickCompanyPrompt />
         ) : mode === 'clause-testing' ? (
-          <ClauseTestingSection />
+          <ClauseTestingSection key={String(scope.companyId)} scope={scope} />
         ) : (
           <PlaybookTrainingSection key={String(scope.companyId)} scope={scope} />
         )}

@@ -1,0 +1,97 @@
+import { Alert, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toApiError } from '../../../api-client';
+import { ErrorModal } from '../../../components/ui/error-modal';
+import type { TFieldErrors } from '../../../components/ui/form-errors';
+import { SectionCard } from '../../../components/ui/section-card';
+import { playbookQueryOptions } from '../../playbook/api/playbook-query-options';
+import type { TPlaybookScope } from '../../playbook/api/playbook-scope';
+import { ClauseTestResults } from './clause-test-results';
+import { DocumentClauseForm } from './document-clause-form';
+import { TextClauseForm } from './text-clause-form';
+import { useClauseTest } from './use-clause-test';
+import { usePlaybookSelection } from './use-playbook-selection';
+
+type TClauseSource = 'text' | 'document';
+
+/**
+ * 'CLAUSE TESTING': test a clause from a counterparty's draft against the company's playbook and get
+ * a preferred and an acceptable rewrite, each with its redline, then refine either. Remount it (key)
+ * per company: unmounting stops every running call and poll.
+ */
+export function ClauseTestingSection({ scope }: { scope: TPlaybookScope }) {
+  const query = useQuery(playbookQueryOptions(scope));
+  const playbook = query.data;
+  const selection = usePlaybookSelection(playbook);
+  const [source, setSource] = useState<TClauseSource>('text');
+  const [clause, setClause] = useState('');
+  const [errors, setErrors] = useState<TFieldErrors>({});
+  const clauseTest = useClauseTest(scope);
+
+  return (
+    <SectionCard title="CLAUSE TESTING">
+      <Text c="dimmed" size="sm">
+        Check a clause from a counterparty's draft against your playbook and get a preferred and an acceptable
+        rewrite, each with its redline.
+      </Text>
+      {query.isPending && (
+        <Group gap="xs" role="status">
+          <Loader size="sm" />
+          <Text c="dimmed">Loading the playbook…</Text>
+        </Group>
+      )}
+      {query.isError && (
+        <Alert
+          color="red"
+          variant="light"
+          title={playbook ? 'Could not refresh the playbook' : 'Could not load the playbook'}
+        >
+          <Text size="sm">{toApiError(query.error).detail}</Text>
+          {!playbook && (
+            <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          )}
+        </Alert>
+      )}
+      {playbook && (
+        <Stack gap="lg">
+          <Radio.Group
+            label="What would you like to test?"
+            value={source}
+            onChange={(next) => setSource(next === 'document' ? 'document' : 'text')}
+          >
+            <Group mt="xs" gap="xl">
+              <Radio value="text" label="Text" />
+              <Radio value="document" label="Document" />
+            </Group>
+          </Radio.Group>
+          {source === 'text' ? (
+            <>
+              <TextClauseForm
+                selection={selection}
+                clause={clause}
+                onClauseChange={setClause}
+                errors={errors}
+                onErrorsChange={setErrors}
+                testing={clauseTest.testing}
+                onTest={(request) => void clauseTest.test(request)}
+              />
+              {clauseTest.result && (
+                <ClauseTestResults
+                  result={clauseTest.result}
+                  onRefine={clauseTest.refine}
+                  onCheckAgain={clauseTest.checkAgain}
+                />
+              )}
+            </>
+          ) : (
+            <DocumentClauseForm selection={selection} />
+          )}
+        </Stack>
+      )}
+      <ErrorModal error={clauseTest.error} onClose={clauseTest.clearError} />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,121 @@
+import { Accordion, Alert, Box, Button, CopyButton, Group, Loader, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { TRewriteLevel } from '../../../../shared/schemas/review';
+import { RedlineText } from '../../../components/ui/redline-text';
+import { LEVEL_TITLES, strikeWaitMessage, type TRewrite } from './clause-test-state';
+import { RefineForm } from './refine-form';
+
+type TRewritePanelProps = {
+  level: TRewriteLevel;
+  rewrite: TRewrite;
+  /** The engine that produced the test result: the refine hint depends on it. */
+  engine: string;
+  feedback: string;
+  onFeedbackChange: (feedback: string) => void;
+  onRefine: (feedback: string) => Promise<boolean>;
+  onCheckAgain: () => void;
+};
+
+const CLAUSE_BOX = {
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+} as const;
+
+/** One tab of the result: the final clause (with Copy), its redline against the input, and the refine form. */
+export function RewritePanel({
+  level,
+  rewrite,
+  engine,
+  feedback,
+  onFeedbackChange,
+  onRefine,
+  onCheckAgain,
+}: TRewritePanelProps) {
+  const title = LEVEL_TITLES[level];
+  const [open, setOpen] = useState<string[]>(['final', 'struck']);
+  const { strike } = rewrite;
+
+  return (
+    <Stack gap="lg">
+      <Accordion multiple value={open} onChange={setOpen} variant="separated" chevronPosition="left">
+        <Accordion.Item value="final">
+          <Accordion.Control>
+            <Text fw={600}>{`Final ${title} Clause`}</Text>
+          </Accordion.Control>
+          <Accordion.Panel>
+            <Stack gap="sm">
+              <Box
+                component="p"
+                m={0}
+                p="sm"
+                fz="sm"
+                lh={1.6}
+                bg="gray.0"
+                style={{ ...CLAUSE_BOX, borderRadius: 'var(--mantine-radius-sm)' }}
+                data-testid={`final-${level}-clause`}
+              >
+                {rewrite.final}
+              </Box>
+              <Group justify="space-between" gap="sm" wrap="wrap">
+                <Text size="xs" c="dimmed">
+                  {rewrite.refinedWith ? `Refined with engine: ${rewrite.refinedWith}` : ''}
+                </Text>
+                <CopyButton value={rewrite.final} timeout={2000}>
+                  {({ copied, copy }) => (
+                    <Button
+                      size="xs"
+                      variant={copied ? 'filled' : 'light'}
+                      color={copied ? 'teal' : undefined}
+                      onClick={copy}
+                    >
+                      {copied ? 'Copied' : 'Copy'}
+                    </Button>
+                  )}
+                </CopyButton>
+              </Group>
+            </Stack>
+          </Accordion.Panel>
+        </Accordion.Item>
+        <Accordion.Item value="struck">
+          <Accordion.Control>
+            <Text fw={600}>{`Striked ${title} Clause`}</Text>
+          </Accordion.Control>
+          <Accordion.Panel>
+            {strike.state === 'pending' && (
+              <Group gap="xs" role="status">
+                <Loader size="sm" />
+                <Text c="dimmed">{strikeWaitMessage(level, rewrite)}</Text>
+              </Group>
+            )}
+            {strike.state === 'failed' && (
+              <Alert color="red" variant="light" title="The redline is not available">
+                <Text size="sm" style={CLAUSE_BOX}>
+                  {strike.message}
+                </Text>
+                <Button mt="sm" size="xs" variant="light" color="red" onClick={onCheckAgain}>
+                  Check again
+                </Button>
+              </Alert>
+            )}
+            {strike.state === 'done' && (
+              <Stack gap="xs">
+                <RedlineText markup={strike.markup} />
+                <Text size="xs" c="dimmed">
+                  Changes against the clause you entered: struck text is removed, underlined text is added.
+                </Text>
+              </Stack>
+            )}
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+      <RefineForm
+        level={level}
+        engine={engine}
+        feedback={feedback}
+        onFeedbackChange={onFeedbackChange}
+        refining={rewrite.refining}
+        onRefine={onRefine}
+      />
+    </Stack>
+  );
+}
