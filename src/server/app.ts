@@ -1,3 +1,4 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TConfig } from './config';
@@ -6,6 +7,7 @@ import { pingDatabase, type TDb } from './db/client';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCompanyRoutes } from './modules/companies/companies.routes';
 import { registerCredentialRoutes } from './modules/credentials/credentials.routes';
+import { registerDocumentRoutes } from './modules/documents/documents.routes';
 import { registerMasterAdminRoutes } from './modules/master-admins/master-admins.routes';
 import { registerPlaybookRoutes } from './modules/playbook/playbook.routes';
 import { registerReviewRoutes } from './modules/review/review.routes';
@@ -41,7 +43,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
-  await registerForms(app);
+  await registerForms(app, path.join(options.config.dataDir, 'uploads'));
   registerSessions(app, ctx);
 
   const docs: TRouteDoc[] = [];
@@ -52,6 +54,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   registerCredentialRoutes(app, ctx, docs);
   registerPlaybookRoutes(app, ctx, docs);
   registerReviewRoutes(app, ctx, docs);
+  registerDocumentRoutes(app, ctx, docs);
   registerOpenApi(app, docs);
 
   app.get('/api/health', async (_request, reply) => {

@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_BYTES } from '../shared/schemas/documents';
 import type { TConfig } from './config';
 import type { TDb } from './db/client';
 
@@ -9,6 +10,8 @@ export type TLimits = {
   authFailuresPerUsername: number;
   authWindowMs: number;
   sessionTtlMs: number;
+  /** Largest document upload (the spec's hint: 200 MB). */
+  uploadMaxBytes: number;
 };
 
 export const DEFAULT_LIMITS: TLimits = {
@@ -16,6 +19,7 @@ export const DEFAULT_LIMITS: TLimits = {
   authFailuresPerUsername: 5,
   authWindowMs: 15 * 60 * 1000,
   sessionTtlMs: 12 * 60 * 60 * 1000,
+  uploadMaxBytes: MAX_UPLOAD_BYTES,
 };
 
 /** What every route module receives: no globals, so each test builds its own app. */

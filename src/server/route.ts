@@ -33,9 +33,12 @@ export type TRouteDefinition<
   /** Schema of `data` in the `{message, data}` answer. */
   response: R;
   status?: number;
+  /** Route-level Fastify options, e.g. multipart limits of an upload route. */
+  config?: Record<string, unknown>;
+  bodyLimit?: number;
   handler: (
     input: TRouteInput<z.output<B>, z.output<Q>, z.output<P>>,
-  ) => Promise<{ message: string; data: z.input<R>; taskStatus?: string }>;
+  ) => Promise<{ message: string; data: z.input<R>; meta?: Record<string, unknown> }>;
 };
 
 export type TRouteDoc = Omit<TRouteDefinition<z.ZodType, z.ZodType, z.ZodType, z.ZodType>, 'handler'>;
@@ -77,10 +80,15 @@ export const defineRoute = <
   app.route({
     method: definition.method,
     url: definition.url,
-    handler: async (request, reply) => {
-      // Who may call is checked before the input, so an anonymous caller always gets 401.
+    ...(definition.config && { config: definition.config }),
+    ...(definition.bodyLimit && { bodyLimit: definition.bodyLimit }),
+    // Who may call is checked before the body is read: an anonymous caller gets 401, never a 400,
+    // and an upload from someone not allowed is not even stored.
+    onRequest: async (request) => {
       if (definition.access === 'logged-in') requireLoggedIn(request.principal);
       if (definition.access === 'masteradmin') requireMasterAdmin(request.principal);
+    },
+    handler: async (request, reply) => {
       const input = {
         body: parseInput(definition.body ?? EMPTY, request.body),
         query: parseInput(definition.query ?? EMPTY, request.query),
@@ -91,11 +99,8 @@ export const defineRoute = <
       } as TRouteInput<z.output<B>, z.output<Q>, z.output<P>>;
       const result = await handler(input);
       reply.status(definition.status ?? 200);
-      const data = definition.response.parse(result.data);
-      // Task polls carry the spec's top-level `status` ('completed', …) beside `data`.
-      return result.taskStatus === undefined
-        ? { message: result.message, data }
-        : { message: result.message, status: result.taskStatus, data };
+      // `meta` puts fields beside `data`, e.g. a task poll's `status` as the spec's client reads it.
+      return { message: result.message, ...result.meta, data: definition.response.parse(result.data) };
     },
   });
 };

@@ -10,7 +10,10 @@ const fromFastifyError = (error: FastifyError): AppError | undefined => {
     415: ['UNSUPPORTED_MEDIA_TYPE', 'This content type is not supported.'],
   };
   const mapped = error.statusCode ? byStatus[error.statusCode] : undefined;
-  if (error.code === 'FST_FILES_LIMIT') return new AppError('VALIDATION_FAILED', 'This call takes no files.');
+  if (error.code === 'FST_FILES_LIMIT')
+    return new AppError('VALIDATION_FAILED', 'This call takes no files, or only one.');
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+    return new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than the upload limit (200 MB per file).');
   return mapped ? new AppError(mapped[0], mapped[1]) : undefined;
 };
 

@@ -12,13 +12,15 @@ export const reviewTasks = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['test', 'refine'] }).notNull(),
+    kind: text('kind', { enum: ['test', 'refine', 'document'] }).notNull(),
     status: text('status', { enum: ['pending', 'completed', 'failed'] })
       .notNull()
       .default('pending'),
     input: jsonb('input').$type<Record<string, unknown>>().notNull(),
     result: jsonb('result').$type<Record<string, unknown>>(),
     error: text('error'),
+    /** Long tasks (documents): the stage reached and how far through it. */
+    progress: jsonb('progress').$type<{ stage: string; done: number; total: number }>(),
     /** Set by the instance working on it; a claim older than a minute may be taken over. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -88,7 +88,11 @@ export const registerReviewRoutes = (app: FastifyInstance, ctx: TAppContext, doc
       handler: async ({ params, request }) => {
         const companyId = await resolvePlaybookCompany(ctx.db, request);
         const task = presentStrikeTask(await getReviewTask(ctx.db, companyId, params.taskid, kind));
-        return { message: task.error ?? TASK_MESSAGES[task.status], taskStatus: task.status, data: task };
+        return {
+          message: task.error ?? TASK_MESSAGES[task.status],
+          meta: { status: task.status },
+          data: task,
+        };
       },
     });
   }

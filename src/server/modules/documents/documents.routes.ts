@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ZDocumentTask,
+  ZDocumentTaskCreated,
+  ZDocumentUploadFields,
+  ZRedlineDocxQuery,
+} from '../../../shared/schemas/documents';
+import { ZCompanyScope } from '../../../shared/schemas/playbook';
+import { ZTaskParams } from '../../../shared/schemas/review';
+import type { TAppContext } from '../../context';
+import { scheduleDocumentTask } from '../../jobs/schedule-document-task';
+import type { TUploadedFile } from '../../plugins/forms';
+import { defineRoute, parseInput, type TRouteDoc } from '../../route';
+import { requireLoggedIn } from '../auth/auth.policy';
+import { resolvePlaybookCompany } from '../playbook/playbook.policy';
+import { acceptUpload } from './accept-upload';
+import { buildRedlineDocx } from './build-redline-docx';
+import { createDocumentTask } from './create-document-task';
+import { presentDocumentTask } from './documents.presenter';
+import { getDocumentTask } from './get-document-task';
+
+/** An attachment header that survives any file name (RFC 6266: ASCII fallback plus UTF-8). */
+const contentDisposition = (filename: string) =>
+  `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+
+const STAGE_MESSAGES = {
+  pending: 'Review in progress',
+  completed: 'Review completed',
+  failed: 'Review failed',
+} as const;
+
+export const registerDocumentRoutes = (app: FastifyInstance, ctx: TAppContext, docs: TRouteDoc[]) => {
+  defineRoute(app, docs, {
+    method: 'POST',
+    url: '/api/v1/test/final/document/',
+    summary:
+      'Upload a PDF or DOCX (≤ 200 MB; multipart: selected_contract, file) for a full review; answers a task id',
+    tag: 'documents',
+    access: 'logged-in',
+    query: ZCompanyScope,
+    body: ZDocumentUploadFields,
+    response: ZDocumentTaskCreated,
+    status: 202,
+    config: {
+      multipartOptions: { limits: { files: 1, fileSize: ctx.limits.uploadMaxBytes, fields: 10, parts: 11 } },
+    },
+    bodyLimit: ctx.limits.uploadMaxBytes + 1024 * 1024,
+    handler: async ({ body, request }) => {
+      const companyId = await resolvePlaybookCompany(ctx.db, request);
+      const file = (request.body as { file?: TUploadedFile }).file;
+      const fileKind = await acceptUpload(file);
+      const taskId = await createDocumentTask(
+        ctx,
+        companyId,
+        body.selected_contract,
+        file as TUploadedFile,
+        fileKind,
+      );
+      scheduleDocumentTask(ctx, taskId);
+      return { message: 'Document received: the review is running', data: { taskid: taskId } };
+    },
+  });
+
+  defineRoute(app, docs, {
+    method: 'GET',
+    url: '/api/v1/test/document/:taskid',
+    summary: 'Progress of a document review and, once completed, its report',
+    tag: 'documents',
+    access: 'logged-in',
+    query: ZCompanyScope,
+    params: ZTaskParams,
+    response: ZDocumentTask,
+    handler: async ({ params, request }) => {
+      const companyId = await resolvePlaybookCompany(ctx.db, request);
+      const task = presentDocumentTask(await getDocumentTask(ctx, companyId, params.taskid));
+      return {
+        message: task.error ?? STAGE_MESSAGES[task.status],
+        meta: { status: task.status, progress: task.progress },
+        data: task,
+      };
+    },
+  });
+
+  const redlineUrl = '/api/v1/test/document/:taskid/redline.docx';
+  docs.push({
+    method: 'GET',
+    url: redlineUrl,
+    summary: 'The reviewed document as a Word file with tracked changes (?level=preferred|acceptable)',
+    tag: 'documents',
+    access: 'logged-in',
+    query: ZRedlineDocxQuery,
+    params: ZTaskParams,
+    response: ZTaskParams,
+  });
+  app.get(redlineUrl, async (request, reply) => {
+    requireLoggedIn(request.principal);
+    const { level } = parseInput(ZRedlineDocxQuery, request.query);
+    const { taskid } = parseInput(ZTaskParams, request.params);
+    const companyId = await resolvePlaybookCompany(ctx.db, request);
+    const task = await getDocumentTask(ctx, companyId, taskid);
+    const docx = await buildRedlineDocx(task, level);
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+      .header('content-disposition', contentDisposition(docx.filename))
+      .send(Buffer.from(docx.bytes));
+  });
+};

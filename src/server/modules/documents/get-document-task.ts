@@ -1,0 +1,29 @@
+import { and, eq } from 'drizzle-orm';
+import type { TAppContext } from '../../context';
+import { reviewTasks } from '../../db/schema';
+import { notFound } from '../../errors';
+import { scheduleDocumentTask } from '../../jobs/schedule-document-task';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const STALE_CLAIM_MS = 60_000;
+
+/** A company's document task; one left behind by a stopped instance is restarted here. */
+export const getDocumentTask = async (ctx: TAppContext, companyId: number, taskId: string) => {
+  const [task] = UUID.test(taskId)
+    ? await ctx.db
+        .select()
+        .from(reviewTasks)
+        .where(
+          and(
+            eq(reviewTasks.id, taskId),
+            eq(reviewTasks.companyId, companyId),
+            eq(reviewTasks.kind, 'document'),
+          ),
+        )
+    : [];
+  if (!task) throw notFound(`There is no document review ${taskId}.`);
+  const abandoned =
+    task.status === 'pending' && (!task.claimedAt || Date.now() - task.claimedAt.getTime() > STALE_CLAIM_MS);
+  if (abandoned) scheduleDocumentTask(ctx, task.id);
+  return task;
+};

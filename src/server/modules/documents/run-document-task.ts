@@ -1,0 +1,176 @@
+import { readFile } from 'node:fs/promises';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { EngineError, redline, type TEngine, type TEvaluation } from '../../../engine';
+import {
+  classifyClauses,
+  missingCategories,
+  type TClassification,
+} from '../../../engine/document/classify-clauses';
+import { DocumentError } from '../../../engine/document/document-error';
+import { extractText } from '../../../engine/document/extract-text';
+import { splitClauses, type TClauseSpan } from '../../../engine/document/split-clauses';
+import type { TDocumentProgress, TDocumentReport, TReviewedClause } from '../../../shared/schemas/documents';
+import type { TAppContext } from '../../context';
+import { reviewTasks } from '../../db/schema';
+import { mapWithConcurrency } from '../../jobs/map-with-concurrency';
+import { getContractProfiles, type TCategoryPlaybook } from '../playbook/get-contract-profiles';
+import { resolveEngine } from '../review/resolve-engine';
+import type { TDocumentTaskInput } from './document-task-input';
+
+/** Clauses sent to the AI provider per classification call, and calls in flight at once. */
+const CLASSIFY_BATCH = 20;
+const AI_CONCURRENCY = 4;
+
+/** The stored result: the report plus the extracted text the Word output is built from. */
+export type TDocumentResult = TDocumentReport & { text: string };
+
+const classify = async (
+  engine: TEngine,
+  contract: string,
+  spans: TClauseSpan[],
+  categories: TCategoryPlaybook[],
+  onBatch: (done: number) => Promise<void>,
+) => {
+  if (!engine.classify) {
+    await onBatch(spans.length);
+    return classifyClauses(spans, categories);
+  }
+  const classify = engine.classify;
+  const batches = Array.from({ length: Math.ceil(spans.length / CLASSIFY_BATCH) }, (_, i) =>
+    spans.slice(i * CLASSIFY_BATCH, (i + 1) * CLASSIFY_BATCH),
+  );
+  let done = 0;
+  const answers = await mapWithConcurrency(batches, AI_CONCURRENCY, async (batch) => {
+    const answer = await classify({
+      contractType: contract,
+      categories: categories.map((c) => c.name),
+      clauses: batch.map(({ index, heading, text }) => ({ index, heading, text })),
+    });
+    done += batch.length;
+    await onBatch(done);
+    return answer;
+  });
+  const byIndex = new Map(answers.flat().map((a) => [a.index, a.category]));
+  return spans.map((span): TClassification => {
+    const category = byIndex.get(span.index) ?? null;
+    return { category, score: category ? 1 : 0 };
+  });
+};
+
+/** Runs the review pipeline of one uploaded document, recording progress as it goes. */
+const reviewDocument = async (
+  ctx: TAppContext,
+  companyId: number,
+  input: TDocumentTaskInput,
+  setProgress: (progress: TDocumentProgress) => Promise<void>,
+): Promise<TDocumentResult> => {
+  await setProgress({ stage: 'extracting', done: 0, total: 1 });
+  const { text } = await extractText(new Uint8Array(await readFile(input.filePath)), input.fileKind);
+  await setProgress({ stage: 'splitting', done: 0, total: 1 });
+  const spans = splitClauses(text);
+  const playbook = await getContractProfiles(ctx.db, companyId, input.contract);
+  const engine = await resolveEngine(ctx, companyId);
+
+  await setProgress({ stage: 'classifying', done: 0, total: spans.length });
+  const classifications = await classify(engine, playbook.contractType, spans, playbook.categories, (done) =>
+    setProgress({ stage: 'classifying', done, total: spans.length }),
+  );
+
+  const toEvaluate = spans.filter(
+    (_, i) => playbook.categories.find((c) => c.name === classifications[i]?.category)?.trained,
+  );
+  await setProgress({ stage: 'evaluating', done: 0, total: toEvaluate.length });
+  // Identical clauses of one category are evaluated once.
+  const evaluations = new Map<string, Promise<TEvaluation>>();
+  let evaluated = 0;
+  const results = await mapWithConcurrency(spans, AI_CONCURRENCY, async (span, i) => {
+    const category = playbook.categories.find((c) => c.name === classifications[i]?.category);
+    if (!category?.trained) return undefined;
+    const key = `${category.name}\u0000${span.text}`;
+    if (!evaluations.has(key)) {
+      evaluations.set(
+        key,
+        engine.evaluate({
+          contractType: playbook.contractType,
+          category: category.name,
+          clause: span.text,
+          guidelines: category.guidelines,
+        }),
+      );
+    }
+    const evaluation = await evaluations.get(key);
+    evaluated += 1;
+    await setProgress({ stage: 'evaluating', done: evaluated, total: toEvaluate.length });
+    return evaluation;
+  });
+
+  const clauses = spans.map((span, i): TReviewedClause => {
+    const evaluation = results[i];
+    return {
+      index: span.index,
+      heading: span.heading,
+      text: span.text,
+      start: span.start,
+      end: span.end,
+      category: classifications[i]?.category ?? null,
+      category_score: Math.round((classifications[i]?.score ?? 0) * 1000) / 1000,
+      assessment: evaluation?.assessment ?? null,
+      preferred_final_clause: evaluation?.preferred ?? null,
+      acceptable_final_clause: evaluation?.acceptable ?? null,
+      preferred_striked_clause: evaluation ? redline(span.text, evaluation.preferred) : null,
+      acceptable_striked_clause: evaluation ? redline(span.text, evaluation.acceptable) : null,
+    };
+  });
+  return {
+    filename: input.filename,
+    file_kind: input.fileKind,
+    contract: playbook.contractType,
+    engine: engine.name,
+    clauses,
+    missing_categories: missingCategories(classifications, playbook.categories),
+    text,
+  };
+};
+
+/**
+ * Claims a pending document task (or one whose worker has been silent for a minute) and runs it.
+ * Failures a reviewer can act on (encrypted PDF, zip bomb, AI provider down) end the task with
+ * their message.
+ */
+export const runDocumentTask = async (ctx: TAppContext, taskId: string) => {
+  const [task] = await ctx.db
+    .update(reviewTasks)
+    .set({ claimedAt: new Date() })
+    .where(
+      and(
+        eq(reviewTasks.id, taskId),
+        eq(reviewTasks.status, 'pending'),
+        or(isNull(reviewTasks.claimedAt), lt(reviewTasks.claimedAt, sql`now() - interval '1 minute'`)),
+      ),
+    )
+    .returning();
+  if (!task) return;
+  const update = (values: Partial<typeof reviewTasks.$inferInsert>) =>
+    ctx.db
+      .update(reviewTasks)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(reviewTasks.id, task.id));
+  try {
+    const result = await reviewDocument(
+      ctx,
+      task.companyId,
+      task.input as TDocumentTaskInput,
+      async (progress) => {
+        await update({ progress, claimedAt: new Date() });
+      },
+    );
+    await update({ status: 'completed', result, progress: { stage: 'done', done: 1, total: 1 } });
+  } catch (error) {
+    const known = error instanceof DocumentError || error instanceof EngineError;
+    const message = known
+      ? error.message
+      : 'The document could not be reviewed because of an unexpected error. Please try again.';
+    if (!known) console.error(error);
+    await update({ status: 'failed', error: message });
+  }
+};

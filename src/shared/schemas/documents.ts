@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { nameField } from './fields';
+import { ZAssessment, ZStrikeTask } from './review';
+
+/** The upload hint's limit, enforced by the server. */
+export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+
+export const ZDocumentUploadFields = z.object({ selected_contract: nameField('selected_contract') });
+
+export const ZDocumentTaskCreated = z.object({ taskid: z.string() });
+
+export const DOCUMENT_STAGES = [
+  'queued',
+  'extracting',
+  'splitting',
+  'classifying',
+  'evaluating',
+  'done',
+] as const;
+
+export const ZDocumentProgress = z.object({
+  stage: z.enum(DOCUMENT_STAGES),
+  done: z.number(),
+  total: z.number(),
+});
+export type TDocumentProgress = z.infer<typeof ZDocumentProgress>;
+
+export const ZReviewedClause = z.object({
+  index: z.number(),
+  heading: z.string(),
+  text: z.string(),
+  start: z.number(),
+  end: z.number(),
+  category: z.string().nullable(),
+  category_score: z.number(),
+  assessment: ZAssessment.nullable(),
+  preferred_final_clause: z.string().nullable(),
+  acceptable_final_clause: z.string().nullable(),
+  preferred_striked_clause: z.string().nullable(),
+  acceptable_striked_clause: z.string().nullable(),
+});
+export type TReviewedClause = z.infer<typeof ZReviewedClause>;
+
+export const ZDocumentReport = z.object({
+  filename: z.string(),
+  file_kind: z.enum(['pdf', 'docx', 'txt']),
+  contract: z.string(),
+  engine: z.string(),
+  clauses: z.array(ZReviewedClause),
+  missing_categories: z.array(z.string()),
+});
+export type TDocumentReport = z.infer<typeof ZDocumentReport>;
+
+export const ZDocumentTask = z.object({
+  taskid: z.string(),
+  status: ZStrikeTask.shape.status,
+  progress: ZDocumentProgress,
+  error: z.string().optional(),
+  data: ZDocumentReport.nullable(),
+});
+export type TDocumentTask = z.infer<typeof ZDocumentTask>;
+
+export const ZRedlineDocxQuery = z.object({
+  level: z
+    .enum(['preferred', 'acceptable'], { error: "level must be 'preferred' or 'acceptable'" })
+    .default('preferred'),
+});

@@ -1,0 +1,224 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { strToU8, zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readDocxText } from '../../src/engine/document/docx-redline';
+import { DEMO_USER, seedDemo } from '../../src/server/seed/seed-demo';
+import { makeDocx, makePdf, makeZipBomb } from '../fixtures/documents';
+import { createTestApp, type TTestApp } from './support/test-app';
+
+const CUAD_DIR = path.resolve('../shared/data/cuad-dev/contracts');
+const CUAD_PDF = existsSync(CUAD_DIR)
+  ? readdirSync(CUAD_DIR).find((name) => name.endsWith('.pdf'))
+  : undefined;
+
+const CONTRACT = [
+  'MASTER SERVICES AGREEMENT',
+  '1. Limitation of Liability. In no event shall Supplier be liable for any indirect, incidental or consequential damages, and Supplier total liability under this Agreement shall not exceed the fees paid in the one (1) month before the claim.',
+  '2. Governing Law. This Agreement shall be governed by the laws of the State of Texas, and the courts of Dallas County shall have exclusive jurisdiction over any dispute arising under it.',
+  '3. Payment Terms. Customer shall pay each invoice within fifteen (15) days of receipt, and late payments bear interest at 1.5% per month until paid in full.',
+];
+
+const upload = (
+  t: TTestApp,
+  cookie: string,
+  file: { bytes: Uint8Array; name: string; type?: string },
+  fields: Record<string, string> = {},
+) => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ selected_contract: 'Master Services Agreement', ...fields }))
+    form.append(key, value);
+  form.append(
+    'file',
+    new Blob([Buffer.from(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
+    file.name,
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/test/final/document/',
+    payload: form,
+    headers: cookie ? { cookie } : {},
+  });
+};
+
+/** Polls like the web app does, faster: until the task leaves 'pending'. */
+const waitForTask = async (t: TTestApp, cookie: string, taskid: string) => {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const response = await t.get(`/api/v1/test/document/${taskid}`, cookie);
+    if (response.statusCode !== 200 || response.json().status !== 'pending') return response;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('task did not finish');
+};
+
+describe('document review', () => {
+  let t: TTestApp;
+  let user: string;
+  let otherUser: string;
+  beforeAll(async () => {
+    t = await createTestApp({
+      limits: { uploadMaxBytes: 2 * 1024 * 1024 },
+      config: { dataDir: path.resolve('test-results/api-uploads') },
+    });
+    await seedDemo(t.db);
+    user = t.cookieOf(await t.post('/api/v1/user/login/', DEMO_USER));
+    const admin = await t.loginAsAdmin();
+    otherUser = await t.loginAsUser(admin, await t.addCompany(admin, 'Other Co'), 'mallory');
+  });
+  afterAll(() => t.close());
+
+  it('reviews a DOCX: categories, assessments, redlines, missing categories, Word output', async () => {
+    const response = await upload(t, user, { bytes: makeDocx(CONTRACT), name: 'counterparty draft.docx' });
+    expect(response.statusCode).toBe(202);
+    const { taskid } = response.json().data;
+    const done = await waitForTask(t, user, taskid);
+    expect(done.json()).toMatchObject({ status: 'completed', progress: { stage: 'done' } });
+    const report = done.json().data.data;
+    expect(report).toMatchObject({
+      filename: 'counterparty draft.docx',
+      file_kind: 'docx',
+      contract: 'Master Services Agreement',
+      engine: 'builtin',
+    });
+    const categorised = report.clauses.filter((c: { category: string | null }) => c.category);
+    expect(categorised.map((c: { category: string }) => c.category)).toEqual(
+      expect.arrayContaining(['Limitation of Liability', 'Governing Law', 'Payment Terms']),
+    );
+    const liability = categorised.find((c: { category: string }) => c.category === 'Limitation of Liability');
+    expect(liability.assessment.level).toMatch(/preferred|acceptable|unacceptable/);
+    expect(liability.preferred_striked_clause).toContain('~~');
+    expect(report.missing_categories).toEqual(expect.arrayContaining(['Data Protection']));
+    expect(report.missing_categories).not.toContain('Governing Law');
+
+    for (const level of ['preferred', 'acceptable'] as const) {
+      const docx = await t.get(`/api/v1/test/document/${taskid}/redline.docx?level=${level}`, user);
+      expect(docx.statusCode).toBe(200);
+      expect(docx.headers['content-type']).toContain('wordprocessingml');
+      expect(docx.headers['content-disposition']).toContain(`${level} redline.docx`);
+      const bytes = new Uint8Array(docx.rawPayload);
+      const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+      expect(squash(readDocxText(bytes, 'reject'))).toBe(squash(CONTRACT.join('\n')));
+      const accepted = squash(readDocxText(bytes, 'accept'));
+      for (const clause of categorised) {
+        const revised = clause[`${level}_final_clause`];
+        if (revised) expect(accepted).toContain(squash(revised));
+      }
+    }
+  });
+
+  it('reviews a PDF with a text layer and gives a Word file of it', async () => {
+    const response = await upload(t, user, { bytes: makePdf(CONTRACT), name: 'draft.pdf' });
+    const { taskid } = response.json().data;
+    const done = await waitForTask(t, user, taskid);
+    expect(done.json().status).toBe('completed');
+    expect(
+      done.json().data.data.clauses.some((c: { category: string | null }) => c.category === 'Governing Law'),
+    ).toBe(true);
+    const docx = await t.get(`/api/v1/test/document/${taskid}/redline.docx?level=acceptable`, user);
+    expect(docx.statusCode).toBe(200);
+    expect(readDocxText(new Uint8Array(docx.rawPayload), 'reject')).toContain('Governing Law');
+  });
+
+  it.skipIf(!CUAD_PDF)('reviews a real contract from the CUAD sample', async () => {
+    const bytes = new Uint8Array(readFileSync(path.join(CUAD_DIR, CUAD_PDF ?? '')));
+    const big = await createTestApp({ config: { dataDir: path.resolve('test-results/api-uploads') } });
+    try {
+      await seedDemo(big.db);
+      const cookie = big.cookieOf(await big.post('/api/v1/user/login/', DEMO_USER));
+      const response = await upload(big, cookie, { bytes, name: CUAD_PDF ?? 'x.pdf' });
+      const done = await waitForTask(big, cookie, response.json().data.taskid);
+      expect(done.json().status).toBe('completed');
+      expect(done.json().data.data.clauses.length).toBeGreaterThan(20);
+    } finally {
+      await big.close();
+    }
+  });
+
+  it('accepts plain text too', async () => {
+    const response = await upload(t, user, {
+      bytes: new TextEncoder().encode(CONTRACT.join('\n\n')),
+      name: 'draft.txt',
+    });
+    expect(response.statusCode).toBe(202);
+    expect((await waitForTask(t, user, response.json().data.taskid)).json().status).toBe('completed');
+  });
+
+  it.each([
+    [
+      'a PNG named .pdf',
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+      'image.pdf',
+    ],
+    [
+      'a zip that is not a Word document',
+      zipSync({ 'notes.txt': strToU8('not a Word document') }),
+      'archive.docx',
+    ],
+  ])('refuses %s with 415', async (_name, bytes, name) => {
+    const response = await upload(t, user, { bytes, name });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toContain('Only PDF and DOCX files');
+  });
+
+  it('refuses a file over the limit with 413', async () => {
+    const response = await upload(t, user, {
+      bytes: new Uint8Array(3 * 1024 * 1024).fill(0x41),
+      name: 'huge.txt',
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toContain('larger than the upload limit');
+  });
+
+  it.each([
+    ['a zip bomb', () => makeZipBomb(20), 'bomb.docx', 'zip bomb'],
+    ['a corrupt PDF', () => new TextEncoder().encode('%PDF-1.7\n1 0 obj << broken'), 'broken.pdf', 'damaged'],
+    ['an encrypted PDF', () => makePdf(CONTRACT, { encrypted: true }), 'locked.pdf', 'password'],
+    ['a scanned PDF without text', () => makePdf([]), 'scan.pdf', 'no text layer'],
+  ])('ends the task for %s with a message that says so', async (_name, build, name, message) => {
+    const response = await upload(t, user, { bytes: build(), name });
+    expect(response.statusCode).toBe(202);
+    const done = await waitForTask(t, user, response.json().data.taskid);
+    expect(done.json().status).toBe('failed');
+    expect(done.json().message).toContain(message);
+    expect(done.json().data.error).toContain(message);
+  });
+
+  it('validates the form', async () => {
+    const noFile = await t.post(
+      '/api/v1/test/final/document/',
+      { selected_contract: 'Master Services Agreement' },
+      user,
+    );
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().message).toContain('file is required');
+    const noContract = await upload(
+      t,
+      user,
+      { bytes: makeDocx(CONTRACT), name: 'a.docx' },
+      { selected_contract: '' },
+    );
+    expect(noContract.statusCode).toBe(400);
+    const unknown = await upload(
+      t,
+      user,
+      { bytes: makeDocx(CONTRACT), name: 'a.docx' },
+      { selected_contract: 'Lease' },
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it("keeps each company's reviews to itself and refuses anonymous uploads", async () => {
+    const { taskid } = (await upload(t, user, { bytes: makeDocx(CONTRACT), name: 'a.docx' })).json().data;
+    await waitForTask(t, user, taskid);
+    expect((await t.get(`/api/v1/test/document/${taskid}`, otherUser)).statusCode).toBe(404);
+    expect((await t.get(`/api/v1/test/document/${taskid}/redline.docx`, otherUser)).statusCode).toBe(404);
+    expect((await t.get(`/api/v1/test/document/${taskid}`)).statusCode).toBe(401);
+    expect((await upload(t, '', { bytes: makeDocx(CONTRACT), name: 'a.docx' })).statusCode).toBe(401);
+    // Refused uploads are deleted once the answer has gone out.
+    const leftovers = () =>
+      readdirSync(path.resolve('test-results/api-uploads/uploads')).filter((name) =>
+        name.startsWith('upload-'),
+      );
+    await expect.poll(leftovers, { timeout: 2_000 }).toEqual([]);
+  });
+});
