@@ -1,0 +1,110 @@
+/**
+ * Document review timings for a long contract: `npx tsx bench/document.bench.ts`. Builds a ~50-page
+ * contract from the CUAD sample's PDFs (pages are counted by the PDFs' own page counts) and times each
+ * stage of the built-in pipeline: PDF text extraction (per page), splitting, classification against the
+ * demo MSA playbook, and evaluation with redlines of every categorised clause. Baseline, measured in the
+ * same run: one linear pass over the same text (content-word tokenisation), so the ratios say how far
+ * each stage is from "read the text once".
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { builtinEngine, redline } from '../src/engine';
+import { contentWords } from '../src/engine/builtin/text-features';
+import { classifyClauses } from '../src/engine/document/classify-clauses';
+import { extractText } from '../src/engine/document/extract-text';
+import { splitClauses } from '../src/engine/document/split-clauses';
+import { DEMO_PLAYBOOK } from '../src/server/seed/demo-playbook';
+
+const DIR = path.resolve(process.argv[2] ?? '../shared/data/cuad-dev/contracts');
+const TARGET_PAGES = 50;
+const RUNS = 3;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const time = async (fn: () => unknown | Promise<unknown>) => {
+  const samples: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  return median(samples);
+};
+
+const pdfs = readdirSync(DIR)
+  .filter((name) => name.endsWith('.pdf'))
+  .sort();
+if (pdfs.length === 0) throw new Error(`No PDFs in ${DIR}`);
+
+// Extract every sample PDF once, then repeat them until the text spans TARGET_PAGES pages.
+let extractMs = 0;
+let extractedPages = 0;
+const texts: { text: string; pages: number }[] = [];
+for (const name of pdfs) {
+  const bytes = new Uint8Array(readFileSync(path.join(DIR, name)));
+  const start = performance.now();
+  const { text, pages = 1 } = await extractText(bytes, 'pdf');
+  extractMs += performance.now() - start;
+  extractedPages += pages;
+  texts.push({ text, pages });
+}
+const parts: string[] = [];
+let pages = 0;
+for (let i = 0; pages < TARGET_PAGES; i += 1) {
+  const next = texts[i % texts.length] as { text: string; pages: number };
+  parts.push(next.text);
+  pages += next.pages;
+}
+const contract = parts.join('\n\n');
+const msa = DEMO_PLAYBOOK.find((c) => c.name === 'Master Services Agreement') ?? DEMO_PLAYBOOK[0];
+if (!msa) throw new Error('demo playbook is empty');
+const categories = msa.categories.map((c) => ({ name: c.name, guidelines: c.guidelines }));
+
+const baselineMs = await time(() => contentWords(contract).length);
+const spans = splitClauses(contract);
+const splitMs = await time(() => splitClauses(contract));
+const classifications = classifyClauses(spans, categories);
+const classifyMs = await time(() => classifyClauses(spans, categories));
+const categorised = spans.flatMap((span, i) => {
+  const category = categories.find((c) => c.name === classifications[i]?.category);
+  return category ? [{ span, category }] : [];
+});
+const evaluateMs = await time(async () => {
+  for (const { span, category } of categorised) {
+    const result = await builtinEngine.evaluate({
+      contractType: msa.name,
+      category: category.name,
+      clause: span.text,
+      guidelines: category.guidelines,
+    });
+    redline(span.text, result.preferred);
+    redline(span.text, result.acceptable);
+  }
+});
+const heapMb = process.memoryUsage().heapUsed / 1024 / 1024;
+
+const words = contentWords(contract).length;
+const row = (stage: string, ms: number) =>
+  `${stage.padEnd(34)} ${ms.toFixed(1).padStart(10)} ${(ms / baselineMs).toFixed(1).padStart(9)}x`;
+console.log(
+  `node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+console.log(
+  `contract: ${pages} pages (${pdfs.length} sample PDFs repeated), ${contract.length} chars, ${words} content words`,
+);
+console.log(
+  `${spans.length} clauses, ${categorised.length} matched to ${categories.length} MSA categories\n`,
+);
+console.log(`${'stage'.padEnd(34)} ${'median ms'.padStart(10)} ${'ratio'.padStart(10)}`);
+console.log(row('baseline: one tokenising pass', baselineMs));
+console.log(row(`PDF extraction (${extractedPages} pages, once)`, extractMs));
+console.log(row(`  per 50 pages`, (extractMs / extractedPages) * TARGET_PAGES));
+console.log(row('split into clauses', splitMs));
+console.log(row('classify (built-in)', classifyMs));
+console.log(row(`evaluate + 2 redlines × ${categorised.length}`, evaluateMs));
+console.log(
+  row('total for 50 pages', (extractMs / extractedPages) * TARGET_PAGES + splitMs + classifyMs + evaluateMs),
+);
+console.log(`\nheap used after the run: ${heapMb.toFixed(0)} MB`);
