@@ -48,4 +48,21 @@ export type TEngine = {
   name: string;
   evaluate: (input: TEvaluateInput) => Promise<TEvaluation>;
   refine: (input: TRefineInput) => Promise<TRefinement>;
+  /**
+   * Sorts a batch of clauses into the playbook's categories (the LLM engine). Engines without it (the
+   * built-in one) leave classification to `classifyClauses` in `src/engine/document`, which also reads
+   * the guidelines.
+   */
+  classify?: (input: TClassifyInput) => Promise<TClassifyOutput>;
 };
+
+/** A batch of a document's clauses to sort into the playbook's categories (the caller batches ~20). */
+export type TClassifyInput = {
+  contractType: string;
+  /** The contract type's category names. */
+  categories: string[];
+  clauses: { index: number; heading: string; text: string }[];
+};
+
+/** One answer per clause of the batch; `category` is one of the input's names, or null. */
+export type TClassifyOutput = { index: number; category: string | null }[];

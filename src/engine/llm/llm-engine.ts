@@ -1,7 +1,8 @@
 import OpenAI, { APIConnectionTimeoutError, APIError, AzureOpenAI } from 'openai';
 import { z } from 'zod';
 import { EngineError } from '../engine-error';
-import type { TEngine } from '../types';
+import type { TClassifyInput, TClassifyOutput, TEngine } from '../types';
+import { CLASSIFY_SYSTEM_PROMPT, classifyUserPrompt } from './prompts/classify-prompt';
 import { EVALUATE_SYSTEM_PROMPT, evaluateUserPrompt } from './prompts/evaluate-prompt';
 import { REFINE_SYSTEM_PROMPT, refineUserPrompt } from './prompts/refine-prompt';
 
@@ -23,6 +24,9 @@ const ZEvaluation = z.object({
   acceptable_clause: z.string().min(1),
 });
 const ZRefinement = z.object({ clause: z.string().min(1) });
+const ZClassification = z.object({
+  clauses: z.array(z.object({ index: z.number().int(), category: z.string().nullable() })),
+});
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 
@@ -126,7 +130,32 @@ export const createLlmEngine = (settings: TLlmSettings): TEngine => {
       const answer = await askJson(REFINE_SYSTEM_PROMPT, refineUserPrompt(input), ZRefinement);
       return { clause: answer.clause, engine: name };
     },
+    classify: async (input) => {
+      const answer = await askJson(CLASSIFY_SYSTEM_PROMPT, classifyUserPrompt(input), ZClassification);
+      return alignClassification(input, answer.clauses);
+    },
   };
+};
+
+/**
+ * One answer per clause of the batch, in batch order: categories matched to the playbook's names
+ * (case and spacing aside); unknown names, missing clauses and indexes not in the batch → null.
+ */
+const alignClassification = (
+  input: TClassifyInput,
+  answers: { index: number; category: string | null }[],
+): TClassifyOutput => {
+  const key = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
+  const names = new Map(input.categories.map((name) => [key(name), name]));
+  const byIndex = new Map<number, string | null>();
+  for (const answer of answers) {
+    if (!byIndex.has(answer.index))
+      byIndex.set(answer.index, answer.category === null ? null : (names.get(key(answer.category)) ?? null));
+  }
+  return input.clauses.map((clause) => ({
+    index: clause.index,
+    category: byIndex.get(clause.index) ?? null,
+  }));
 };
 
 /** Models sometimes wrap JSON in a code fence; anything else that is not JSON is undefined. */

@@ -1,0 +1,102 @@
+import mammoth from 'mammoth';
+import { extractText as extractPdfText, getDocumentProxy } from 'unpdf';
+import type { TFileKind } from './detect-file-kind';
+import { DocumentError } from './document-error';
+import { guardDocx } from './docx-guard';
+import { removeRunningLines } from './running-lines';
+
+/** What a DOCX may unpack to before it is refused as a zip bomb. */
+export const DOCX_LIMITS = { maxUncompressedBytes: 200 * 1024 * 1024, maxRatio: 100, maxEntries: 10_000 };
+
+/** Fewer words than this over the whole PDF, or fewer per page, means there is no text layer. */
+const MIN_PDF_WORDS = 20;
+const MIN_PDF_WORDS_PER_PAGE = 5;
+
+export type TExtractedText = { text: string; pages?: number };
+
+/** One newline convention, no trailing spaces, at most one blank line in a row, trimmed. */
+const normaliseText = (text: string) =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\f\v\u2028\u2029]/g, '\n')
+    .split(String.fromCharCode(0))
+    .join('')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+
+const countWords = (text: string) => text.match(/\p{L}{2,}/gu)?.length ?? 0;
+
+const extractDocx = async (bytes: Uint8Array): Promise<TExtractedText> => {
+  guardDocx(bytes, DOCX_LIMITS);
+  let raw: string;
+  try {
+    const result = await mammoth.extractRawText({
+      buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    });
+    raw = result.value;
+  } catch {
+    throw new DocumentError('The DOCX is damaged and could not be read.');
+  }
+  return { text: normaliseText(raw) };
+};
+
+const errorName = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
+
+const extractPdf = async (bytes: Uint8Array): Promise<TExtractedText> => {
+  let pages: string[];
+  let totalPages: number;
+  try {
+    // pdf.js may take over (detach) the buffer it is given: hand it a copy, keep the caller's bytes intact.
+    const pdf = await getDocumentProxy(bytes.slice(), { verbosity: 0, isEvalSupported: false });
+    try {
+      const result = await extractPdfText(pdf, { mergePages: false });
+      pages = result.text;
+      totalPages = result.totalPages;
+    } finally {
+      await pdf.destroy();
+    }
+  } catch (error) {
+    if (errorName(error) === 'PasswordException') {
+      throw new DocumentError(
+        'The PDF is password-protected (encrypted): remove the password and upload it again.',
+      );
+    }
+    throw new DocumentError('The PDF is damaged and could not be read.');
+  }
+  const words = countWords(pages.join(' '));
+  if (words < MIN_PDF_WORDS || words < MIN_PDF_WORDS_PER_PAGE * totalPages) {
+    throw new DocumentError(
+      'The PDF has no text layer (it looks scanned): run it through OCR and upload it again.',
+    );
+  }
+  const text = removeRunningLines(pages.map(normaliseText)).join('\n\n');
+  return { text: normaliseText(text), pages: totalPages };
+};
+
+const extractPlainText = (bytes: Uint8Array): TExtractedText => {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw new DocumentError('The text file is not UTF-8 encoded: save it as UTF-8 and upload it again.');
+  }
+  return { text: normaliseText(text) };
+};
+
+/**
+ * The document's text. DOCX: zip-bomb and Word checks first, then mammoth's raw text. PDF: pdf.js via
+ * unpdf, page by page (pages joined by a blank line, running headers/footers and page numbers removed).
+ * txt: UTF-8. Failures are `DocumentError`s with a message for the reviewer.
+ */
+export const extractText = async (bytes: Uint8Array, kind: TFileKind): Promise<TExtractedText> => {
+  switch (kind) {
+    case 'docx':
+      return extractDocx(bytes);
+    case 'pdf':
+      return extractPdf(bytes);
+    case 'txt':
+      return extractPlainText(bytes);
+  }
+};

@@ -1,0 +1,246 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isPageNumberLine } from './running-lines';
+import { MAX_CLAUSE_WORDS, splitClauses, type TClauseSpan } from './split-clauses';
+
+const words = (text: string) => text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+
+/** Spans in order, not overlapping, trimmed, text === slice; nothing with words is lost. */
+const expectInvariants = (text: string, spans: TClauseSpan[]) => {
+  spans.forEach((span, i) => {
+    expect(span.index).toBe(i);
+    expect(span.start).toBeLessThan(span.end);
+    expect(span.text).toBe(text.slice(span.start, span.end));
+    expect(span.text).toBe(span.text.trim());
+    if (i > 0) expect(span.start).toBeGreaterThanOrEqual((spans[i - 1] as TClauseSpan).end);
+  });
+  // Between spans lie only whitespace, page numbers and wordless debris.
+  let at = 0;
+  for (const span of [...spans, { start: text.length, end: text.length }]) {
+    for (const line of text.slice(at, span.start).split('\n')) {
+      if (!isPageNumberLine(line.trim())) expect(line.match(/\p{L}{2,}/gu), `lost: ${line}`).toBeNull();
+    }
+    at = span.end;
+  }
+};
+
+/** Wraps a paragraph at `width` characters, as a PDF's text layer does. */
+const wrap = (paragraph: string, width: number) => {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of paragraph.split(' ')) {
+    if (line && line.length + word.length + 1 > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines.join('\n');
+};
+
+const LOREM =
+  'the supplier shall deliver the goods to the customer within the agreed period and the customer shall pay each invoice in full without set off or deduction of any kind';
+const sentence = (n: number) =>
+  `${LOREM.split(' ')
+    .slice(0, 8 + (n % 20))
+    .join(' ')}.`.replace(/^t/, 'T');
+
+describe('splitClauses: examples', () => {
+  it('splits numbered sections, keeps their headings, drops page numbers', () => {
+    const text = [
+      'MASTER SERVICES AGREEMENT',
+      '',
+      'This Agreement is made between Alpha Limited (the "Supplier") and Beta Inc. (the "Customer") on 1 May 2024.',
+      '',
+      '1. DEFINITIONS',
+      'In this Agreement the words below have the meanings given to them in this section.',
+      '',
+      '2. LIMITATION OF LIABILITY',
+      '2.1 Neither party limits its liability for death or personal injury caused by its negligence.',
+      '2.2 Each party’s total liability is capped at the fees paid in the twelve months before the claim.',
+      '',
+      'Page 3 of 12',
+      '',
+      '3. GOVERNING LAW',
+      'This Agreement is governed by the laws of England and Wales, and the courts of London decide disputes.',
+    ].join('\n');
+    const spans = splitClauses(text);
+    expectInvariants(text, spans);
+    expect(spans.map((span) => span.heading)).toEqual([
+      'MASTER SERVICES AGREEMENT',
+      '1. DEFINITIONS',
+      '2. LIMITATION OF LIABILITY',
+      '3. GOVERNING LAW',
+    ]);
+    expect(spans[2]?.text).toMatch(/^2\. LIMITATION OF LIABILITY\n2\.1 Neither.*\n2\.2 Each.*claim\.$/);
+    expect(spans.some((span) => span.text.includes('Page 3'))).toBe(false);
+  });
+
+  it('joins line-wrapped PDF lines into their paragraph and does not split at cross-references', () => {
+    const body1 = `${sentence(5)} ${sentence(12)} ${sentence(3)} The fees are set out in Section 2.1(c) and are payable in arrears.`;
+    const text = [
+      'ARTICLE IV',
+      'FEES AND PAYMENT',
+      wrap(`Section 4.1 Fees. ${body1}`, 70).replace('in Section 2.1(c)', 'in Section\n2.1(c)'),
+      wrap(`Section 4.2 Late Payment. ${sentence(9)} ${sentence(14)}`, 70),
+      'ARTICLE V',
+      'TERM',
+      wrap(`Section 5.1 Term. ${sentence(7)} ${sentence(2)}`, 70),
+    ].join('\n');
+    const spans = splitClauses(text);
+    expectInvariants(text, spans);
+    expect(spans.map((span) => span.heading)).toEqual(['ARTICLE IV FEES AND PAYMENT', 'ARTICLE V TERM']);
+    expect(spans[0]?.text).toContain('in Section\n2.1(c) and are payable');
+    expect(spans[0]?.text).toContain('Section 4.2 Late Payment.');
+  });
+
+  it('splits a long section at its sub-sections and a long paragraph at sentence ends', () => {
+    const long = Array.from({ length: 18 }, (_, i) => sentence(i)).join(' '); // ~300 words
+    const text = [
+      '7. INDEMNITIES',
+      `7.1 Supplier Indemnity. ${long}`,
+      `7.2 Customer Indemnity. ${long}`,
+      '',
+      Array.from({ length: 90 }, (_, i) => sentence(i)).join(' '),
+    ].join('\n');
+    const spans = splitClauses(text);
+    expectInvariants(text, spans);
+    expect(spans.map((span) => span.heading).slice(0, 2)).toEqual([
+      '7.1 Supplier Indemnity',
+      '7.2 Customer Indemnity',
+    ]);
+    expect(spans[0]?.text.startsWith('7. INDEMNITIES\n7.1 Supplier Indemnity.')).toBe(true);
+    const tail = spans.slice(2);
+    expect(tail.length).toBeGreaterThanOrEqual(3);
+    for (const span of spans) expect(words(span.text)).toBeLessThanOrEqual(MAX_CLAUSE_WORDS);
+    for (const span of tail) expect(span.text).toMatch(/\.$/);
+  });
+
+  it('keeps an introduction with its list items, and sub-clauses under the section title', () => {
+    const text = [
+      '9. TERMINATION',
+      '9.1 Either party may terminate this Agreement by written notice if the other party:',
+      '(a) commits a material breach and does not remedy it within thirty (30) days;',
+      '(b) becomes insolvent or enters into any arrangement with its creditors; or',
+      '(c) ceases to carry on business.',
+      '9.2 Termination does not affect rights accrued before the date of termination.',
+    ].join('\n');
+    const spans = splitClauses(text);
+    expectInvariants(text, spans);
+    expect(spans).toHaveLength(1);
+    expect(spans[0]?.heading).toBe('9. TERMINATION');
+  });
+
+  it('treats paragraphs and Title Case headings of a DOCX (blank-line separated) as sections', () => {
+    const paragraph = (n: number) => Array.from({ length: 14 }, (_, i) => sentence(n + i)).join(' ');
+    const text = [
+      'Confidentiality',
+      '',
+      paragraph(1),
+      '',
+      paragraph(2),
+      '',
+      'Governing Law',
+      '',
+      sentence(4),
+    ].join('\n');
+    const spans = splitClauses(text);
+    expectInvariants(text, spans);
+    expect(spans.map((span) => span.heading)).toEqual([
+      'Confidentiality',
+      'Confidentiality',
+      'Governing Law',
+    ]);
+    expect(spans[0]?.text.startsWith('Confidentiality\n\n')).toBe(true);
+  });
+
+  it('merges tiny fragments (signature lines) and returns nothing for empty text', () => {
+    const text = [
+      '12. NOTICES',
+      `${sentence(10)} ${sentence(3)}`,
+      'IN WITNESS WHEREOF the parties have signed this Agreement.',
+      'By: ________',
+      'Name:',
+      'Title:',
+      '- 7 -',
+    ].join('\n');
+    const spans = splitClauses(text);
+    expectInvariants(text, spans);
+    for (const span of spans) expect(words(span.text)).toBeGreaterThanOrEqual(8);
+    expect(spans[spans.length - 1]?.text.endsWith('Title:')).toBe(true);
+    expect(splitClauses('')).toEqual([]);
+    expect(splitClauses('  \n\n 3 \n')).toEqual([]);
+  });
+});
+
+describe('splitClauses: invariants', () => {
+  const token = fc.oneof(
+    fc.constantFrom(
+      'the',
+      'Supplier',
+      'shall',
+      'pay',
+      'within',
+      '30',
+      'days.',
+      'Agreement;',
+      'and',
+      '(a)',
+      '(ii)',
+      '1.',
+      '2.3',
+      'Section',
+      'ARTICLE',
+      'IV',
+      'Page',
+      '—',
+      '“Term”',
+      '[***]',
+      ':',
+    ),
+    fc.string({ minLength: 1, maxLength: 8 }),
+  );
+  const line = fc.array(token, { minLength: 0, maxLength: 18 }).map((tokens) => tokens.join(' '));
+  const document = fc
+    .array(
+      fc.oneof(
+        line,
+        line,
+        fc.constantFrom('', '', '7', 'Page 2 of 9', '1. TERM AND TERMINATION', 'Governing Law', '(b)'),
+      ),
+      {
+        maxLength: 80,
+      },
+    )
+    .map((lines) => lines.join(fc.sample(fc.constantFrom('\n', '\n', '\r\n', '\n\n'), 1)[0] ?? '\n'));
+
+  it('holds for random documents', () => {
+    fc.assert(
+      fc.property(document, (text) => expectInvariants(text, splitClauses(text))),
+      { numRuns: 300 },
+    );
+  });
+
+  it('holds for arbitrary strings', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), (text) => expectInvariants(text, splitClauses(text))),
+      {
+        numRuns: 300,
+      },
+    );
+  });
+
+  const cuad = '/work/shared/data/cuad-dev/contracts';
+  it.skipIf(!existsSync(cuad))('holds for real contracts (CUAD .txt)', () => {
+    for (const file of readdirSync(cuad).filter((name) => name.endsWith('.txt'))) {
+      const text = readFileSync(join(cuad, file), 'utf8');
+      const spans = splitClauses(text);
+      expectInvariants(text, spans);
+      expect(spans.length).toBeGreaterThan(30);
+      expect(spans.filter((span) => span.heading !== '').length / spans.length).toBeGreaterThan(0.5);
+      for (const span of spans) expect(words(span.text)).toBeLessThanOrEqual(MAX_CLAUSE_WORDS + 20);
+    }
+  });
+});
