@@ -7,13 +7,8 @@ import { countMasterAdmins } from './modules/master-admins/count-master-admins';
 
 /** Tells a newcomer how to make the first master admin, as long as there is none. */
 const printFirstRunHelp = (config: TConfig, url: string) => {
-  const keyFile = config.masterSecretKeyFile;
-  const shownFile =
-    keyFile && !path.relative(process.cwd(), keyFile).startsWith('..')
-      ? path.relative(process.cwd(), keyFile)
-      : keyFile;
-  const where = shownFile
-    ? `It is also saved in ${shownFile} (keep it secret).`
+  const where = config.masterSecretKeyFile
+    ? `It is also saved in ${displayPath(config.masterSecretKeyFile)} (keep it secret).`
     : 'It is the MASTER_SECRET_KEY you set in the environment.';
   const lines = [
     '',

@@ -107,7 +107,7 @@ describe('document review', () => {
   });
 
   it('reviews a PDF with a text layer and gives a Word file of it', async () => {
-    const response = await upload(t, user, { bytes: makePdf(CONTRACT), name: 'draft.pdf' });
+    const response = await upload(t, user, { bytes: makePdf([CONTRACT]), name: 'draft.pdf' });
     const { taskid } = response.json().data;
     const done = await waitForTask(t, user, taskid);
     expect(done.json().status).toBe('completed');
@@ -172,8 +172,8 @@ describe('document review', () => {
   it.each([
     ['a zip bomb', () => makeZipBomb(20), 'bomb.docx', 'zip bomb'],
     ['a corrupt PDF', () => new TextEncoder().encode('%PDF-1.7\n1 0 obj << broken'), 'broken.pdf', 'damaged'],
-    ['an encrypted PDF', () => makePdf(CONTRACT, { encrypted: true }), 'locked.pdf', 'password'],
-    ['a scanned PDF without text', () => makePdf([]), 'scan.pdf', 'no text layer'],
+    ['an encrypted PDF', () => makePdf([CONTRACT], { encrypted: true }), 'locked.pdf', 'password'],
+    ['a scanned PDF without text', () => makePdf([[]]), 'scan.pdf', 'no text layer'],
   ])('ends the task for %s with a message that says so', async (_name, build, name, message) => {
     const response = await upload(t, user, { bytes: build(), name });
     expect(response.statusCode).toBe(202);

@@ -208,7 +208,7 @@ describe('clause testing through AI providers (fake Azure / OpenAI server over r
   });
   beforeEach(() => fake.reset());
 
-  const useAzure = () =>
+  const pointCompanyAtAzure = () =>
     t.post(
       '/api/v1/masteradmin/add/api/',
       {
@@ -223,7 +223,7 @@ describe('clause testing through AI providers (fake Azure / OpenAI server over r
     );
 
   it("uses the company's Azure credentials: path, api-version, api-key, playbook verbatim", async () => {
-    await useAzure();
+    await pointCompanyAtAzure();
     fake.script({ kind: 'content', content: llmAnswer(PREFERRED, ACCEPTABLE) });
     const response = await t.post('/api/v1/test/final/text-clause/', TEST, user);
     expect(response.statusCode).toBe(200);
@@ -256,7 +256,7 @@ describe('clause testing through AI providers (fake Azure / OpenAI server over r
   });
 
   it('refines through the provider with free-text feedback', async () => {
-    await useAzure();
+    await pointCompanyAtAzure();
     fake.script({
       kind: 'content',
       content: JSON.stringify({ clause: `${PREFERRED} Notice may be given by email.` }),
@@ -280,7 +280,7 @@ describe('clause testing through AI providers (fake Azure / OpenAI server over r
   });
 
   it('retries a 429 and succeeds', async () => {
-    await useAzure();
+    await pointCompanyAtAzure();
     fake.script(
       { kind: 'status', status: 429 },
       { kind: 'content', content: llmAnswer(PREFERRED, ACCEPTABLE) },
@@ -315,7 +315,7 @@ describe('clause testing through AI providers (fake Azure / OpenAI server over r
   ] as const)(
     'maps provider fault %# to %i with a clear message and creates no task',
     async (replies, status, message) => {
-      await useAzure();
+      await pointCompanyAtAzure();
       fake.script(...replies);
       const response = await t.post('/api/v1/test/final/text-clause/', TEST, user);
       expect(response.statusCode).toBe(status);
@@ -325,7 +325,7 @@ describe('clause testing through AI providers (fake Azure / OpenAI server over r
   );
 
   it('retries once on an answer that is not the JSON asked for', async () => {
-    await useAzure();
+    await pointCompanyAtAzure();
     fake.script({ kind: 'invalid-json' }, { kind: 'content', content: llmAnswer(PREFERRED, ACCEPTABLE) });
     const response = await t.post('/api/v1/test/final/text-clause/', TEST, user);
     expect(response.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { makeDocx, makePdf } from '../../../tests/fixtures/documents';
 import { detectFileKind } from './detect-file-kind';
-import { makeDocx, makePdf } from './test-files';
 
 describe('detectFileKind', () => {
   it('recognises a PDF by its header, also after a little junk', () => {

@@ -1,11 +1,11 @@
 import { constants, deflateRawSync } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { makeDocx, makePdf, makeRawZip } from '../../../tests/fixtures/documents';
 import { DocumentError } from './document-error';
 import { guardDocx } from './docx-guard';
 import { DOCX_LIMITS, extractText } from './extract-text';
 import { removeRunningLines } from './running-lines';
-import { makeDocx, makePdf, makeRawZip } from './test-files';
 
 const MB = 1024 * 1024;
 

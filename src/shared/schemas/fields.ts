@@ -54,3 +54,21 @@ export const requiredId = (field: string) =>
     }
     return id;
   });
+
+/** An optional whole number ≥ `min` sent as a form field or query parameter; '' counts as absent. */
+export const optionalWholeNumber = (field: string, min: number) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return undefined;
+      const number = Number(value);
+      if (!Number.isInteger(number) || number < min || number > MAX_ID) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${field} must be a whole number${min > 0 ? ' ≥ 1' : ' ≥ 0'}`,
+        });
+        return z.NEVER;
+      }
+      return number;
+    });

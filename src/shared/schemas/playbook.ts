@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameField, requiredText } from './fields';
+import { nameField, optionalWholeNumber, requiredText } from './fields';
 
 export const GUIDELINE_LEVELS = ['preferred', 'acceptable', 'unacceptable'] as const;
 export const ZGuidelineLevel = z.enum(GUIDELINE_LEVELS);
@@ -8,23 +8,8 @@ export type TGuidelineLevel = z.infer<typeof ZGuidelineLevel>;
 /** Longest guideline text a level may hold. */
 export const MAX_GUIDELINE_CHARS = 20_000;
 
-const MAX_ID = 2_147_483_647;
-
 /** `company_id`: master admins name the company they act for; users may omit it. */
-export const ZCompanyScope = z.object({
-  company_id: z
-    .union([z.string(), z.number()])
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '') return undefined;
-      const id = Number(value);
-      if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) {
-        ctx.addIssue({ code: 'custom', message: 'company_id must be a positive whole number' });
-        return z.NEVER;
-      }
-      return id;
-    }),
-});
+export const ZCompanyScope = z.object({ company_id: optionalWholeNumber('company_id', 1) });
 
 export const ZAddContractRequest = z.object({ contract_name: nameField('contract_name') });
 export type TAddContractRequest = z.infer<typeof ZAddContractRequest>;
@@ -53,18 +38,7 @@ export const ZTrainModelRequest = z.object({
   acceptable_clause: guideline('acceptable_clause'),
   unacceptable_clause: guideline('unacceptable_clause'),
   /** The category version the editor started from; a newer saved version → 409. */
-  base_version: z
-    .union([z.string(), z.number()])
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '') return undefined;
-      const version = Number(value);
-      if (!Number.isInteger(version) || version < 0 || version > MAX_ID) {
-        ctx.addIssue({ code: 'custom', message: 'base_version must be a whole number ≥ 0' });
-        return z.NEVER;
-      }
-      return version;
-    }),
+  base_version: optionalWholeNumber('base_version', 0),
 });
 export type TTrainModelRequest = z.infer<typeof ZTrainModelRequest>;
 

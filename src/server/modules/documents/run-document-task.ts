@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { EngineError, redline, type TEngine, type TEvaluation } from '../../../engine';
 import {
   classifyClauses,
@@ -14,6 +14,7 @@ import type { TAppContext } from '../../context';
 import { reviewTasks } from '../../db/schema';
 import { mapWithConcurrency } from '../../jobs/map-with-concurrency';
 import { getContractProfiles, type TCategoryPlaybook } from '../playbook/get-contract-profiles';
+import { claimReviewTask } from '../review/claim-review-task';
 import { resolveEngine } from '../review/resolve-engine';
 import type { TDocumentTaskInput } from './document-task-input';
 
@@ -138,17 +139,7 @@ const reviewDocument = async (
  * their message.
  */
 export const runDocumentTask = async (ctx: TAppContext, taskId: string) => {
-  const [task] = await ctx.db
-    .update(reviewTasks)
-    .set({ claimedAt: new Date() })
-    .where(
-      and(
-        eq(reviewTasks.id, taskId),
-        eq(reviewTasks.status, 'pending'),
-        or(isNull(reviewTasks.claimedAt), lt(reviewTasks.claimedAt, sql`now() - interval '1 minute'`)),
-      ),
-    )
-    .returning();
+  const task = await claimReviewTask(ctx.db, taskId);
   if (!task) return;
   const update = (values: Partial<typeof reviewTasks.$inferInsert>) =>
     ctx.db

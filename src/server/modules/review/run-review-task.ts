@@ -1,7 +1,8 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { redline } from '../../../engine';
 import type { TDb } from '../../db/client';
 import { reviewTasks } from '../../db/schema';
+import { claimReviewTask } from './claim-review-task';
 import type { TReviewTaskInput, TReviewTaskResult } from './review-task-input';
 
 const computeRedlines = (input: TReviewTaskInput): TReviewTaskResult =>
@@ -17,17 +18,7 @@ const computeRedlines = (input: TReviewTaskInput): TReviewTaskResult =>
  * instance) and computes its redlines. Safe to call from any instance, any number of times.
  */
 export const runReviewTask = async (db: TDb, taskId: string) => {
-  const [task] = await db
-    .update(reviewTasks)
-    .set({ claimedAt: new Date() })
-    .where(
-      and(
-        eq(reviewTasks.id, taskId),
-        eq(reviewTasks.status, 'pending'),
-        or(isNull(reviewTasks.claimedAt), lt(reviewTasks.claimedAt, sql`now() - interval '1 minute'`)),
-      ),
-    )
-    .returning();
+  const task = await claimReviewTask(db, taskId);
   if (!task) return;
   try {
     const result = computeRedlines(task.input as TReviewTaskInput);
