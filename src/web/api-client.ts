@@ -3,6 +3,9 @@ import { MESSAGES } from '../shared/messages';
 
 const API_BASE = '/api/v1';
 
+/** The address of an API path, e.g. `apiUrl('/test/document/…')` → '/api/v1/test/document/…'. */
+export const apiUrl = (path: string) => `${API_BASE}${path}`;
+
 export const NETWORK_ERROR_DETAIL =
   'Could not reach the Clausebook server. Check your connection and try again.';
 
@@ -38,8 +41,8 @@ type TRequestOptions<TSchema extends z.ZodType> = {
   data: TSchema;
 };
 
-const readJson = async (response: Response): Promise<unknown> => {
-  const text = await response.text();
+/** The JSON of an answer's body text; undefined when empty or not JSON. */
+export const parseJson = (text: string): unknown => {
   if (text === '') return undefined;
   try {
     return JSON.parse(text);
@@ -48,10 +51,13 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
+const readJson = async (response: Response): Promise<unknown> => parseJson(await response.text());
+
 const fieldsOf = (body: unknown): Record<string, unknown> =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
 
-const errorFrom = (status: number, body: unknown): ApiError => {
+/** The ApiError of a failed answer: its `detail` (or `message`), code and status. */
+export const errorFrom = (status: number, body: unknown): ApiError => {
   const fields = fieldsOf(body);
   const detail =
     typeof fields.detail === 'string' && fields.detail !== ''
@@ -76,7 +82,7 @@ export const apiRequest = async <TSchema extends z.ZodType>(
 ): Promise<TApiResult<z.output<TSchema>>> => {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await fetch(apiUrl(path), {
       method: options.method ?? (options.form ? 'POST' : 'GET'),
       credentials: 'include',
       headers: { Accept: 'application/json' },
@@ -88,11 +94,19 @@ export const apiRequest = async <TSchema extends z.ZodType>(
 
   const body = await readJson(response);
   if (!response.ok) throw errorFrom(response.status, body);
+  return envelopeFrom(response.status, body, options.data);
+};
 
+/** A successful answer's envelope with its `data` validated by `schema`; throws ApiError if malformed. */
+export const envelopeFrom = <TSchema extends z.ZodType>(
+  status: number,
+  body: unknown,
+  schema: TSchema,
+): TApiResult<z.output<TSchema>> => {
   const fields = fieldsOf(body);
-  const data = options.data.safeParse(fields.data);
+  const data = schema.safeParse(fields.data);
   if (typeof fields.message !== 'string' || !data.success) {
-    throw new ApiError(response.status, MESSAGES.somethingWentWrong, 'UNEXPECTED_RESPONSE');
+    throw new ApiError(status, MESSAGES.somethingWentWrong, 'UNEXPECTED_RESPONSE');
   }
-  return { status: response.status, message: fields.message, data: data.data };
+  return { status, message: fields.message, data: data.data };
 };

@@ -1,5 +1,5 @@
 import { Box, CloseButton, Group, Stack, Text } from '@mantine/core';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 
 type TFileDropZoneProps = {
   /** Accepted file name endings, e.g. ['.pdf', '.docx']. */
@@ -10,6 +10,8 @@ type TFileDropZoneProps = {
   hint: string;
   file: File | null;
   onChange: (file: File | null) => void;
+  /** Gets `focus()`, e.g. to bring the reviewer back to the picker. */
+  handleRef?: Ref<{ focus: () => void }>;
 };
 
 const SIZE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
@@ -40,7 +42,7 @@ function UploadIcon() {
  * so a click, Enter/Space on the focused input, or a drop all choose the file. Files of another type or
  * over the size limit are refused with a message (the picker's `accept` does not cover drops).
  */
-export function FileDropZone({ accept, maxBytes, hint, file, onChange }: TFileDropZoneProps) {
+export function FileDropZone({ accept, maxBytes, hint, file, onChange, handleRef }: TFileDropZoneProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
@@ -48,6 +50,16 @@ export function FileDropZone({ accept, maxBytes, hint, file, onChange }: TFileDr
   const [dragging, setDragging] = useState(false);
   const [focused, setFocused] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // A file cleared by the parent must be choosable again (an input keeps its last value).
+  useEffect(() => {
+    if (file === null && input.current) input.current.value = '';
+  }, [file]);
+  useImperativeHandle(handleRef, () => ({
+    focus: () => {
+      input.current?.focus();
+      setFocused(true);
+    },
+  }));
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;

@@ -1,18 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { GUIDELINE_LEVELS, type TGuidelineLevel } from '../../../../shared/schemas/playbook';
+import { GUIDELINE_LEVELS } from '../../../../shared/schemas/playbook';
 import type { TTestClauseResult } from '../../../../shared/schemas/review';
-
-const LEVEL_COLORS: Record<TGuidelineLevel, string> = {
-  preferred: 'teal',
-  acceptable: 'orange',
-  unacceptable: 'red',
-};
-
-const LEVEL_NAMES: Record<TGuidelineLevel, string> = {
-  preferred: 'Preferred',
-  acceptable: 'Acceptable',
-  unacceptable: 'Unacceptable',
-};
+import { LEVEL_COLORS, LEVEL_NAMES } from '../../../review/components/level-colors';
 
 const percent = (score: number) => `${Math.round(Math.min(1, Math.max(0, score)) * 100)}%`;
 

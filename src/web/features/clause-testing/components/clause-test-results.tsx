@@ -1,9 +1,8 @@
-import { Divider, Stack, Tabs } from '@mantine/core';
-import { useState } from 'react';
-import { REWRITE_LEVELS, type TRewriteLevel } from '../../../../shared/schemas/review';
+import { Divider, Stack } from '@mantine/core';
+import type { TRewriteLevel } from '../../../../shared/schemas/review';
+import { RewriteTabs } from '../../../review/components/rewrite-tabs';
 import { AssessmentSummary } from './assessment-summary';
-import { LEVEL_TITLES, type TClauseTestResult } from './clause-test-state';
-import { RewritePanel } from './rewrite-panel';
+import type { TClauseTestResult } from './clause-test-state';
 
 type TClauseTestResultsProps = {
   result: TClauseTestResult;
@@ -11,41 +10,18 @@ type TClauseTestResultsProps = {
   onCheckAgain: (level: TRewriteLevel) => void;
 };
 
-/**
- * The result panel: the assessment, then the tabs 'Preferred Clause' and 'Acceptable Clause'. Only the
- * open tab is mounted (so each label on the page is unique); the refine drafts live here and survive
- * switching tabs.
- */
+/** The result panel: the assessment, then the tabs 'Preferred Clause' and 'Acceptable Clause'. */
 export function ClauseTestResults({ result, onRefine, onCheckAgain }: TClauseTestResultsProps) {
-  const [tab, setTab] = useState<string | null>('preferred');
-  const [drafts, setDrafts] = useState<Record<TRewriteLevel, string>>({ preferred: '', acceptable: '' });
-
   return (
     <Stack gap="md" component="section" aria-label="Clause test result">
       <Divider />
       <AssessmentSummary assessment={result.assessment} engine={result.engine} />
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List>
-          {REWRITE_LEVELS.map((level) => (
-            <Tabs.Tab key={level} value={level}>
-              {`${LEVEL_TITLES[level]} Clause`}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {REWRITE_LEVELS.map((level) => (
-          <Tabs.Panel key={level} value={level} pt="md">
-            <RewritePanel
-              level={level}
-              rewrite={result.rewrites[level]}
-              engine={result.engine}
-              feedback={drafts[level]}
-              onFeedbackChange={(feedback) => setDrafts((current) => ({ ...current, [level]: feedback }))}
-              onRefine={(feedback) => onRefine(level, feedback)}
-              onCheckAgain={() => onCheckAgain(level)}
-            />
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <RewriteTabs
+        rewrites={result.rewrites}
+        engine={result.engine}
+        onRefine={onRefine}
+        onCheckAgain={onCheckAgain}
+      />
     </Stack>
   );
 }

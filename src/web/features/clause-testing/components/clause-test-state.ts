@@ -1,23 +1,5 @@
 import type { TRewriteLevel, TTestClauseRequest, TTestClauseResult } from '../../../../shared/schemas/review';
-import type { TStrikeTaskKind } from '../api/check-strike';
-
-/** A rewrite's redline against the input clause: being computed, shown, or given up on. */
-export type TStrike =
-  | { state: 'pending' }
-  | { state: 'done'; markup: string }
-  | { state: 'failed'; message: string };
-
-/** One tab of the result: the preferred or the acceptable rewrite. */
-export type TRewrite = {
-  final: string;
-  strike: TStrike;
-  /** The task that computes `strike`: the test's own task until the rewrite is refined. */
-  task: { kind: TStrikeTaskKind; id: string };
-  /** The refine call is running. */
-  refining: boolean;
-  /** The engine of the last refinement, once refined. */
-  refinedWith?: string;
-};
+import type { TRewrite } from '../../../review/components/rewrite-state';
 
 export type TClauseTestResult = {
   /** What was tested: a refinement sends the same contract, category and input clause. */
@@ -26,17 +8,3 @@ export type TClauseTestResult = {
   engine: string;
   rewrites: Record<TRewriteLevel, TRewrite>;
 };
-
-export const LEVEL_TITLES: Record<TRewriteLevel, string> = {
-  preferred: 'Preferred',
-  acceptable: 'Acceptable',
-};
-
-/** What a rewrite's redline area says while it waits (spec §2, §4). */
-export const strikeWaitMessage = (level: TRewriteLevel, rewrite: TRewrite): string =>
-  rewrite.task.kind === 'refine'
-    ? `Generating Refine Striked ${LEVEL_TITLES[level]} Clause..`
-    : 'Evaluating Striked Clause, please wait...';
-
-export const refineWaitMessage = (level: TRewriteLevel): string =>
-  `Generating Refine ${LEVEL_TITLES[level]} Clause..`;

@@ -1,10 +1,12 @@
 import { Alert, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toApiError } from '../../../api-client';
 import { ErrorModal } from '../../../components/ui/error-modal';
 import type { TFieldErrors } from '../../../components/ui/form-errors';
 import { SectionCard } from '../../../components/ui/section-card';
+import { DocumentReview } from '../../document-review/components/document-review';
+import { useDocumentReview } from '../../document-review/components/use-document-review';
 import { playbookQueryOptions } from '../../playbook/api/playbook-query-options';
 import type { TPlaybookScope } from '../../playbook/api/playbook-scope';
 import { ClauseTestResults } from './clause-test-results';
@@ -16,9 +18,10 @@ import { usePlaybookSelection } from './use-playbook-selection';
 type TClauseSource = 'text' | 'document';
 
 /**
- * 'CLAUSE TESTING': test a clause from a counterparty's draft against the company's playbook and get
- * a preferred and an acceptable rewrite, each with its redline, then refine either. Remount it (key)
- * per company: unmounting stops every running call and poll.
+ * 'CLAUSE TESTING': test a clause from a counterparty's draft (typed, or a whole uploaded document)
+ * against the company's playbook and get a preferred and an acceptable rewrite, each with its
+ * redline, then refine either. Switching between Text and Document keeps each one's result. Remount
+ * it (key) per company: unmounting stops every running call and poll.
  */
 export function ClauseTestingSection({ scope }: { scope: TPlaybookScope }) {
   const query = useQuery(playbookQueryOptions(scope));
@@ -28,6 +31,15 @@ export function ClauseTestingSection({ scope }: { scope: TPlaybookScope }) {
   const [clause, setClause] = useState('');
   const [errors, setErrors] = useState<TFieldErrors>({});
   const clauseTest = useClauseTest(scope);
+  const [documentFile, setDocumentFile] = useState<File | null>(null);
+  const documentReview = useDocumentReview(scope);
+  const dropZone = useRef<{ focus: () => void }>(null);
+
+  const uploadAnother = () => {
+    documentReview.reset();
+    setDocumentFile(null);
+    dropZone.current?.focus();
+  };
 
   return (
     <SectionCard title="CLAUSE TESTING">
@@ -87,11 +99,22 @@ export function ClauseTestingSection({ scope }: { scope: TPlaybookScope }) {
               )}
             </>
           ) : (
-            <DocumentClauseForm selection={selection} />
+            <>
+              <DocumentClauseForm
+                selection={selection}
+                file={documentFile}
+                onFileChange={setDocumentFile}
+                uploading={documentReview.state.phase === 'uploading'}
+                onTest={(contract, file) => void documentReview.upload(contract, file)}
+                dropZoneRef={dropZone}
+              />
+              <DocumentReview scope={scope} review={documentReview} onUploadAnother={uploadAnother} />
+            </>
           )}
         </Stack>
       )}
       <ErrorModal error={clauseTest.error} onClose={clauseTest.clearError} />
+      <ErrorModal error={documentReview.error} onClose={documentReview.clearError} />
     </SectionCard>
   );
 }

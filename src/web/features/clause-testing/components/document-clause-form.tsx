@@ -1,47 +1,85 @@
-import { Alert, Button, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { type FormEvent, type Ref, useState } from 'react';
+import { MAX_UPLOAD_BYTES, ZDocumentUploadFields } from '../../../../shared/schemas/documents';
 import { FileDropZone } from '../../../components/ui/file-drop-zone';
-import { PlaybookSelects } from './playbook-selects';
+import { type TFieldErrors, toFieldErrors } from '../../../components/ui/form-errors';
+import { ContractSelect } from '../../playbook/components/contract-select';
 import type { TPlaybookSelection } from './use-playbook-selection';
 
 const ACCEPTED = ['.pdf', '.docx'];
-const MAX_BYTES = 200 * 1024 * 1024;
+
+type TDocumentClauseFormProps = {
+  selection: TPlaybookSelection;
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+  /** The file is being sent: 'Test Clause' spins. */
+  uploading: boolean;
+  onTest: (contract: string, file: File) => void;
+  dropZoneRef?: Ref<{ focus: () => void }>;
+};
 
 /**
- * Document mode: the selects, a PDF/DOCX drop zone and 'Test Clause'. Testing a document is not
- * available yet: choosing a file enables the button, which says so instead of sending anything.
+ * Document mode: the contract type whose playbook the document is checked against (each clause's
+ * category is detected), a PDF/DOCX drop zone, and 'Test Clause', which uploads it for review.
  */
-export function DocumentClauseForm({ selection }: { selection: TPlaybookSelection }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [notice, setNotice] = useState(false);
+export function DocumentClauseForm({
+  selection,
+  file,
+  onFileChange,
+  uploading,
+  onTest,
+  dropZoneRef,
+}: TDocumentClauseFormProps) {
+  const { contracts, contract, categories, chooseContract } = selection;
+  const [errors, setErrors] = useState<TFieldErrors>({});
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setNotice(true);
+    const values = { selected_contract: contract ?? '' };
+    const parsed = ZDocumentUploadFields.safeParse(values);
+    if (!parsed.success) {
+      setErrors(toFieldErrors(parsed.error, values));
+      return;
+    }
+    setErrors({});
+    if (file) onTest(parsed.data.selected_contract, file);
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate aria-label="Test a document">
       <Stack gap="md">
-        <PlaybookSelects selection={selection} />
+        <Stack gap={4}>
+          <ContractSelect
+            label="Contract Type"
+            contracts={contracts}
+            value={contract}
+            onChange={(next) => {
+              chooseContract(next);
+              setErrors({});
+            }}
+            error={errors.selected_contract}
+          />
+          <Text size="sm" c="dimmed">
+            {contract === null
+              ? 'The playbook has no contract types yet: add one and its clause categories under Train model.'
+              : categories.length === 0
+                ? `"${contract}" has no clause categories yet, so no clause can be matched: add them under Train model.`
+                : `Each clause's category is detected among the ${categories.length} categories of this contract type.`}
+          </Text>
+        </Stack>
         <FileDropZone
           accept={ACCEPTED}
-          maxBytes={MAX_BYTES}
+          maxBytes={MAX_UPLOAD_BYTES}
           hint="Limit 200MB per file: PDF, DOCX"
           file={file}
-          onChange={(next) => {
-            setFile(next);
-            setNotice(false);
-          }}
+          onChange={onFileChange}
+          handleRef={dropZoneRef}
         />
-        <Button type="submit" disabled={file === null} style={{ alignSelf: 'flex-start' }}>
-          Test Clause
-        </Button>
-        {notice && (
-          <Alert color="blue" variant="light" role="status" title="Document testing is not available yet">
-            Nothing was sent. Paste the clause under Text to test it against the playbook.
-          </Alert>
-        )}
+        <Group gap="md">
+          <Button type="submit" disabled={file === null || contract === null} loading={uploading}>
+            Test Clause
+          </Button>
+        </Group>
       </Stack>
     </form>
   );

@@ -1,24 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   REWRITE_LEVELS,
   type TRewriteLevel,
-  type TStrikeTask,
   type TTestClauseRequest,
 } from '../../../../shared/schemas/review';
+import { followStrikeTask } from '../../../review/api/follow-strike-task';
+import { refineClause } from '../../../review/api/refine-clause';
+import type { TRewrite, TStrikeTaskRef } from '../../../review/components/rewrite-state';
+import { useAbortControllers } from '../../../review/components/use-abort-controllers';
 import type { TPlaybookScope } from '../../playbook/api/playbook-scope';
-import { checkStrike, type TStrikeTaskKind } from '../api/check-strike';
-import { pollTask } from '../api/poll-task';
-import { refineClause } from '../api/refine-clause';
 import { testClause } from '../api/test-clause';
-import type { TClauseTestResult, TRewrite, TStrike } from './clause-test-state';
-
-const MISSING_REDLINE =
-  'The server finished the task but sent no redline. Check again, or test the clause again.';
-
-const strikeOf = (task: TStrikeTask, level: TRewriteLevel): TStrike => {
-  const markup = task[`${level}_striked_clause`];
-  return markup === undefined ? { state: 'failed', message: MISSING_REDLINE } : { state: 'done', markup };
-};
+import type { TClauseTestResult } from './clause-test-state';
 
 /**
  * The clause test and its refinements: the calls, the polls of their redline tasks and the result.
@@ -29,20 +21,7 @@ export const useClauseTest = (scope: TPlaybookScope) => {
   const [testing, setTesting] = useState(false);
   const [result, setResult] = useState<TClauseTestResult | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const running = useRef(new Set<AbortController>());
-
-  const abortAll = useCallback(() => {
-    for (const controller of running.current) controller.abort();
-    running.current.clear();
-  }, []);
-  useEffect(() => abortAll, [abortAll]);
-
-  const start = () => {
-    const controller = new AbortController();
-    running.current.add(controller);
-    return controller;
-  };
-  const finish = (controller: AbortController) => running.current.delete(controller);
+  const { start, finish, abortAll } = useAbortControllers();
 
   /** Updates the rewrites whose redline comes from `taskId` (a later refinement has its own task). */
   const updateTaskRewrites = (
@@ -53,7 +32,7 @@ export const useClauseTest = (scope: TPlaybookScope) => {
       if (!current) return current;
       const rewrites = { ...current.rewrites };
       for (const level of REWRITE_LEVELS) {
-        if (rewrites[level].task.id === taskId) rewrites[level] = update(rewrites[level], level);
+        if (rewrites[level].task?.id === taskId) rewrites[level] = update(rewrites[level], level);
       }
       return { ...current, rewrites };
     });
@@ -65,17 +44,11 @@ export const useClauseTest = (scope: TPlaybookScope) => {
         : current,
     );
 
-  const follow = async (kind: TStrikeTaskKind, taskId: string, controller: AbortController) => {
-    const outcome = await pollTask(() => checkStrike(scope, kind, taskId), { signal: controller.signal });
+  const follow = async (task: TStrikeTaskRef, controller: AbortController) => {
+    const strikes = await followStrikeTask(scope, task, controller.signal);
     finish(controller);
-    if (outcome.kind === 'cancelled') return;
-    updateTaskRewrites(taskId, (rewrite, level) => ({
-      ...rewrite,
-      strike:
-        outcome.kind === 'completed'
-          ? strikeOf(outcome.task, level)
-          : { state: 'failed', message: outcome.message },
-    }));
+    if (!strikes) return;
+    updateTaskRewrites(task.id, (rewrite, level) => ({ ...rewrite, strike: strikes[level] }));
   };
 
   const test = async (request: TTestClauseRequest) => {
@@ -108,7 +81,7 @@ export const useClauseTest = (scope: TPlaybookScope) => {
         },
       });
       setTesting(false);
-      await follow('test', data.taskid, controller);
+      await follow(task, controller);
     } catch (failure) {
       finish(controller);
       if (controller.signal.aborted) return;
@@ -138,7 +111,7 @@ export const useClauseTest = (scope: TPlaybookScope) => {
         refining: false,
         refinedWith: refined.engine,
       }));
-      void follow('refine', refined.taskid, controller);
+      void follow({ kind: 'refine', id: refined.taskid }, controller);
       return true;
     } catch (failure) {
       finish(controller);
@@ -153,8 +126,9 @@ export const useClauseTest = (scope: TPlaybookScope) => {
   const checkAgain = (level: TRewriteLevel) => {
     if (!result) return;
     const { task } = result.rewrites[level];
+    if (!task) return;
     updateTaskRewrites(task.id, (rewrite) => ({ ...rewrite, strike: { state: 'pending' } }));
-    void follow(task.kind, task.id, start());
+    void follow(task, start());
   };
 
   return { testing, result, error, clearError: () => setError(null), test, refine, checkAgain };

@@ -1,8 +1,8 @@
 import { Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { MESSAGES } from '../../../../shared/messages';
-import { MAX_FEEDBACK_CHARS, type TRewriteLevel } from '../../../../shared/schemas/review';
-import { refineWaitMessage } from './clause-test-state';
+import { MESSAGES } from '../../../shared/messages';
+import { MAX_FEEDBACK_CHARS, type TRewriteLevel } from '../../../shared/schemas/review';
+import { refineWaitMessage } from './rewrite-state';
 
 type TRefineFormProps = {
   level: TRewriteLevel;

@@ -1,5 +1,5 @@
-import type { TStrikeTask } from '../../../../shared/schemas/review';
-import { type TApiResult, toApiError } from '../../../api-client';
+import type { TStrikeTask, TTaskStatus } from '../../../shared/schemas/review';
+import { type ApiError, type TApiResult, toApiError } from '../../api-client';
 
 /** Spec §9: a poll at once, then every 5 seconds, 10 attempts in all. */
 export const POLL_INTERVAL_MS = 5000;
@@ -12,19 +12,30 @@ export const POLL_MESSAGES = {
   checkError: 'Error checking task status:',
 } as const;
 
-export type TPollOutcome =
-  | { kind: 'completed'; task: TStrikeTask }
-  /** The task failed, ran out of attempts, or a poll answered with an error other than 404. */
+/** What every polled task answers: its status and, when it failed, why. */
+type TPolledTask = { status: TTaskStatus; error?: string };
+
+export type TPollOutcome<TTask = TStrikeTask> =
+  | { kind: 'completed'; task: TTask }
+  /** The task failed, ran out of attempts, or a poll failed in a way not worth another try. */
   | { kind: 'failed'; message: string }
   /** `signal` was aborted: the caller has gone, nothing may be updated. */
   | { kind: 'cancelled' };
 
-type TPollOptions = {
+type TPollOptions<TTask> = {
   signal: AbortSignal;
   intervalMs?: number;
+  /** Calls in all (`Infinity`: until the task ends or `signal` aborts). */
   maxAttempts?: number;
   /** Waits `ms`, resolving early when `signal` aborts (replaceable in tests). */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** Called with every answer that is still pending (e.g. to show the task's progress). */
+  onPending?: (task: TTask) => void;
+  /**
+   * Whether a poll that failed with `failure` is tried again; `failures` counts the failed polls in a
+   * row, this one included. The spec's default: only a 404 (the task may not exist yet).
+   */
+  retry?: (failure: ApiError, failures: number) => boolean;
 };
 
 const abortableSleep = (ms: number, signal: AbortSignal) =>
@@ -39,21 +50,27 @@ const abortableSleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', done);
   });
 
+const retryNotFound = (failure: ApiError) => failure.status === 404;
+
 /**
- * Polls a strike task until it is completed (spec §4): one call at once; while the task is still
- * pending or unknown (404) another call every `intervalMs`, `maxAttempts` calls in all. A failed task
- * or any other error stops at once. Never throws; an aborted `signal` ends it as 'cancelled'.
+ * Polls a task until it is completed (spec §4): one call at once; while the task is still pending, or
+ * a poll failed in a way `retry` accepts, another call every `intervalMs`, `maxAttempts` calls in all.
+ * A failed task or any other error stops at once. Never throws; an aborted `signal` ends it as
+ * 'cancelled'.
  */
-export const pollTask = async (
-  check: () => Promise<TApiResult<TStrikeTask>>,
+export const pollTask = async <TTask extends TPolledTask = TStrikeTask>(
+  check: () => Promise<TApiResult<TTask>>,
   {
     signal,
     intervalMs = POLL_INTERVAL_MS,
     maxAttempts = MAX_POLL_ATTEMPTS,
     sleep = abortableSleep,
-  }: TPollOptions,
-): Promise<TPollOutcome> => {
+    onPending,
+    retry = retryNotFound,
+  }: TPollOptions<TTask>,
+): Promise<TPollOutcome<TTask>> => {
   let lastWasNotFound = false;
+  let failures = 0;
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
     if (signal.aborted) return { kind: 'cancelled' };
     try {
@@ -63,13 +80,16 @@ export const pollTask = async (
       if (task.status === 'completed') return { kind: 'completed', task };
       if (task.status === 'failed') return { kind: 'failed', message: task.error ?? answer.message };
       lastWasNotFound = false;
+      failures = 0;
+      onPending?.(task);
     } catch (error) {
       if (signal.aborted) return { kind: 'cancelled' };
       const failure = toApiError(error);
-      if (failure.status !== 404) {
+      failures += 1;
+      if (!retry(failure, failures)) {
         return { kind: 'failed', message: `${POLL_MESSAGES.checkError} ${failure.detail}` };
       }
-      lastWasNotFound = true;
+      lastWasNotFound = failure.status === 404;
     }
     if (attempt < maxAttempts) await sleep(intervalMs, signal);
   }

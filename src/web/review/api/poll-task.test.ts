@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { TStrikeTask } from '../../../../shared/schemas/review';
-import { ApiError, type TApiResult } from '../../../api-client';
+import type { TStrikeTask } from '../../../shared/schemas/review';
+import { ApiError, type TApiResult } from '../../api-client';
 import { MAX_POLL_ATTEMPTS, POLL_INTERVAL_MS, POLL_MESSAGES, pollTask } from './poll-task';
 
 const answer = (
@@ -120,5 +120,40 @@ describe('pollTask', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+  it('reports every pending answer, and polls without a cap when told to', async () => {
+    const pending = Array.from({ length: 14 }, () => answer('pending'));
+    const check = scripted([...pending, answer('completed')]);
+    const onPending = vi.fn();
+    const sleep = vi.fn(async (_ms: number, _signal: AbortSignal) => {});
+    const outcome = await pollTask(check, {
+      signal: new AbortController().signal,
+      sleep,
+      intervalMs: 1500,
+      maxAttempts: Number.POSITIVE_INFINITY,
+      onPending,
+    });
+    expect(outcome.kind).toBe('completed');
+    expect(check).toHaveBeenCalledTimes(15);
+    expect(onPending).toHaveBeenCalledTimes(14);
+    expect(sleep.mock.calls.every(([ms]) => ms === 1500)).toBe(true);
+  });
+
+  it('retries failed polls as `retry` says, counting failures in a row', async () => {
+    const down = () => new ApiError(0, 'Could not reach the server.', 'NETWORK_ERROR');
+    const check = scripted([down(), down(), answer('pending'), down(), down(), down()]);
+    const retry = vi.fn((failure: ApiError, failures: number) => failure.status === 0 && failures < 3);
+    const sleep = vi.fn(async (_ms: number, _signal: AbortSignal) => {});
+    const result = await pollTask(check, {
+      signal: new AbortController().signal,
+      sleep,
+      maxAttempts: Number.POSITIVE_INFINITY,
+      retry,
+    });
+    expect(result).toEqual({
+      kind: 'failed',
+      message: 'Error checking task status: Could not reach the server.',
+    });
+    expect(retry.mock.calls.map(([, failures]) => failures)).toEqual([1, 2, 1, 2, 3]);
   });
 });

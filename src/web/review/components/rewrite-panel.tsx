@@ -1,9 +1,9 @@
 import { Accordion, Alert, Box, Button, CopyButton, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { TRewriteLevel } from '../../../../shared/schemas/review';
-import { RedlineText } from '../../../components/ui/redline-text';
-import { LEVEL_TITLES, strikeWaitMessage, type TRewrite } from './clause-test-state';
+import type { TRewriteLevel } from '../../../shared/schemas/review';
+import { RedlineText } from '../../components/ui/redline-text';
 import { RefineForm } from './refine-form';
+import { LEVEL_TITLES, strikeWaitMessage, type TRewrite } from './rewrite-state';
 
 type TRewritePanelProps = {
   level: TRewriteLevel;
@@ -14,7 +14,12 @@ type TRewritePanelProps = {
   onFeedbackChange: (feedback: string) => void;
   onRefine: (feedback: string) => Promise<boolean>;
   onCheckAgain: () => void;
+  /** The line under the redline, saying what it is measured against. */
+  redlineCaption?: string;
 };
+
+const DEFAULT_CAPTION =
+  'Changes against the clause you entered: struck text is removed, underlined text is added.';
 
 const CLAUSE_BOX = {
   whiteSpace: 'pre-wrap',
@@ -30,6 +35,7 @@ export function RewritePanel({
   onFeedbackChange,
   onRefine,
   onCheckAgain,
+  redlineCaption = DEFAULT_CAPTION,
 }: TRewritePanelProps) {
   const title = LEVEL_TITLES[level];
   const [open, setOpen] = useState<string[]>(['final', 'struck']);
@@ -101,7 +107,7 @@ export function RewritePanel({
               <Stack gap="xs">
                 <RedlineText markup={strike.markup} />
                 <Text size="xs" c="dimmed">
-                  Changes against the clause you entered: struck text is removed, underlined text is added.
+                  {redlineCaption}
                 </Text>
               </Stack>
             )}

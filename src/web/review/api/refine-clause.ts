@@ -2,9 +2,9 @@ import {
   type TRefineClauseRequest,
   type TRewriteLevel,
   ZRefineClauseResult,
-} from '../../../../shared/schemas/review';
-import { apiRequest } from '../../../api-client';
-import { scopeFields, type TPlaybookScope } from '../../playbook/api/playbook-scope';
+} from '../../../shared/schemas/review';
+import { apiRequest } from '../../api-client';
+import { scopeFields, type TPlaybookScope } from '../../features/playbook/api/playbook-scope';
 
 /** Refines one rewrite with the reviewer's feedback; resolves with the revised clause and its task. */
 export const refineClause = async (scope: TPlaybookScope, request: TRefineClauseRequest) => {

@@ -1,6 +1,6 @@
-import { ZStrikeTask } from '../../../../shared/schemas/review';
-import { apiRequest } from '../../../api-client';
-import { scopeQuery, type TPlaybookScope } from '../../playbook/api/playbook-scope';
+import { ZStrikeTask } from '../../../shared/schemas/review';
+import { apiRequest } from '../../api-client';
+import { scopeQuery, type TPlaybookScope } from '../../features/playbook/api/playbook-scope';
 
 /** Which poll a task answers: a test's two redlines, or one refined rewrite's redline. */
 export type TStrikeTaskKind = 'test' | 'refine';

@@ -1,0 +1,68 @@
+import { Box } from '@mantine/core';
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { TPlaybookScope } from '../../playbook/api/playbook-scope';
+import { DocumentReport } from './document-report';
+import { DocumentReviewFailure } from './document-review-failure';
+import { ReviewProgress, UploadProgress } from './document-review-progress';
+import type { TDocumentReview } from './use-document-review';
+
+type TDocumentReviewProps = {
+  scope: TPlaybookScope;
+  review: TDocumentReview;
+  /** Clears the review and the chosen file, ready for another. */
+  onUploadAnother: () => void;
+};
+
+/** What the document review shows under its form: the upload, the review's progress, why it failed, or the report. */
+export function DocumentReview({ scope, review, onUploadAnother }: TDocumentReviewProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const { phase } = review.state;
+  // 'Test Clause' sits near the bottom of a laptop screen: bring the progress into view.
+  useEffect(() => {
+    if (phase === 'uploading') box.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [phase]);
+  if (phase === 'idle') return null;
+  return <Box ref={box}>{view(scope, review, onUploadAnother)}</Box>;
+}
+
+const view = (scope: TPlaybookScope, review: TDocumentReview, onUploadAnother: () => void): ReactNode => {
+  const { state } = review;
+  switch (state.phase) {
+    case 'idle':
+      return null;
+    case 'uploading':
+      return <UploadProgress filename={state.filename} fraction={state.fraction} onCancel={review.reset} />;
+    case 'reviewing':
+      return <ReviewProgress filename={state.filename} progress={state.progress} />;
+    case 'failed':
+      return (
+        <DocumentReviewFailure
+          title="The document could not be reviewed"
+          filename={state.filename}
+          message={state.message}
+          onUploadAnother={onUploadAnother}
+        />
+      );
+    case 'lost':
+      return (
+        <DocumentReviewFailure
+          title="The review's progress is not available"
+          filename={state.filename}
+          message={state.message}
+          onUploadAnother={onUploadAnother}
+          onCheckAgain={review.checkAgain}
+        />
+      );
+    case 'completed':
+      return (
+        <DocumentReport
+          scope={scope}
+          taskId={state.taskId}
+          report={state.report}
+          rewrites={review.rewrites}
+          onRefine={review.refine}
+          onCheckAgain={review.checkRewriteAgain}
+        />
+      );
+  }
+};

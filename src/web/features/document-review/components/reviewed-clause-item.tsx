@@ -1,0 +1,158 @@
+import { Accordion, Alert, Badge, type BadgeProps, Box, Group, Stack, Text } from '@mantine/core';
+import type { TReviewedClause } from '../../../../shared/schemas/documents';
+import type { TRewriteLevel } from '../../../../shared/schemas/review';
+import { LEVEL_COLORS, LEVEL_NAMES } from '../../../review/components/level-colors';
+import type { TRewrite } from '../../../review/components/rewrite-state';
+import { RewriteTabs } from '../../../review/components/rewrite-tabs';
+
+const CLAUSE_BOX = {
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  borderRadius: 'var(--mantine-radius-sm)',
+} as const;
+
+const REDLINE_CAPTION =
+  'Changes against the clause in the document: struck text is removed, underlined text is added.';
+
+/** The first `count` words of a clause, with an ellipsis when there are more. */
+export const firstWords = (text: string, count = 12) => {
+  const words = text.trim().split(/\s+/);
+  return words.length > count ? `${words.slice(0, count).join(' ')}…` : words.join(' ');
+};
+
+/** The clause's opening words after its heading, which the text usually repeats. */
+const openingWords = (clause: TReviewedClause) => {
+  const at = clause.heading === '' ? -1 : clause.text.indexOf(clause.heading);
+  if (at === -1 || at > 80) return firstWords(clause.text);
+  const rest = clause.text.slice(at + clause.heading.length).replace(/^[\s.:;,\-–—]+/, '');
+  return firstWords(rest === '' ? clause.text : rest);
+};
+
+const percent = (score: number) => `${Math.round(Math.min(1, Math.max(0, score)) * 100)}%`;
+
+/** The number a reviewer reads (the report counts from 0). */
+export const clauseNumber = (clause: TReviewedClause) => clause.index + 1;
+
+/** A clause's row title: its section heading then its opening words, or only the opening words. */
+export function ClauseTitle({ clause }: { clause: TReviewedClause }) {
+  return (
+    <Text fz="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+      {clause.heading !== '' && (
+        <Text span fw={600} fz="sm">
+          {`${clause.heading} `}
+        </Text>
+      )}
+      <Text span c={clause.heading === '' ? undefined : 'dimmed'} fz="sm">
+        {openingWords(clause)}
+      </Text>
+    </Text>
+  );
+}
+
+const levelName = (clause: TReviewedClause) =>
+  clause.assessment ? LEVEL_NAMES[clause.assessment.level] : 'Not assessed';
+
+/** The level the clause reached, coloured as on the text screen; grey when it was not assessed. */
+export function LevelBadge({ clause, ...visibility }: { clause: TReviewedClause } & BadgeProps) {
+  const level = clause.assessment?.level;
+  return (
+    <Badge
+      variant="light"
+      color={level ? LEVEL_COLORS[level] : 'gray'}
+      tt="none"
+      style={{ flexShrink: 0 }}
+      {...visibility}
+    >
+      {levelName(clause)}
+    </Badge>
+  );
+}
+
+/** The row's accessible name: number, title, category, match and level in one phrase. */
+const controlName = (clause: TReviewedClause) =>
+  `Clause ${clauseNumber(clause)}: ${clause.heading || firstWords(clause.text, 8)}. ${clause.category}, ${percent(clause.category_score)} match, ${levelName(clause)}`;
+
+type TReviewedClauseItemProps = {
+  clause: TReviewedClause;
+  rewrites: Record<TRewriteLevel, TRewrite> | undefined;
+  engine: string;
+  /** Whether the item is open: its details are mounted only then. */
+  open: boolean;
+  onRefine: (clause: TReviewedClause, level: TRewriteLevel, feedback: string) => Promise<boolean>;
+  onCheckAgain: (clause: TReviewedClause, level: TRewriteLevel) => void;
+};
+
+/** One clause matched to a playbook category: a row, and once opened the clause, why, and its rewrites. */
+export function ReviewedClauseItem({
+  clause,
+  rewrites,
+  engine,
+  open,
+  onRefine,
+  onCheckAgain,
+}: TReviewedClauseItemProps) {
+  return (
+    <Accordion.Item value={String(clause.index)}>
+      <Accordion.Control aria-label={controlName(clause)}>
+        <Group gap="sm" wrap="nowrap" align="center">
+          <Text fz="sm" fw={700} c="dimmed" miw={32} aria-hidden="true">
+            {`#${clauseNumber(clause)}`}
+          </Text>
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <ClauseTitle clause={clause} />
+            <Group gap="xs" wrap="wrap">
+              <Text fz="xs" c="indigo.8" fw={600}>
+                {clause.category}
+                <Text span fz="xs" c="dimmed" fw={400}>
+                  {` · ${percent(clause.category_score)} match`}
+                </Text>
+              </Text>
+              <LevelBadge clause={clause} size="sm" hiddenFrom="sm" />
+            </Group>
+          </Stack>
+          <LevelBadge clause={clause} visibleFrom="sm" />
+        </Group>
+      </Accordion.Control>
+      <Accordion.Panel>
+        {open && (
+          <Stack gap="md">
+            <Stack gap={4}>
+              <Text fz="sm" fw={600}>
+                Clause in the document
+              </Text>
+              <Box component="p" m={0} p="sm" fz="sm" lh={1.6} bg="gray.0" style={CLAUSE_BOX}>
+                {clause.text}
+              </Box>
+            </Stack>
+            {clause.assessment && (
+              <Stack gap={4}>
+                <Group gap="xs">
+                  <Text fz="sm" fw={600}>
+                    Assessment
+                  </Text>
+                  <LevelBadge clause={clause} />
+                </Group>
+                {clause.assessment.reason !== '' && <Text fz="sm">{clause.assessment.reason}</Text>}
+              </Stack>
+            )}
+            {rewrites ? (
+              <RewriteTabs
+                rewrites={rewrites}
+                engine={engine}
+                onRefine={(level, feedback) => onRefine(clause, level, feedback)}
+                onCheckAgain={(level) => onCheckAgain(clause, level)}
+                redlineCaption={REDLINE_CAPTION}
+              />
+            ) : (
+              <Alert color="gray" variant="light" title="Not checked against the playbook">
+                <Text fz="sm">
+                  {`"${clause.category}" has no guidelines in the playbook yet, so this clause has no rewrites. Add them under Train model, then upload the document again.`}
+                </Text>
+              </Alert>
+            )}
+          </Stack>
+        )}
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}
