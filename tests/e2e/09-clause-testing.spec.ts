@@ -1,0 +1,581 @@
+import path from 'node:path';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  type Request,
+  test,
+} from '@playwright/test';
+import { startFakeOpenAiServer, type TFakeOpenAiServer } from '../fixtures/fake-openai-server';
+import {
+  chooseOption,
+  closeErrorDialog,
+  errorDialog,
+  loginMasterAdminByApi,
+  loginUserByApi,
+  selectInput,
+  shotAtTop,
+} from './support/app';
+import { FIRST_ADMIN, SCREENSHOT_DIR } from './support/env';
+
+/**
+ * Clause testing and refinement (issue "Clause testing and refinement"), as a user of a company of
+ * its own ('Clause Co'), so that nothing here depends on the playbooks of 07 and 08. One master-admin
+ * login and one user login for the whole file (the server limits logins per IP).
+ */
+
+const COMPANY = 'Clause Co';
+const CLAUSE_USER = { username: 'clara.clause', email: 'clara@clauseco.example' };
+const MSA = 'Master Services Agreement';
+const LIABILITY = 'Limitation of Liability';
+const GOVERNING_LAW = 'Governing Law';
+const EMPTY = 'Empty';
+
+const LIABILITY_GUIDELINES = {
+  preferred:
+    "Each party's total liability under this Agreement shall not exceed the fees paid by Customer in the twelve (12) months before the claim. Neither party is liable for indirect or consequential damages.",
+  acceptable:
+    "Each party's total liability under this Agreement shall not exceed two times (2x) the fees paid by Customer in the twelve (12) months before the claim.",
+  unacceptable:
+    "Supplier's liability is unlimited, or is capped at less than the fees paid in the three (3) months before the claim.",
+};
+const GOVERNING_LAW_GUIDELINES = {
+  preferred:
+    'This Agreement is governed by the laws of England and Wales, and the courts of London have exclusive jurisdiction.',
+  acceptable:
+    'This Agreement is governed by the laws of Ireland, and the courts of Dublin have exclusive jurisdiction.',
+  unacceptable:
+    "This Agreement is governed by the laws of the Supplier's home state, and only its courts have jurisdiction.",
+};
+
+/** The counterparty's clause: a three-month cap and a carve-out for data loss. */
+const INPUT =
+  "Supplier's total liability under this Agreement shall not exceed the fees paid by Customer in the three (3) months before the claim, and Supplier excludes all liability for loss of data.";
+
+const PREFERRED_EDIT = { from: 'twelve (12) months', to: 'eighteen (18) months' };
+const ACCEPTABLE_EDIT = { from: 'two times (2x)', to: 'one and a half times (1.5x)' };
+const REFINED_PREFERRED = LIABILITY_GUIDELINES.preferred.replace(PREFERRED_EDIT.from, PREFERRED_EDIT.to);
+const REFINED_ACCEPTABLE = LIABILITY_GUIDELINES.acceptable.replace(ACCEPTABLE_EDIT.from, ACCEPTABLE_EDIT.to);
+
+const FREE_TEXT_NEEDS_AI =
+  'The built-in engine only applies explicit edits: replace "X" with "Y", delete "X", insert "X" after "Y", ' +
+  'insert "X" before "Y", or append "X". Free-text instructions need an AI provider: ask your master admin to add ' +
+  "the company's AI credentials.";
+const NO_GUIDELINES = `"${EMPTY}" of "${MSA}" has no guidelines yet: train it in Playbook Training first.`;
+const MAX_ATTEMPTS = 'Max attempts reached. Task is still pending or does not exist.';
+
+/** The fake Azure OpenAI deployment 'Clause Co' is pointed at in the AI-provider test. */
+const AZURE = { apiKey: 'azure-clause-co-key-7781', deployment: 'legal-gpt', apiVersion: '2024-10-21' };
+const AI_REASON = "A three-month cap is far below the playbook's twelve months of fees.";
+const AI_PREFERRED =
+  "Each party's total liability under this Agreement shall not exceed the fees paid by Customer in the twelve (12) months before the claim.";
+const AI_ACCEPTABLE =
+  "Supplier's total liability under this Agreement shall not exceed the fees paid by Customer in the six (6) months before the claim.";
+const AI_REFINED = `${AI_PREFERRED} Notice of any claim may be given by email.`;
+const AI_FAILED =
+  "The AI service could not answer: it failed with status 500. Try again, or ask your master admin to check the company's AI settings.";
+
+const llmTestAnswer = (preferred: string, acceptable: string) =>
+  JSON.stringify({
+    closest_level: 'unacceptable',
+    reason: AI_REASON,
+    preferred_clause: preferred,
+    acceptable_clause: acceptable,
+  });
+
+const TEST_CALL = /\/api\/v1\/test\/final\/text-clause\//;
+const TEST_POLL = /\/api\/v1\/test\/check-strike\//;
+const REFINE_CALL = /\/api\/v1\/test\/refine\/text-clause\//;
+const REFINE_POLL = /\/api\/v1\/test\/refine\/check-strike\//;
+
+/** Holds the next request matching `pattern` until the returned function is called. */
+const holdNextRequest = async (page: Page, pattern: RegExp) => {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    pattern,
+    async (route) => {
+      await gate;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return release;
+};
+
+/** The text a redline reads as once every change is accepted (no `del`), or rejected (no `ins`). */
+const redlineReading = (redline: Locator, drop: 'del' | 'ins') =>
+  redline.evaluate((element, tag) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    for (const node of copy.querySelectorAll(tag)) node.remove();
+    return copy.textContent;
+  }, drop);
+
+const expectRedlineOf = async (redline: Locator, final: string) => {
+  await expect(redline).toBeVisible();
+  await expect(redline.locator('del').first()).toBeVisible();
+  await expect(redline.locator('ins').first()).toBeVisible();
+  expect(await redlineReading(redline, 'del')).toBe(final);
+  expect(await redlineReading(redline, 'ins')).toBe(INPUT);
+};
+
+/**
+ * What the window shows, not the full page: a modal's fixed overlay covers only the window's height,
+ * so a full-page capture of a long page would show it cut off.
+ */
+const shotWindow = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
+
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.describe
+  .serial('clause testing and refinement as a user of Clause Co', () => {
+    let fake: TFakeOpenAiServer;
+    let adminContext: BrowserContext;
+    let admin: APIRequestContext;
+    let companyId: number;
+    let context: BrowserContext;
+    let page: Page;
+    let main: Locator;
+    /** The user's session, for the further pages (clock, phone) without another login. */
+    let userState: Awaited<ReturnType<BrowserContext['storageState']>>;
+    let acceptableRedlineHtml = '';
+
+    const result = () => main.getByRole('region', { name: 'Clause test result' });
+    const panel = () => main.getByRole('tabpanel');
+    const redline = () => panel().getByTestId('redline');
+    const finalClause = (level: 'preferred' | 'acceptable') => panel().getByTestId(`final-${level}-clause`);
+    const clauseBox = () => main.getByRole('textbox', { name: 'Enter the clause you want to evaluate' });
+    const refineBox = () => panel().getByRole('textbox', { name: 'Guide a prompt to refine an output:' });
+    const openTab = async (name: 'Preferred Clause' | 'Acceptable Clause') => {
+      const tab = main.getByRole('tab', { name, exact: true });
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+    };
+
+    test.beforeAll(async ({ browser }) => {
+      fake = await startFakeOpenAiServer();
+
+      adminContext = await browser.newContext();
+      await loginMasterAdminByApi(await adminContext.newPage(), FIRST_ADMIN);
+      admin = adminContext.request;
+      const company = await admin.post('/api/v1/masteradmin/add/company/', {
+        multipart: { company_name: COMPANY },
+      });
+      expect(company.status(), await company.text()).toBe(201);
+      companyId = (await company.json()).data.id;
+      const user = await admin.post('/api/v1/masteradmin/create/user/', {
+        multipart: { ...CLAUSE_USER, companyid: String(companyId) },
+      });
+      expect(user.status(), await user.text()).toBe(201);
+
+      context = await browser.newContext();
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      page = await context.newPage();
+      main = page.getByRole('main');
+      await loginUserByApi(page, CLAUSE_USER);
+      userState = await context.storageState();
+
+      const post = async (path: string, fields: Record<string, string>, status: number) => {
+        const response = await page.request.post(path, { multipart: fields });
+        expect(response.status(), await response.text()).toBe(status);
+      };
+      await post('/api/v1/train/add-contract/', { contract_name: MSA }, 201);
+      for (const category of [LIABILITY, GOVERNING_LAW, EMPTY]) {
+        await post('/api/v1/train/add-category/', { contract_name: MSA, category_name: category }, 201);
+      }
+      for (const [category, guidelines] of [
+        [LIABILITY, LIABILITY_GUIDELINES],
+        [GOVERNING_LAW, GOVERNING_LAW_GUIDELINES],
+      ] as const) {
+        await post(
+          '/api/v1/train/model/',
+          {
+            selected_contract: MSA,
+            selected_category: category,
+            preferred_clause: guidelines.preferred,
+            acceptable_clause: guidelines.acceptable,
+            unacceptable_clause: guidelines.unacceptable,
+          },
+          200,
+        );
+      }
+    });
+
+    test.afterAll(async () => {
+      await context?.close();
+      await adminContext?.close();
+      await fake?.close();
+    });
+
+    test('the Text form: Clause Testing and Text by default, the playbook selects, a required clause', async () => {
+      await page.goto('/train-model');
+      await expect(main.getByText(COMPANY, { exact: true })).toBeVisible();
+      await expect(main.getByRole('radio', { name: 'Clause Testing', exact: true })).toBeChecked();
+      await expect(main.getByRole('radio', { name: 'Train model', exact: true })).not.toBeChecked();
+      await expect(main.getByRole('radio', { name: 'Text', exact: true })).toBeChecked();
+      await expect(main.getByRole('radio', { name: 'Document', exact: true })).not.toBeChecked();
+
+      await expect(selectInput(main, 'Contract Type')).toHaveValue(MSA);
+      await expect(selectInput(main, 'Clause Category')).toHaveValue(LIABILITY);
+      await selectInput(main, 'Clause Category').click();
+      await expect(page.getByRole('option')).toHaveText([LIABILITY, GOVERNING_LAW, EMPTY]);
+      await page.keyboard.press('Escape');
+      await expect(clauseBox()).toHaveValue('');
+      await expect(result()).toHaveCount(0);
+      await shotAtTop(page, '47-clause-testing-form');
+
+      await main.getByRole('button', { name: 'Test Clause', exact: true }).click();
+      await expect(main.getByText('This field is required', { exact: true })).toBeVisible();
+      await expect(result()).toHaveCount(0);
+      await shotAtTop(page, '48-clause-testing-required');
+    });
+
+    test('Test Clause: the assessment, both rewrites with their redlines (first poll), Copy', async () => {
+      const polls: string[] = [];
+      const countPoll = (request: Request) => {
+        if (TEST_POLL.test(request.url())) polls.push(request.url());
+      };
+      page.on('request', countPoll);
+      await clauseBox().fill(INPUT);
+      await expect(main.getByText('This field is required', { exact: true })).toHaveCount(0);
+
+      const release = await holdNextRequest(page, TEST_CALL);
+      await main.getByRole('button', { name: 'Test Clause', exact: true }).click();
+      await expect(main.getByText('Evaluating Clause, please wait...', { exact: true })).toBeVisible();
+      await shotAtTop(page, '49-clause-testing-evaluating');
+      release();
+
+      await expect(result()).toBeVisible();
+      // The built-in engine's redline task is done by the first poll: no 5-second wait.
+      await expect(redline()).toBeVisible({ timeout: 2_000 });
+      await expect(main.getByText('Evaluating Clause, please wait...', { exact: true })).toHaveCount(0);
+      expect(polls).toHaveLength(1);
+      page.off('request', countPoll);
+
+      const assessment = result().getByRole('group', { name: 'Assessment' });
+      await expect(assessment).toContainText('Closest to: unacceptable');
+      await expect(assessment).toContainText('Engine: builtin');
+      await expect(assessment).toContainText('Closest to the unacceptable guideline');
+      await expect(main.getByRole('tab')).toHaveText(['Preferred Clause', 'Acceptable Clause']);
+      await expect(main.getByRole('tab', { name: 'Preferred Clause' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+
+      // Preferred: the playbook's preferred language, redlined against the counterparty's clause.
+      await expect(panel().getByText('Final Preferred Clause', { exact: true })).toBeVisible();
+      await expect(panel().getByText('Striked Preferred Clause', { exact: true })).toBeVisible();
+      await expect(finalClause('preferred')).toHaveText(LIABILITY_GUIDELINES.preferred);
+      await expectRedlineOf(redline(), LIABILITY_GUIDELINES.preferred);
+      await expect(redline().locator('del')).toContainText([/Supplier/, /three/]);
+      await expect(redline().locator('ins')).toContainText([/Each party/, /twelve/]);
+
+      await panel().getByRole('button', { name: 'Copy', exact: true }).click();
+      await expect(panel().getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(LIABILITY_GUIDELINES.preferred);
+      await shotAtTop(page, '50-clause-testing-result-preferred');
+
+      await openTab('Acceptable Clause');
+      await expect(panel().getByText('Final Acceptable Clause', { exact: true })).toBeVisible();
+      await expect(finalClause('acceptable')).toHaveText(LIABILITY_GUIDELINES.acceptable);
+      await expectRedlineOf(redline(), LIABILITY_GUIDELINES.acceptable);
+      await expect(redline().locator('ins')).toContainText([/two times \(2x\)/]);
+      acceptableRedlineHtml = await redline().innerHTML();
+      await shotAtTop(page, '51-clause-testing-result-acceptable');
+    });
+
+    test('Refine Clause with explicit edits: the preferred rewrite, then the acceptable one', async () => {
+      await openTab('Preferred Clause');
+      await expect(panel()).toContainText('The built-in engine applies explicit edits only');
+
+      await panel().getByRole('button', { name: 'Refine Clause', exact: true }).click();
+      await expect(panel().getByText('This field is required', { exact: true })).toBeVisible();
+
+      await refineBox().fill(`replace "${PREFERRED_EDIT.from}" with "${PREFERRED_EDIT.to}"`);
+      const releaseCall = await holdNextRequest(page, REFINE_CALL);
+      const releasePoll = await holdNextRequest(page, REFINE_POLL);
+      const sent = page.waitForRequest(REFINE_CALL);
+      await panel().getByRole('button', { name: 'Refine Clause', exact: true }).click();
+      // The call names the test (contract, category, input), the level and the clause being refined.
+      const form = (await sent).postData() ?? '';
+      for (const [name, value] of [
+        ['selected_contract', MSA],
+        ['selected_category', LIABILITY],
+        ['input_clause', INPUT],
+        ['user_feedback', `replace "${PREFERRED_EDIT.from}" with "${PREFERRED_EDIT.to}"`],
+        ['clause_type', 'preferred'],
+        ['preferred_clause', LIABILITY_GUIDELINES.preferred],
+      ]) {
+        expect(form).toContain(`name="${name}"\r\n\r\n${value}\r\n`);
+      }
+      await expect(panel().getByText('Generating Refine Preferred Clause..', { exact: true })).toBeVisible();
+      await shotAtTop(page, '52-clause-testing-refining-preferred');
+      releaseCall();
+      await expect(
+        panel().getByText('Generating Refine Striked Preferred Clause..', { exact: true }),
+      ).toBeVisible();
+      await expect(finalClause('preferred')).toHaveText(REFINED_PREFERRED);
+      releasePoll();
+
+      await expect(panel().getByText(/Generating Refine/)).toHaveCount(0);
+      await expectRedlineOf(redline(), REFINED_PREFERRED);
+      await expect(redline().locator('ins')).toContainText([/eighteen/, /18/]);
+      await expect(redline()).not.toContainText('twelve');
+      await expect(panel().getByText('Refined with engine: builtin', { exact: true })).toBeVisible();
+      await expect(refineBox()).toHaveValue('');
+      await shotAtTop(page, '53-clause-testing-refined-preferred');
+
+      // The acceptable rewrite is untouched by the preferred one's refinement.
+      await openTab('Acceptable Clause');
+      await expect(finalClause('acceptable')).toHaveText(LIABILITY_GUIDELINES.acceptable);
+      await expect(redline()).toBeVisible();
+      expect(await redline().innerHTML()).toBe(acceptableRedlineHtml);
+      await expect(panel().getByText(/Refined with engine/)).toHaveCount(0);
+
+      await refineBox().fill(`replace "${ACCEPTABLE_EDIT.from}" with "${ACCEPTABLE_EDIT.to}"`);
+      const releaseAcceptable = await holdNextRequest(page, REFINE_CALL);
+      await panel().getByRole('button', { name: 'Refine Clause', exact: true }).click();
+      await expect(panel().getByText('Generating Refine Acceptable Clause..', { exact: true })).toBeVisible();
+      releaseAcceptable();
+      await expect(finalClause('acceptable')).toHaveText(REFINED_ACCEPTABLE);
+      await expectRedlineOf(redline(), REFINED_ACCEPTABLE);
+      await expect(redline().locator('ins')).toContainText([/one and a half times \(1\.5x\)/]);
+      await expect(panel().getByText('Refined with engine: builtin', { exact: true })).toBeVisible();
+      await shotAtTop(page, '54-clause-testing-refined-acceptable');
+
+      // Each tab keeps its own refinement.
+      await openTab('Preferred Clause');
+      await expect(finalClause('preferred')).toHaveText(REFINED_PREFERRED);
+      await expectRedlineOf(redline(), REFINED_PREFERRED);
+    });
+
+    test('failures: free text needs an AI provider, a failed poll, an untrained category', async () => {
+      // Free-text feedback on the built-in engine: the server's 400 message; nothing changes.
+      await refineBox().fill('Make the cap mutual and a little friendlier to the customer.');
+      await refineBox().scrollIntoViewIfNeeded();
+      const refused = page.waitForResponse((response) => REFINE_CALL.test(response.url()));
+      await panel().getByRole('button', { name: 'Refine Clause', exact: true }).click();
+      expect((await refused).status()).toBe(400);
+      await expect(errorDialog(page)).toContainText(FREE_TEXT_NEEDS_AI);
+      await shotWindow(page, '55-clause-testing-refine-needs-ai');
+      await closeErrorDialog(page);
+      await expect(finalClause('preferred')).toHaveText(REFINED_PREFERRED);
+      await expect(refineBox()).toHaveValue('Make the cap mutual and a little friendlier to the customer.');
+
+      // The first poll fails with a 500: polling stops with the spec's message; 'Check again' recovers.
+      await page.route(
+        TEST_POLL,
+        (route) =>
+          route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 'INTERNAL', message: 'The task store is unavailable.' }),
+          }),
+        { times: 1 },
+      );
+      await main.getByRole('button', { name: 'Test Clause', exact: true }).click();
+      await expect(result()).toBeVisible();
+      const unavailable = panel().getByRole('alert').filter({ hasText: 'The redline is not available' });
+      await expect(unavailable).toContainText('Error checking task status: The task store is unavailable.');
+      await expect(redline()).toHaveCount(0);
+      // The test started afresh: no refinement is left over.
+      await expect(finalClause('preferred')).toHaveText(LIABILITY_GUIDELINES.preferred);
+      await openTab('Acceptable Clause');
+      await expect(unavailable).toContainText('Error checking task status:');
+      await shotAtTop(page, '56-clause-testing-poll-error');
+      await unavailable.getByRole('button', { name: 'Check again', exact: true }).click();
+      await expectRedlineOf(redline(), LIABILITY_GUIDELINES.acceptable);
+      await openTab('Preferred Clause');
+      await expectRedlineOf(redline(), LIABILITY_GUIDELINES.preferred);
+
+      // A category without guidelines: the server's 409 message, and no result.
+      await chooseOption(page, main, 'Clause Category', EMPTY);
+      const conflict = page.waitForResponse((response) => TEST_CALL.test(response.url()));
+      await main.getByRole('button', { name: 'Test Clause', exact: true }).click();
+      expect((await conflict).status()).toBe(409);
+      await expect(errorDialog(page)).toContainText(NO_GUIDELINES);
+      await expect(result()).toHaveCount(0);
+      await shotAtTop(page, '57-clause-testing-untrained-category');
+      await closeErrorDialog(page);
+      await chooseOption(page, main, 'Clause Category', LIABILITY);
+    });
+
+    test('polling gives up after 10 attempts on 404s (time fast-forwarded)', async ({ browser }) => {
+      const clockContext = await browser.newContext({ storageState: userState });
+      try {
+        const clockPage = await clockContext.newPage();
+        const clockMain = clockPage.getByRole('main');
+        await clockPage.clock.install();
+        let polls = 0;
+        await clockPage.route(TEST_POLL, (route) => {
+          polls += 1;
+          return route.fulfill({
+            status: 404,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 'NOT_FOUND', message: 'There is no task yet.' }),
+          });
+        });
+        await clockPage.goto('/train-model');
+        await expect(selectInput(clockMain, 'Clause Category')).toHaveValue(LIABILITY);
+        await clockMain.getByRole('textbox', { name: 'Enter the clause you want to evaluate' }).fill(INPUT);
+        await clockMain.getByRole('button', { name: 'Test Clause', exact: true }).click();
+        const clockPanel = clockMain.getByRole('tabpanel');
+        await expect(clockPanel.getByTestId('final-preferred-clause')).toHaveText(
+          LIABILITY_GUIDELINES.preferred,
+        );
+        await expect.poll(() => polls).toBe(1);
+        const waiting = clockPanel.getByText('Evaluating Striked Clause, please wait...', { exact: true });
+        await expect(waiting).toBeVisible();
+
+        // One call at once, then one every 5 seconds: 10 in all. Time runs 1 s at a time until each comes.
+        for (let attempt = 2; attempt <= 10; attempt += 1) {
+          await expect
+            .poll(
+              async () => {
+                await clockPage.clock.runFor(1_000);
+                return polls;
+              },
+              { timeout: 30_000, intervals: [100] },
+            )
+            .toBe(attempt);
+          if (attempt < 10) await expect(waiting).toBeVisible();
+        }
+        const gaveUp = clockPanel.getByRole('alert').filter({ hasText: 'The redline is not available' });
+        await expect(gaveUp).toContainText(MAX_ATTEMPTS);
+        await expect(waiting).toHaveCount(0);
+        // No eleventh call, however long one waits.
+        await clockPage.clock.runFor(30_000);
+        await clockPage.waitForTimeout(500);
+        expect(polls).toBe(10);
+        await shotAtTop(clockPage, '58-clause-testing-poll-max-attempts');
+
+        // The task did exist all along: once the server is reachable again, 'Check again' shows it.
+        await clockPage.unroute(TEST_POLL);
+        await gaveUp.getByRole('button', { name: 'Check again', exact: true }).click();
+        await expect(clockPanel.getByTestId('redline')).toBeVisible();
+      } finally {
+        await clockContext.close();
+      }
+    });
+
+    test('with an AI provider: a fake Azure OpenAI deployment tests, refines and fails', async () => {
+      const saved = await admin.post('/api/v1/masteradmin/add/api/', {
+        multipart: {
+          company_id: String(companyId),
+          api_type: 'azure',
+          api_key: AZURE.apiKey,
+          deployment: AZURE.deployment,
+          api_base: fake.azureEndpoint,
+          api_version: AZURE.apiVersion,
+        },
+      });
+      expect(saved.status(), await saved.text()).toBe(201);
+      fake.reset();
+      fake.script(
+        { kind: 'content', content: llmTestAnswer(AI_PREFERRED, AI_ACCEPTABLE) },
+        { kind: 'content', content: JSON.stringify({ clause: AI_REFINED }) },
+      );
+
+      await page.reload();
+      await expect(selectInput(main, 'Clause Category')).toHaveValue(LIABILITY);
+      await clauseBox().fill(INPUT);
+      await main.getByRole('button', { name: 'Test Clause', exact: true }).click();
+      await expect(result()).toBeVisible();
+      const assessment = result().getByRole('group', { name: 'Assessment' });
+      await expect(assessment).toContainText(`Engine: azure:${AZURE.deployment}`);
+      await expect(assessment).toContainText('Closest to: unacceptable');
+      await expect(assessment).toContainText(AI_REASON);
+      await expect(finalClause('preferred')).toHaveText(AI_PREFERRED);
+      await expectRedlineOf(redline(), AI_PREFERRED);
+      await expect(panel()).toContainText('Describe the change in your own words');
+
+      const [call] = fake.requests;
+      expect(call).toMatchObject({
+        protocol: 'azure',
+        path: `/openai/deployments/${AZURE.deployment}/chat/completions`,
+      });
+      expect(call?.query['api-version']).toBe(AZURE.apiVersion);
+      expect(call?.headers['api-key']).toBe(AZURE.apiKey);
+      const prompt = JSON.stringify(call?.body.messages);
+      for (const text of [...Object.values(LIABILITY_GUIDELINES), INPUT]) expect(prompt).toContain(text);
+
+      await openTab('Acceptable Clause');
+      await expect(finalClause('acceptable')).toHaveText(AI_ACCEPTABLE);
+      await expectRedlineOf(redline(), AI_ACCEPTABLE);
+      await expect(redline().locator('ins')).toContainText([/six/]);
+      await openTab('Preferred Clause');
+      await shotAtTop(page, '59-clause-testing-ai-result');
+
+      // Free text is fine with an AI provider.
+      await refineBox().fill('allow notice by email');
+      await panel().getByRole('button', { name: 'Refine Clause', exact: true }).click();
+      await expect(finalClause('preferred')).toHaveText(AI_REFINED);
+      await expectRedlineOf(redline(), AI_REFINED);
+      await expect(redline().locator('ins')).toContainText([/email/]);
+      await expect(
+        panel().getByText(`Refined with engine: azure:${AZURE.deployment}`, { exact: true }),
+      ).toBeVisible();
+      expect(fake.requests).toHaveLength(2);
+      expect(fake.requests[1]?.path).toBe(`/openai/deployments/${AZURE.deployment}/chat/completions`);
+      expect(fake.requests[1]?.query['api-version']).toBe(AZURE.apiVersion);
+      expect(JSON.stringify(fake.requests[1]?.body.messages)).toContain('allow notice by email');
+      await shotAtTop(page, '60-clause-testing-ai-refined');
+
+      // The provider fails three times (the call and the SDK's two retries): the 502 message.
+      fake.script(
+        { kind: 'status', status: 500 },
+        { kind: 'status', status: 500 },
+        { kind: 'status', status: 500 },
+      );
+      const failed = page.waitForResponse((response) => TEST_CALL.test(response.url()));
+      await main.getByRole('button', { name: 'Test Clause', exact: true }).click();
+      const answer = await failed;
+      expect(answer.status()).toBe(502);
+      expect(await answer.text()).not.toContain(AZURE.apiKey);
+      await expect(errorDialog(page)).toContainText(AI_FAILED);
+      expect(fake.requests).toHaveLength(5);
+      await shotAtTop(page, '61-clause-testing-ai-failed');
+      await closeErrorDialog(page);
+      await expect(result()).toHaveCount(0);
+    });
+
+    test('phone width (390×844): the result panel fits', async ({ browser }) => {
+      const phoneContext = await browser.newContext({
+        storageState: userState,
+        viewport: { width: 390, height: 844 },
+      });
+      try {
+        const phone = await phoneContext.newPage();
+        const phoneMain = phone.getByRole('main');
+        fake.script({ kind: 'content', content: llmTestAnswer(AI_PREFERRED, AI_ACCEPTABLE) });
+        await phone.goto('/train-model');
+        await expect(selectInput(phoneMain, 'Clause Category')).toHaveValue(LIABILITY);
+        await phoneMain.getByRole('textbox', { name: 'Enter the clause you want to evaluate' }).fill(INPUT);
+        await phoneMain.getByRole('button', { name: 'Test Clause', exact: true }).click();
+        const phoneResult = phoneMain.getByRole('region', { name: 'Clause test result' });
+        await expect(phoneResult.getByRole('group', { name: 'Assessment' })).toContainText(
+          `Engine: azure:${AZURE.deployment}`,
+        );
+        await expect(phoneResult.getByTestId('redline')).toBeVisible();
+        expect(await horizontalOverflow(phone)).toBe(0);
+        const box = await phoneResult.boundingBox();
+        expect(box).not.toBeNull();
+        if (box) expect(box.x + box.width).toBeLessThanOrEqual(390);
+        await shotAtTop(phone, '62-phone-clause-testing-result');
+
+        await phoneResult.getByRole('tab', { name: 'Acceptable Clause', exact: true }).click();
+        await expect(phoneResult.getByTestId('final-acceptable-clause')).toHaveText(AI_ACCEPTABLE);
+        await expect(phoneResult.getByTestId('redline')).toBeVisible();
+        expect(await horizontalOverflow(phone)).toBe(0);
+        await shotAtTop(phone, '63-phone-clause-testing-result-acceptable');
+      } finally {
+        await phoneContext.close();
+      }
+    });
+  });
