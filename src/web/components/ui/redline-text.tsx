@@ -10,6 +10,8 @@ const DELETED_STYLE = {
   color: 'var(--mantine-color-red-9)',
   background: 'var(--mantine-color-red-0)',
   textDecoration: 'line-through',
+  // A struck word directly followed by its replacement would otherwise read as one word.
+  marginRight: '0.2em',
 } as const;
 
 const INSERTED_STYLE = {
