@@ -1,0 +1,599 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  type BrowserContext,
+  type Download,
+  expect,
+  type Locator,
+  type Page,
+  type Response,
+  test,
+} from '@playwright/test';
+import { unzipSync } from 'fflate';
+import { readDocxText } from '../../src/engine/document/docx-redline';
+import { DEMO_PLAYBOOK } from '../../src/server/seed/demo-playbook';
+import type { TDocumentReport, TReviewedClause } from '../../src/shared/schemas/documents';
+import { makePdf } from '../fixtures/documents';
+import {
+  chooseOption,
+  closeErrorDialog,
+  errorDialog,
+  loginMasterAdminByApi,
+  loginUserByApi,
+  selectInput,
+  shotAtTop,
+} from './support/app';
+import { FIRST_ADMIN, SCREENSHOT_DIR } from './support/env';
+
+/**
+ * Document review (upload a whole contract, follow the review, read the report, download the Word
+ * redlines, refine a clause), as a user of a company of its own ('Docs Co') whose 'Master Services
+ * Agreement' playbook is trained with the demo guidelines. One master-admin login and one user login
+ * for the whole file (the server limits logins per IP).
+ */
+
+const COMPANY = 'Docs Co';
+const DOCS_USER = { username: 'dana.docs', email: 'dana@docsco.example' };
+const MSA = 'Master Services Agreement';
+const LIABILITY = 'Limitation of Liability';
+const CATEGORIES = [LIABILITY, 'Governing Law', 'Payment Terms', 'Data Protection'] as const;
+
+/** A real contract from CUAD: a 2000 license and hosting agreement between Corio and Commerce One. */
+const CUAD_NAME = '04_CORIOINC_07_20_2000-EX-10.5-LICENSE_AND_HOSTING_AGREEMENT.pdf';
+const CUAD_PDF = path.resolve(`../shared/data/cuad-dev/contracts/${CUAD_NAME}`);
+/** A sentence of its recitals, which the review leaves alone. */
+const CUAD_SENTENCE = 'Commerce One is the owner of certain proprietary software products';
+const REDLINE_NAMES = {
+  preferred: CUAD_NAME.replace(/\.pdf$/, ' - preferred redline.docx'),
+  acceptable: CUAD_NAME.replace(/\.pdf$/, ' - acceptable redline.docx'),
+} as const;
+
+const APPENDED = 'This limitation applies to each party.';
+
+const UNSUPPORTED = 'Only PDF and DOCX files can be reviewed (plain text works too). This file is neither.';
+const NO_TEXT_LAYER = 'The PDF has no text layer (it looks scanned): run it through OCR and upload it again.';
+
+/** The review screen's stage line once the server reports a stage (document-review-state's describeStage). */
+const SERVER_STAGE =
+  /^(?:(?:Reading the document|Splitting into clauses|Preparing the report)…|(?:Detecting clause categories|Checking clauses against the playbook) \(\d+\/\d+\) · \d+%)$/;
+
+const UPLOAD_CALL = /\/api\/v1\/test\/final\/document\/(\?.*)?$/;
+/** A poll of a review task (not its redline.docx). */
+const TASK_POLL = /\/api\/v1\/test\/document\/[^/?]+(\?.*)?$/;
+
+const LEVEL_NAME = {
+  preferred: 'Preferred',
+  acceptable: 'Acceptable',
+  unacceptable: 'Unacceptable',
+} as const;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Holds the next request matching `pattern` until the returned function is called. */
+const holdNextRequest = async (page: Page, pattern: RegExp) => {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    pattern,
+    async (route) => {
+      await gate;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return release;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The built-in engine reviews the contract in about a second, between two polls: each poll of a review
+ * task is answered ~1.5 s late, and a 'queued' answer is asked again (up to 1 s) so that the screen
+ * shows a stage the server really reported. Records the stages answered.
+ */
+const slowPolls = async (page: Page, stages: string[]) => {
+  await page.route(TASK_POLL, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    let response = await route.fetch();
+    for (let tries = 0; tries < 20; tries += 1) {
+      const stage = ((await response.json()) as { progress?: { stage?: string } }).progress?.stage;
+      if (stage !== 'queued') break;
+      await sleep(50);
+      response = await route.fetch();
+    }
+    stages.push(((await response.json()) as { progress: { stage: string } }).progress.stage);
+    await sleep(1_500);
+    await route.fulfill({ response });
+  });
+};
+
+/** The text a redline reads as once every change is accepted (no `del`), or rejected (no `ins`). */
+const redlineReading = (redline: Locator, drop: 'del' | 'ins') =>
+  redline.evaluate((element, tag) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    for (const node of copy.querySelectorAll(tag)) node.remove();
+    return copy.textContent ?? '';
+  }, drop);
+
+/** The accessible name of a matched clause's row (reviewed-clause-item's controlName). */
+const rowName = (clause: TReviewedClause) =>
+  new RegExp(
+    `^Clause ${clause.index + 1}: .+\\. ${escapeRegExp(clause.category ?? '')}, \\d+% match, ${
+      clause.assessment ? LEVEL_NAME[clause.assessment.level] : 'Not assessed'
+    }$`,
+  );
+
+/** A PNG of one element in SCREENSHOT_DIR, without the sticky top bar drawn over it. */
+const shotOf = (locator: Locator, name: string) =>
+  locator.screenshot({
+    path: path.join(SCREENSHOT_DIR, `${name}.png`),
+    animations: 'disabled',
+    style: 'header { position: static !important; }',
+  });
+
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** word/document.xml of a downloaded DOCX, and its text with all changes accepted and rejected. */
+const readDownload = async (download: Download) => {
+  const file = await download.path();
+  const bytes = new Uint8Array(await readFile(file));
+  const documentXml = new TextDecoder().decode(unzipSync(bytes)['word/document.xml']);
+  return {
+    documentXml,
+    accepted: squash(readDocxText(bytes, 'accept')),
+    rejected: squash(readDocxText(bytes, 'reject')),
+  };
+};
+
+test.describe
+  .serial('document review as a user of Docs Co', () => {
+    let context: BrowserContext;
+    let page: Page;
+    let main: Locator;
+    let taskId = '';
+    let report: TDocumentReport;
+    /** The Limitation of Liability clause (section 9 of the CUAD contract) and its rewrites. */
+    let liability: TReviewedClause;
+    /** A clause below the acceptable level: both its rewrites change it. */
+    let belowPar: TReviewedClause;
+
+    const report$ = () => main.getByRole('region', { name: CUAD_NAME });
+    const testButton = () => main.getByRole('button', { name: 'Test Clause', exact: true });
+    const fileInput = () => main.locator('input[type="file"]');
+    const progress = () => main.getByRole('progressbar', { name: 'Review progress' });
+    /** A matched clause's row: its button and, once open, its details. */
+    const rowItem = (clause: TReviewedClause) =>
+      main
+        .locator('.mantine-Accordion-item')
+        .filter({ has: page.getByRole('button', { name: rowName(clause) }) });
+    /** An open row's details (the region the row's button controls). */
+    const rowPanel = (clause: TReviewedClause = liability) =>
+      main.getByRole('region', { name: rowName(clause) });
+    const redline = (clause?: TReviewedClause) =>
+      rowPanel(clause).getByRole('tabpanel').getByTestId('redline');
+    const finalClause = (level: 'preferred' | 'acceptable', clause?: TReviewedClause) =>
+      rowPanel(clause).getByRole('tabpanel').getByTestId(`final-${level}-clause`);
+    const openTab = async (name: 'Preferred Clause' | 'Acceptable Clause', clause?: TReviewedClause) => {
+      const tab = rowPanel(clause).getByRole('tab', { name, exact: true });
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+    };
+    /** The open tab's final clause and redline against the document's clause, as the report has them. */
+    const expectRewrite = async (clause: TReviewedClause, level: 'preferred' | 'acceptable') => {
+      const final = clause[`${level}_final_clause`] ?? '';
+      await expect(finalClause(level, clause)).toHaveText(final);
+      await expect(redline(clause)).toBeVisible();
+      if (squash(final) === squash(clause.text)) {
+        // The clause is kept: nothing struck, nothing added.
+        await expect(redline(clause).locator('del, ins')).toHaveCount(0);
+      } else {
+        await expect(redline(clause).locator('del').first()).toBeVisible();
+        await expect(redline(clause).locator('ins').first()).toBeVisible();
+      }
+      expect(squash(await redlineReading(redline(clause), 'del'))).toBe(squash(final));
+      expect(squash(await redlineReading(redline(clause), 'ins'))).toBe(squash(clause.text));
+    };
+
+    /** Uploads the CUAD contract and waits for its report; answers the review's task id. */
+    const reviewCuad = async () => {
+      await fileInput().setInputFiles(CUAD_PDF);
+      await expect(main.getByText(`Chosen file: ${CUAD_NAME}`)).toBeVisible();
+      const answer = page.waitForResponse(
+        (response: Response) => UPLOAD_CALL.test(response.url()) && response.request().method() === 'POST',
+      );
+      await testButton().click();
+      const response = await answer;
+      expect(response.status(), await response.text()).toBe(202);
+      return ((await response.json()) as { data: { taskid: string } }).data.taskid;
+    };
+
+    test.beforeAll(async ({ browser }) => {
+      const adminContext = await browser.newContext();
+      await loginMasterAdminByApi(await adminContext.newPage(), FIRST_ADMIN);
+      const admin = adminContext.request;
+      const company = await admin.post('/api/v1/masteradmin/add/company/', {
+        multipart: { company_name: COMPANY },
+      });
+      expect(company.status(), await company.text()).toBe(201);
+      const companyId = (await company.json()).data.id as number;
+      const user = await admin.post('/api/v1/masteradmin/create/user/', {
+        multipart: { ...DOCS_USER, companyid: String(companyId) },
+      });
+      expect(user.status(), await user.text()).toBe(201);
+      await adminContext.close();
+
+      context = await browser.newContext({ acceptDownloads: true });
+      page = await context.newPage();
+      main = page.getByRole('main');
+      await loginUserByApi(page, DOCS_USER);
+
+      const post = async (url: string, fields: Record<string, string>, status: number) => {
+        const response = await page.request.post(url, { multipart: fields });
+        expect(response.status(), await response.text()).toBe(status);
+      };
+      const demo = DEMO_PLAYBOOK.find((contract) => contract.name === MSA);
+      if (!demo) throw new Error(`The demo playbook has no "${MSA}"`);
+      await post('/api/v1/train/add-contract/', { contract_name: MSA }, 201);
+      for (const name of CATEGORIES) {
+        const category = demo.categories.find((candidate) => candidate.name === name);
+        if (!category) throw new Error(`The demo "${MSA}" has no "${name}"`);
+        await post('/api/v1/train/add-category/', { contract_name: MSA, category_name: name }, 201);
+        await post(
+          '/api/v1/train/model/',
+          {
+            selected_contract: MSA,
+            selected_category: name,
+            preferred_clause: category.guidelines.preferred,
+            acceptable_clause: category.guidelines.acceptable,
+            unacceptable_clause: category.guidelines.unacceptable,
+          },
+          200,
+        );
+      }
+    });
+
+    test.afterAll(async () => {
+      await context?.close();
+    });
+
+    test('Document form: the drop zone, Test Clause disabled until a file is chosen', async () => {
+      await page.goto('/train-model');
+      await expect(main.getByText(COMPANY, { exact: true })).toBeVisible();
+      await expect(main.getByRole('radio', { name: 'Clause Testing', exact: true })).toBeChecked();
+      await main.getByRole('radio', { name: 'Document', exact: true }).check();
+      await expect(main.getByRole('radio', { name: 'Document', exact: true })).toBeChecked();
+
+      await expect(selectInput(main, 'Contract Type')).toHaveValue(MSA);
+      await expect(
+        main.getByText(`Each clause's category is detected among the ${CATEGORIES.length} categories`),
+      ).toBeVisible();
+      await expect(main.getByText('Click to upload or drag and drop', { exact: true })).toBeVisible();
+      await expect(main.getByText('Limit 200MB per file: PDF, DOCX', { exact: true })).toBeVisible();
+      await expect(fileInput()).toHaveAttribute('accept', '.pdf,.docx');
+      await expect(testButton()).toBeDisabled();
+      await shotAtTop(page, '60-document-form');
+
+      await fileInput().setInputFiles(CUAD_PDF);
+      await expect(main.getByText(`Chosen file: ${CUAD_NAME}`)).toBeVisible();
+      await expect(main.getByRole('button', { name: `Remove ${CUAD_NAME}`, exact: true })).toBeVisible();
+      await chooseOption(page, main, 'Contract Type', MSA);
+      await expect(testButton()).toBeEnabled();
+      await shotAtTop(page, '61-document-file-chosen');
+    });
+
+    test('Test Clause: the upload, then the review progress with its stage', async () => {
+      const releaseUpload = await holdNextRequest(page, UPLOAD_CALL);
+      const stages: string[] = [];
+      await slowPolls(page, stages);
+      const answer = page.waitForResponse(
+        (response: Response) => UPLOAD_CALL.test(response.url()) && response.request().method() === 'POST',
+      );
+      await testButton().click();
+      const uploading = main.getByRole('progressbar', { name: 'Upload progress' });
+      // A section at 0 % has no width: the bar is there, its filled part is not visible yet.
+      await expect(uploading).toBeAttached();
+      await expect(main.getByText(/^Uploading…( \d+%)?$/)).toBeVisible();
+      await expect(main.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
+      await shotAtTop(page, '62-document-uploading');
+      releaseUpload();
+      const response = await answer;
+      expect(response.status(), await response.text()).toBe(202);
+      taskId = ((await response.json()) as { data: { taskid: string } }).data.taskid;
+      expect(taskId).not.toBe('');
+
+      await expect(progress()).toBeAttached();
+      await expect(uploading).toHaveCount(0);
+      // Before the first poll answers: queued.
+      await expect(main.getByText('Waiting to start…', { exact: true })).toBeVisible();
+      await shotAtTop(page, '63-document-queued');
+      // Then the server's stage, with its step.
+      await expect(main.getByText(SERVER_STAGE)).toBeVisible();
+      await expect(main.getByText(/^Step [1-4] of 4 · /)).toBeVisible();
+      await expect(
+        main.getByText(new RegExp(`${escapeRegExp(CUAD_NAME)} · A long contract can take`)),
+      ).toBeVisible();
+      // Screen readers hear the stage's name once (without its count).
+      await expect(
+        main.getByRole('status').filter({
+          hasText:
+            /^(Waiting to start|Reading the document|Splitting into clauses|Detecting clause categories|Checking clauses against the playbook|Preparing the report)$/,
+        }),
+      ).toHaveCount(1);
+      await shotAtTop(page, '64-document-progress');
+
+      await expect(report$()).toBeVisible({ timeout: 45_000 });
+      await expect(progress()).toHaveCount(0);
+      await page.unroute(TASK_POLL);
+      test.info().annotations.push({ type: 'stages answered', description: stages.join(', ') });
+    });
+
+    test('the report: file, counts, missing clauses, matched rows with their levels', async () => {
+      const answer = await page.request.get(`/api/v1/test/document/${taskId}`);
+      expect(answer.status(), await answer.text()).toBe(200);
+      const task = (await answer.json()) as { status: string; data: { data: TDocumentReport } };
+      expect(task.status).toBe('completed');
+      report = task.data.data;
+      expect(report.filename).toBe(CUAD_NAME);
+      expect(report.file_kind).toBe('pdf');
+      expect(report.engine).toBe('builtin');
+
+      const matched = report.clauses.filter((clause) => clause.category !== null);
+      const candidate = matched.find(
+        (clause) =>
+          clause.category === LIABILITY &&
+          clause.preferred_final_clause !== null &&
+          /LIMITATION OF LIABILITY|EITHER PARTY'S LIABILITY/.test(clause.text),
+      );
+      expect(candidate, JSON.stringify(matched.map((c) => [c.index, c.heading, c.category]))).toBeTruthy();
+      liability = candidate as TReviewedClause;
+      expect(liability.preferred_final_clause).not.toBe(liability.text);
+      const unacceptable = matched
+        .filter(
+          (clause) =>
+            clause.assessment?.level === 'unacceptable' && clause.acceptable_final_clause !== clause.text,
+        )
+        .sort((a, b) => b.category_score - a.category_score)[0];
+      expect(unacceptable).toBeTruthy();
+      belowPar = unacceptable as TReviewedClause;
+      // A realistic review of this contract: section 14.3 is its choice of law.
+      expect(
+        matched.some(
+          (clause) => clause.category === 'Governing Law' && /State of California/.test(clause.text),
+        ),
+      ).toBe(true);
+
+      const section = report$();
+      await expect(section.getByRole('heading', { name: CUAD_NAME, level: 3 })).toBeVisible();
+      await expect(section).toContainText(`Contract type: ${MSA}`);
+      await expect(section).toContainText('File: PDF');
+      await expect(section).toContainText('Engine: builtin');
+      await expect(
+        section.getByText(
+          `${report.clauses.length} clauses found, ${matched.length} matched to playbook categories`,
+          { exact: true },
+        ),
+      ).toBeVisible();
+      const levelCounts = (['preferred', 'acceptable', 'unacceptable'] as const).map(
+        (level) => `${matched.filter((clause) => clause.assessment?.level === level).length} ${level}`,
+      );
+      const notAssessed = matched.filter((clause) => clause.assessment === null).length;
+      await expect(
+        section.getByRole('group', { name: 'Clauses by level reached' }).locator('.mantine-Badge-root'),
+      ).toHaveText(notAssessed > 0 ? [...levelCounts, `${notAssessed} not assessed`] : levelCounts);
+
+      const missing = section.getByRole('region', { name: 'Missing clauses' });
+      await expect(missing).toBeVisible();
+      if (report.missing_categories.length === 0) {
+        await expect(missing).toContainText('Every category of the playbook was found.');
+      } else {
+        await expect(missing.getByRole('listitem')).toHaveText(report.missing_categories);
+      }
+      for (const category of report.missing_categories) {
+        expect(CATEGORIES as readonly string[]).toContain(category);
+        expect(matched.some((clause) => clause.category === category)).toBe(false);
+      }
+      for (const category of CATEGORIES) {
+        if (!report.missing_categories.includes(category)) {
+          expect(matched.some((clause) => clause.category === category)).toBe(true);
+        }
+      }
+
+      const rows = section.getByRole('region', {
+        name: `Clauses matched to the playbook (${matched.length})`,
+      });
+      await expect(rows.getByRole('heading', { level: 4 })).toHaveText(
+        `Clauses matched to the playbook (${matched.length})`,
+      );
+      for (const clause of matched) {
+        await expect(rows.getByRole('button', { name: rowName(clause) })).toBeVisible();
+      }
+      await expect(
+        section.getByRole('switch', { name: 'Show clauses without a category' }),
+      ).not.toBeChecked();
+      await expect(
+        section.getByRole('link', { name: 'Download preferred redline (.docx)', exact: true }),
+      ).toBeVisible();
+      await expect(
+        section.getByRole('link', { name: 'Download acceptable redline (.docx)', exact: true }),
+      ).toBeVisible();
+      await shotAtTop(page, '65-document-report');
+    });
+
+    test('a row opens: the clause, its assessment, the Preferred and Acceptable rewrites with redlines', async () => {
+      const row = main.getByRole('button', { name: rowName(liability) });
+      await expect(row).toHaveAttribute('aria-expanded', 'false');
+      await row.click();
+      await expect(row).toHaveAttribute('aria-expanded', 'true');
+      await expect(rowPanel()).toBeVisible();
+      await expect(rowPanel().getByText('Clause in the document', { exact: true })).toBeVisible();
+      await expect(rowPanel()).toContainText(liability.text.slice(0, 60));
+      await expect(rowPanel().getByRole('tab')).toHaveText(['Preferred Clause', 'Acceptable Clause']);
+      await expect(rowPanel().getByRole('tab', { name: 'Preferred Clause' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+
+      await expectRewrite(liability, 'preferred');
+      await expect(rowPanel()).toContainText(
+        'Changes against the clause in the document: struck text is removed, underlined text is added.',
+      );
+      await shotOf(rowItem(liability), '66-document-clause-preferred');
+
+      // The built-in engine keeps a clause at acceptable or better as its acceptable rewrite.
+      await openTab('Acceptable Clause');
+      await expectRewrite(liability, 'acceptable');
+      await openTab('Preferred Clause');
+
+      // A clause below acceptable: its acceptable rewrite is the playbook's acceptable standard.
+      const other = main.getByRole('button', { name: rowName(belowPar) });
+      await other.click();
+      await expect(other).toHaveAttribute('aria-expanded', 'true');
+      await expect(rowPanel(belowPar)).toContainText('Unacceptable');
+      await expectRewrite(belowPar, 'preferred');
+      await openTab('Acceptable Clause', belowPar);
+      await expectRewrite(belowPar, 'acceptable');
+      await shotOf(rowItem(belowPar), '67-document-clause-acceptable');
+      await other.click();
+      await expect(other).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    test('the Word redlines: tracked changes by Clausebook, the PDF text when rejected', async () => {
+      const section = report$();
+      const levels = ['preferred', 'acceptable'] as const;
+      const files: Record<string, Awaited<ReturnType<typeof readDownload>>> = {};
+      for (const level of levels) {
+        const downloading = page.waitForEvent('download');
+        await section.getByRole('link', { name: `Download ${level} redline (.docx)`, exact: true }).click();
+        const download = await downloading;
+        expect(download.suggestedFilename()).toBe(REDLINE_NAMES[level]);
+        expect(await download.failure()).toBeNull();
+        files[level] = await readDownload(download);
+      }
+      for (const level of levels) {
+        const { documentXml, accepted, rejected } = files[level] as Awaited<ReturnType<typeof readDownload>>;
+        expect(documentXml).toMatch(/<w:ins [^>]*w:author="Clausebook"/);
+        expect(documentXml).toMatch(/<w:del [^>]*w:author="Clausebook"/);
+        expect(documentXml).toContain('<w:delText');
+        expect(rejected).toContain(CUAD_SENTENCE);
+        expect(accepted).toContain(CUAD_SENTENCE);
+        // Each assessed clause: as in the PDF when rejected, as rewritten at this level when accepted.
+        for (const clause of report.clauses) {
+          const final = clause[`${level}_final_clause`];
+          if (final === null) continue;
+          expect(rejected, `clause ${clause.index + 1} rejected`).toContain(squash(clause.text));
+          expect(accepted, `clause ${clause.index + 1} accepted`).toContain(squash(final));
+        }
+      }
+      // The liability clause is rewritten at the preferred level, kept at the acceptable one.
+      expect(files.preferred?.accepted).not.toContain(squash(liability.text));
+      expect(files.acceptable?.accepted).toContain(squash(liability.text));
+      // Rejecting every change gives the same document at both levels.
+      expect(files.preferred?.rejected).toBe(files.acceptable?.rejected);
+      expect(files.preferred?.accepted).not.toBe(files.acceptable?.accepted);
+    });
+
+    test('refine the preferred rewrite with an explicit edit: appended, and the redline shows it', async () => {
+      const refineBox = rowPanel()
+        .getByRole('tabpanel')
+        .getByRole('textbox', { name: 'Guide a prompt to refine an output:' });
+      await expect(refineBox).toBeVisible();
+      await expect(rowPanel().getByRole('tabpanel')).toContainText(
+        'The built-in engine applies explicit edits only',
+      );
+      await refineBox.fill(`append "${APPENDED}"`);
+      await rowPanel().getByRole('button', { name: 'Refine Clause', exact: true }).click();
+
+      const refined = `${squash(liability.preferred_final_clause ?? '')} ${APPENDED}`;
+      await expect(finalClause('preferred')).toHaveText(refined);
+      await expect(rowPanel().getByText('Refined with engine: builtin', { exact: true })).toBeVisible();
+      await expect(refineBox).toHaveValue('');
+      await expect(redline()).toBeVisible();
+      // The sentence is added (its full stop lines up with the clause's last one).
+      await expect(redline().locator('ins').last()).toHaveText(APPENDED.replace(/\.$/, ''));
+      expect(squash(await redlineReading(redline(), 'del'))).toBe(refined);
+      expect(squash(await redlineReading(redline(), 'ins'))).toBe(squash(liability.text));
+      // The other level is untouched.
+      await openTab('Acceptable Clause');
+      await expect(finalClause('acceptable')).toHaveText(liability.acceptable_final_clause ?? '');
+      await openTab('Preferred Clause');
+      await expect(finalClause('preferred')).toHaveText(refined);
+      await shotOf(rowItem(liability), '68-document-clause-refined');
+
+      // As the report says, the Word files are built from the review's own rewrites, not refinements.
+      const downloading = page.waitForEvent('download');
+      await report$().getByRole('link', { name: 'Download preferred redline (.docx)', exact: true }).click();
+      const { accepted } = await readDownload(await downloading);
+      expect(accepted).toContain(squash(liability.preferred_final_clause ?? ''));
+      expect(accepted).not.toContain(APPENDED);
+    });
+
+    test('failures: a file that is no PDF (415 in the Error modal), a PDF without a text layer', async () => {
+      await main.getByRole('button', { name: `Remove ${CUAD_NAME}`, exact: true }).click();
+      await expect(testButton()).toBeDisabled();
+
+      // PNG bytes named like a PDF: the drop zone goes by the name, the server by the content.
+      const png = Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
+        Buffer.from('IHDR'),
+        Buffer.alloc(2048, 0),
+      ]);
+      await fileInput().setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: png });
+      await expect(main.getByText('Chosen file: scan.pdf')).toBeVisible();
+      const answer = page.waitForResponse(
+        (response: Response) => UPLOAD_CALL.test(response.url()) && response.request().method() === 'POST',
+      );
+      await testButton().click();
+      const response = await answer;
+      expect(response.status()).toBe(415);
+      expect(((await response.json()) as { message: string }).message).toBe(UNSUPPORTED);
+      await expect(errorDialog(page)).toContainText(UNSUPPORTED);
+      // The report of the earlier review made way for the failed upload.
+      await expect(report$()).toHaveCount(0);
+      await shotAtTop(page, '69-document-unsupported-file');
+      await closeErrorDialog(page);
+      await expect(main.getByText('Chosen file: scan.pdf')).toBeVisible();
+
+      await fileInput().setInputFiles({
+        name: 'scanned-contract.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(makePdf([[]])),
+      });
+      await expect(main.getByText('Chosen file: scanned-contract.pdf')).toBeVisible();
+      await testButton().click();
+      const failure = main.getByRole('alert').filter({ hasText: 'The document could not be reviewed' });
+      await expect(failure).toBeVisible({ timeout: 20_000 });
+      await expect(failure).toContainText('scanned-contract.pdf');
+      await expect(failure).toContainText(NO_TEXT_LAYER);
+      await expect(errorDialog(page)).toHaveCount(0);
+      await expect(failure.getByRole('button', { name: 'Upload another file', exact: true })).toBeVisible();
+      await shotAtTop(page, '70-document-no-text-layer');
+
+      await failure.getByRole('button', { name: 'Upload another file', exact: true }).click();
+      await expect(failure).toHaveCount(0);
+      await expect(main.getByText(/^Chosen file:/)).toHaveCount(0);
+      await expect(testButton()).toBeDisabled();
+    });
+
+    test('phone width: the form and the report fit 390 px', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const phoneTask = await reviewCuad();
+      expect(phoneTask).not.toBe(taskId);
+      await expect(report$()).toBeVisible({ timeout: 45_000 });
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      // The level badge moves under the title on a phone.
+      const row = main.getByRole('button', { name: rowName(liability) });
+      await expect(row.getByText('Preferred', { exact: true })).toHaveCount(2);
+      await expect(row.getByText('Preferred', { exact: true }).filter({ visible: true })).toHaveCount(1);
+      await shotAtTop(page, '71-document-phone-report');
+
+      await row.click();
+      await expect(redline()).toBeVisible();
+      await expect(redline().locator('del').first()).toBeVisible();
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await shotOf(rowItem(liability), '72-document-phone-clause');
+    });
+  });
