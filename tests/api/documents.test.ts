@@ -87,6 +87,9 @@ describe('document review', () => {
     const liability = categorised.find((c: { category: string }) => c.category === 'Limitation of Liability');
     expect(liability.assessment.level).toMatch(/preferred|acceptable|unacceptable/);
     expect(liability.preferred_striked_clause).toContain('~~');
+    // The rewrite replaces the clause's body; its heading stays as it was.
+    expect(liability.heading).not.toBe('');
+    expect(liability.preferred_final_clause.startsWith(liability.heading)).toBe(true);
     expect(report.missing_categories).toEqual(expect.arrayContaining(['Data Protection']));
     expect(report.missing_categories).not.toContain('Governing Law');
 

@@ -50,7 +50,7 @@ const REDLINE_NAMES = {
 
 const APPENDED = 'This limitation applies to each party.';
 
-const UNSUPPORTED = 'Only PDF and DOCX files can be reviewed (plain text works too). This file is neither.';
+const UNSUPPORTED = 'Only PDF and DOCX files can be reviewed. This file is neither.';
 const NO_TEXT_LAYER = 'The PDF has no text layer (it looks scanned): run it through OCR and upload it again.';
 
 /** The review screen's stage line once the server reports a stage (document-review-state's describeStage). */

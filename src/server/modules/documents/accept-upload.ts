@@ -21,10 +21,7 @@ const readSlice = async (file: string, position: 'head' | 'tail') => {
 };
 
 const unsupported = () =>
-  new AppError(
-    'UNSUPPORTED_MEDIA_TYPE',
-    'Only PDF and DOCX files can be reviewed (plain text works too). This file is neither.',
-  );
+  new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only PDF and DOCX files can be reviewed. This file is neither.');
 
 /**
  * Checks an uploaded file by its content (not its name) and returns its kind; refuses anything else

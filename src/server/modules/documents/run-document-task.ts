@@ -58,6 +58,17 @@ const classify = async (
   });
 };
 
+/** A clause's leading heading (with the punctuation and space after it) and the body that follows. */
+const splitHeading = (span: TClauseSpan) => {
+  const title = span.heading.trim();
+  if (!title || !span.text.startsWith(title)) return { heading: '', body: span.text };
+  const lead = /^[\s.:\-–—]*/.exec(span.text.slice(title.length))?.[0] ?? '';
+  return {
+    heading: span.text.slice(0, title.length + lead.length),
+    body: span.text.slice(title.length + lead.length),
+  };
+};
+
 /** Runs the review pipeline of one uploaded document, recording progress as it goes. */
 const reviewDocument = async (
   ctx: TAppContext,
@@ -87,14 +98,16 @@ const reviewDocument = async (
   const results = await mapWithConcurrency(spans, AI_CONCURRENCY, async (span, i) => {
     const category = playbook.categories.find((c) => c.name === classifications[i]?.category);
     if (!category?.trained) return undefined;
-    const key = `${category.name}\u0000${span.text}`;
+    const { heading, body } = splitHeading(span);
+    if (!body) return undefined;
+    const key = `${category.name}\u0000${body}`;
     if (!evaluations.has(key)) {
       evaluations.set(
         key,
         engine.evaluate({
           contractType: playbook.contractType,
           category: category.name,
-          clause: span.text,
+          clause: body,
           guidelines: category.guidelines,
         }),
       );
@@ -102,7 +115,14 @@ const reviewDocument = async (
     const evaluation = await evaluations.get(key);
     evaluated += 1;
     await setProgress({ stage: 'evaluating', done: evaluated, total: toEvaluate.length });
-    return evaluation;
+    // The rewrites replace the clause's body; its heading ("9. LIMITATION OF LIABILITY.") stays.
+    return (
+      evaluation && {
+        ...evaluation,
+        preferred: heading + evaluation.preferred,
+        acceptable: heading + evaluation.acceptable,
+      }
+    );
   });
 
   const clauses = spans.map((span, i): TReviewedClause => {
