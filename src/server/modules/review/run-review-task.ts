@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { redline } from '../../../engine';
 import type { TDb } from '../../db/client';
 import { reviewTasks } from '../../db/schema';
@@ -14,18 +14,14 @@ const computeRedlines = (input: TReviewTaskInput): TReviewTaskResult =>
     : { [`${input.level}_striked_clause`]: redline(input.original, input.clause) };
 
 /**
- * Claims a pending task (or one whose claimer has been silent for a minute, e.g. a stopped
- * instance) and computes its redlines. Safe to call from any instance, any number of times.
+ * Computes a task's redlines and records them, unless the task has left 'pending' meanwhile. The
+ * result is deterministic, so a poll and the background run may both do it: the first write wins.
  */
-export const runReviewTask = async (db: TDb, taskId: string) => {
-  const task = await claimReviewTask(db, taskId);
-  if (!task) return;
+export const completeReviewTask = async (db: TDb, task: typeof reviewTasks.$inferSelect) => {
+  const pending = and(eq(reviewTasks.id, task.id), eq(reviewTasks.status, 'pending'));
   try {
     const result = computeRedlines(task.input as TReviewTaskInput);
-    await db
-      .update(reviewTasks)
-      .set({ status: 'completed', result, updatedAt: new Date() })
-      .where(eq(reviewTasks.id, task.id));
+    await db.update(reviewTasks).set({ status: 'completed', result, updatedAt: new Date() }).where(pending);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await db
@@ -35,6 +31,12 @@ export const runReviewTask = async (db: TDb, taskId: string) => {
         error: `The redline could not be computed: ${message}`,
         updatedAt: new Date(),
       })
-      .where(eq(reviewTasks.id, task.id));
+      .where(pending);
   }
+};
+
+/** The background run right after a test or refine: claims the task so other instances leave it be. */
+export const runReviewTask = async (db: TDb, taskId: string) => {
+  const task = await claimReviewTask(db, taskId);
+  if (task) await completeReviewTask(db, task);
 };
