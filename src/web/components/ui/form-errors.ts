@@ -19,3 +19,17 @@ export const toFieldErrors = (error: z.ZodError, values: Record<string, unknown>
   }
   return errors;
 };
+
+/**
+ * Checks form values against a shared schema before anything is sent: shows the messages under the
+ * fields and returns undefined when they fail, else clears them and returns the parsed values.
+ */
+export const parseFormValues = <T extends z.ZodType>(
+  schema: T,
+  values: Record<string, unknown>,
+  setFieldErrors: (errors: TFieldErrors) => void,
+): z.output<T> | undefined => {
+  const parsed = schema.safeParse(values);
+  setFieldErrors(parsed.success ? {} : toFieldErrors(parsed.error, values));
+  return parsed.success ? parsed.data : undefined;
+};

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, type Ref, useState } from 'react';
 import { MAX_UPLOAD_BYTES, ZDocumentUploadFields } from '../../../../shared/schemas/documents';
 import { FileDropZone } from '../../../components/ui/file-drop-zone';
-import { type TFieldErrors, toFieldErrors } from '../../../components/ui/form-errors';
+import { parseFormValues, type TFieldErrors } from '../../../components/ui/form-errors';
 import { ContractSelect } from '../../playbook/components/contract-select';
 import type { TPlaybookSelection } from './use-playbook-selection';
 
@@ -36,13 +36,8 @@ export function DocumentClauseForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = { selected_contract: contract ?? '' };
-    const parsed = ZDocumentUploadFields.safeParse(values);
-    if (!parsed.success) {
-      setErrors(toFieldErrors(parsed.error, values));
-      return;
-    }
-    setErrors({});
-    if (file) onTest(parsed.data.selected_contract, file);
+    const parsed = parseFormValues(ZDocumentUploadFields, values, setErrors);
+    if (parsed && file) onTest(parsed.selected_contract, file);
   };
 
   return (

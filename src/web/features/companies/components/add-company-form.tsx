@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
 import { ZAddCompanyRequest } from '../../../../shared/schemas/admin';
 import { ErrorModal } from '../../../components/ui/error-modal';
-import { type TFieldErrors, toFieldErrors } from '../../../components/ui/form-errors';
+import { parseFormValues, type TFieldErrors } from '../../../components/ui/form-errors';
 import { SectionCard } from '../../../components/ui/section-card';
 import { StatusLine } from '../../../components/ui/status-line';
 import { addCompany } from '../api/add-company';
@@ -24,13 +24,9 @@ export function AddCompanyForm() {
     const form = event.currentTarget;
     const values = { company_name: new FormData(form).get('company_name') };
     setOutcome(null);
-    const parsed = ZAddCompanyRequest.safeParse(values);
-    if (!parsed.success) {
-      setFieldErrors(toFieldErrors(parsed.error, values));
-      return;
-    }
-    setFieldErrors({});
-    mutation.mutate(parsed.data, {
+    const parsed = parseFormValues(ZAddCompanyRequest, values, setFieldErrors);
+    if (!parsed) return;
+    mutation.mutate(parsed, {
       onSuccess: (result) => {
         if (result.status !== 201) {
           setOutcome('unexpected');

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../../shared/messages';
 import { type TCompany, ZAddCompanyApiRequest } from '../../../../shared/schemas/admin';
 import { CompanySelect } from '../../../components/ui/company-select';
 import { ErrorModal } from '../../../components/ui/error-modal';
-import { type TFieldErrors, toFieldErrors } from '../../../components/ui/form-errors';
+import { parseFormValues, type TFieldErrors } from '../../../components/ui/form-errors';
 import { SectionCard } from '../../../components/ui/section-card';
 import { StatusLine } from '../../../components/ui/status-line';
 import { addCompanyApi } from '../api/add-company-api';
@@ -42,13 +42,9 @@ export function AddCompanyApiForm({ companies, companiesLoading }: TAddCompanyAp
       api_version: data.get('api_version'),
     };
     setOutcome(null);
-    const parsed = ZAddCompanyApiRequest.safeParse(values);
-    if (!parsed.success) {
-      setFieldErrors(toFieldErrors(parsed.error, values));
-      return;
-    }
-    setFieldErrors({});
-    mutation.mutate(parsed.data, {
+    const parsed = parseFormValues(ZAddCompanyApiRequest, values, setFieldErrors);
+    if (!parsed) return;
+    mutation.mutate(parsed, {
       onSuccess: (result) => {
         if (result.status !== 201) {
           setOutcome('unexpected');

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
 import { ZCreateMasterAdminRequest } from '../../../../shared/schemas/auth';
 import { ErrorModal } from '../../../components/ui/error-modal';
-import { type TFieldErrors, toFieldErrors } from '../../../components/ui/form-errors';
+import { parseFormValues, type TFieldErrors } from '../../../components/ui/form-errors';
 import { StatusLine } from '../../../components/ui/status-line';
 import { createMasterAdmin } from '../api/create-master-admin';
 
@@ -33,13 +33,9 @@ export function CreateMasterAdminForm({ submitLabel, onCreated }: TCreateMasterA
       master_secret_key: data.get('master_secret_key'),
     };
     setOutcome(null);
-    const parsed = ZCreateMasterAdminRequest.safeParse(values);
-    if (!parsed.success) {
-      setFieldErrors(toFieldErrors(parsed.error, values));
-      return;
-    }
-    setFieldErrors({});
-    mutation.mutate(parsed.data, {
+    const parsed = parseFormValues(ZCreateMasterAdminRequest, values, setFieldErrors);
+    if (!parsed) return;
+    mutation.mutate(parsed, {
       onSuccess: (result) => {
         if (result.status !== 201) {
           setOutcome('unexpected');
@@ -47,7 +43,7 @@ export function CreateMasterAdminForm({ submitLabel, onCreated }: TCreateMasterA
         }
         setOutcome('created');
         form.reset();
-        onCreated?.(parsed.data.username);
+        onCreated?.(parsed.username);
       },
     });
   };

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { PLAYBOOK_MESSAGES } from '../../../../shared/messages';
 import { type TPlaybook, ZAddCategoryRequest } from '../../../../shared/schemas/playbook';
 import { ErrorModal } from '../../../components/ui/error-modal';
-import { type TFieldErrors, toFieldErrors } from '../../../components/ui/form-errors';
+import { parseFormValues, type TFieldErrors } from '../../../components/ui/form-errors';
 import { StatusLine } from '../../../components/ui/status-line';
 import { addClauseCategory } from '../api/add-clause-category';
 import type { TPlaybookScope } from '../api/playbook-scope';
@@ -31,16 +31,12 @@ export function AddCategoryForm({ scope, playbook }: { scope: TPlaybookScope; pl
     const form = event.currentTarget;
     const values = { contract_name: contract ?? '', category_name: new FormData(form).get('category_name') };
     setAdded(null);
-    const parsed = ZAddCategoryRequest.safeParse(values);
-    if (!parsed.success) {
-      setFieldErrors(toFieldErrors(parsed.error, values));
-      return;
-    }
-    setFieldErrors({});
-    mutation.mutate(parsed.data, {
+    const parsed = parseFormValues(ZAddCategoryRequest, values, setFieldErrors);
+    if (!parsed) return;
+    mutation.mutate(parsed, {
       onSuccess: () => {
-        setAdded({ contract: parsed.data.contract_name, category: parsed.data.category_name });
-        setChosenExisting(parsed.data.category_name);
+        setAdded({ contract: parsed.contract_name, category: parsed.category_name });
+        setChosenExisting(parsed.category_name);
         form.reset();
       },
     });

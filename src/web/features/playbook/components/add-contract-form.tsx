@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { PLAYBOOK_MESSAGES } from '../../../../shared/messages';
 import { type TPlaybook, ZAddContractRequest } from '../../../../shared/schemas/playbook';
 import { ErrorModal } from '../../../components/ui/error-modal';
-import { type TFieldErrors, toFieldErrors } from '../../../components/ui/form-errors';
+import { parseFormValues, type TFieldErrors } from '../../../components/ui/form-errors';
 import { StatusLine } from '../../../components/ui/status-line';
 import { addContractType } from '../api/add-contract-type';
 import type { TPlaybookScope } from '../api/playbook-scope';
@@ -24,13 +24,9 @@ export function AddContractForm({ scope, playbook }: { scope: TPlaybookScope; pl
     const form = event.currentTarget;
     const values = { contract_name: new FormData(form).get('contract_name') };
     setAdded(false);
-    const parsed = ZAddContractRequest.safeParse(values);
-    if (!parsed.success) {
-      setFieldErrors(toFieldErrors(parsed.error, values));
-      return;
-    }
-    setFieldErrors({});
-    mutation.mutate(parsed.data, {
+    const parsed = parseFormValues(ZAddContractRequest, values, setFieldErrors);
+    if (!parsed) return;
+    mutation.mutate(parsed, {
       onSuccess: () => {
         setAdded(true);
         form.reset();

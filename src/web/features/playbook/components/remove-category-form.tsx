@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/schemas/playbook';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ErrorModal } from '../../../components/ui/error-modal';
-import { type TFieldErrors, toFieldErrors } from '../../../components/ui/form-errors';
+import { parseFormValues, type TFieldErrors } from '../../../components/ui/form-errors';
 import { StatusLine } from '../../../components/ui/status-line';
 import type { TPlaybookScope } from '../api/playbook-scope';
 import { removeClauseCategory } from '../api/remove-clause-category';
@@ -36,13 +36,9 @@ export function RemoveCategoryForm({ scope, playbook }: { scope: TPlaybookScope;
   const askToDelete = () => {
     setRemoved(false);
     const values = { contractType: contract ?? '', clauseType: category ?? '' };
-    const parsed = ZRemoveCategoryRequest.safeParse(values);
-    if (!parsed.success) {
-      setFieldErrors(toFieldErrors(parsed.error, values));
-      return;
-    }
-    setFieldErrors({});
-    setPending({ request: parsed.data, message: confirmText(parsed.data) });
+    const parsed = parseFormValues(ZRemoveCategoryRequest, values, setFieldErrors);
+    if (!parsed) return;
+    setPending({ request: parsed, message: confirmText(parsed) });
     setConfirming(true);
   };
 

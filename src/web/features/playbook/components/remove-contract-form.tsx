@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/schemas/playbook';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ErrorModal } from '../../../components/ui/error-modal';
-import { type TFieldErrors, toFieldErrors } from '../../../components/ui/form-errors';
+import { parseFormValues, type TFieldErrors } from '../../../components/ui/form-errors';
 import { StatusLine } from '../../../components/ui/status-line';
 import type { TPlaybookScope } from '../api/playbook-scope';
 import { removeContractType } from '../api/remove-contract-type';
@@ -34,15 +34,11 @@ export function RemoveContractForm({ scope, playbook }: { scope: TPlaybookScope;
   const askToDelete = () => {
     setRemoved(false);
     const values = { contractType: contract ?? '' };
-    const parsed = ZRemoveContractRequest.safeParse(values);
-    if (!parsed.success) {
-      setFieldErrors(toFieldErrors(parsed.error, values));
-      return;
-    }
-    setFieldErrors({});
+    const parsed = parseFormValues(ZRemoveContractRequest, values, setFieldErrors);
+    if (!parsed) return;
     setPending({
-      request: parsed.data,
-      message: confirmText(parsed.data.contractType, categoriesOf(playbook, parsed.data.contractType).length),
+      request: parsed,
+      message: confirmText(parsed.contractType, categoriesOf(playbook, parsed.contractType).length),
     });
     setConfirming(true);
   };

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../../shared/messages';
 import { type TCompany, ZCreateUserRequest } from '../../../../shared/schemas/admin';
 import { CompanySelect } from '../../../components/ui/company-select';
 import { ErrorModal } from '../../../components/ui/error-modal';
-import { type TFieldErrors, toFieldErrors } from '../../../components/ui/form-errors';
+import { parseFormValues, type TFieldErrors } from '../../../components/ui/form-errors';
 import { SectionCard } from '../../../components/ui/section-card';
 import { StatusLine } from '../../../components/ui/status-line';
 import { createUser } from '../api/create-user';
@@ -32,13 +32,9 @@ export function AddUserForm({ companies, companiesLoading }: TAddUserFormProps) 
     const data = new FormData(form);
     const values = { username: data.get('username'), email: data.get('email'), companyid: companyId ?? '' };
     setOutcome(null);
-    const parsed = ZCreateUserRequest.safeParse(values);
-    if (!parsed.success) {
-      setFieldErrors(toFieldErrors(parsed.error, values));
-      return;
-    }
-    setFieldErrors({});
-    mutation.mutate(parsed.data, {
+    const parsed = parseFormValues(ZCreateUserRequest, values, setFieldErrors);
+    if (!parsed) return;
+    mutation.mutate(parsed, {
       onSuccess: (result) => {
         if (result.status !== 201) {
           setOutcome('unexpected');
