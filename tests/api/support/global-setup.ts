@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../../../src/server/db/client';
@@ -12,9 +12,11 @@ export default async function setup() {
   const database = await openDatabase({});
   const client = (database.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('none');
-  const file = path.resolve('test-results/pglite-template.tar');
+  // One file per run, so that two runs on one machine never read each other's half-written template.
+  const file = path.resolve(`test-results/pglite-template-${process.pid}.tar`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   process.env.CLAUSEBOOK_PGLITE_TEMPLATE = file;
+  return () => rmSync(file, { force: true });
 }
