@@ -5,7 +5,6 @@ import { makeDocx, makePdf, makeRawZip } from '../../../tests/fixtures/documents
 import { DocumentError } from './document-error';
 import { guardDocx } from './docx-guard';
 import { DOCX_LIMITS, extractText } from './extract-text';
-import { removeRunningLines } from './running-lines';
 
 const MB = 1024 * 1024;
 
@@ -93,24 +92,142 @@ describe('extractText: DOCX', () => {
   });
 });
 
+/** Wraps a paragraph into lines of at most `width` characters, as a PDF sets it. */
+const wrap = (paragraph: string, width = 85) => {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of paragraph.split(' ')) {
+    if (line && line.length + word.length + 1 > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return [...lines, line];
+};
+
+const TERM =
+  'This Agreement begins on the Effective Date and continues for three (3) years unless terminated earlier by either party in accordance with its terms.';
+const PAYMENT =
+  'The Customer shall pay each invoice within thirty (30) days of receipt. Late payments bear interest at one percent (1%) per month until paid in full.';
+const DELIVERY =
+  'The Supplier shall deliver the goods to the Customer at the delivery address set out in the order, on the delivery date and in the quantities stated there, and shall bear the risk of loss until delivery is complete.';
+
 describe('extractText: PDF', () => {
-  it('returns the text layer, pages joined by a blank line', async () => {
+  it('returns one paragraph per block: wrapped lines joined, numbering and headings on their own', async () => {
+    const spaced = (lines: string[]) => lines.map((text, i) => (i === 0 ? { text, space: 8 } : text));
     const { text, pages } = await extractText(
-      makePdf([CONTRACT_LINES, ['3. NOTICES', ...CONTRACT_LINES.slice(1, 2)]]),
+      makePdf([
+        [
+          { text: 'SUPPLY AGREEMENT', bold: true, x: 240, size: 14 },
+          { text: '1. TERM', bold: true, space: 8 },
+          ...spaced(wrap(TERM)),
+          { text: '2. PAYMENT', bold: true, space: 8 },
+          ...spaced(wrap(PAYMENT)),
+        ],
+        ['3. NOTICES', ...wrap(DELIVERY)],
+      ]),
       'pdf',
     );
     expect(pages).toBe(2);
-    expect(text.split('\n\n')).toHaveLength(2);
-    expect(text).toContain('1. TERM\nThis Agreement begins on the Effective Date');
-    expect(text).toContain('\n\n3. NOTICES');
+    expect(text.split('\n\n')).toEqual([
+      'SUPPLY AGREEMENT',
+      '1. TERM',
+      TERM,
+      '2. PAYMENT',
+      PAYMENT,
+      '3. NOTICES',
+      DELIVERY,
+    ]);
   });
 
-  it('drops running footers and page numbers', async () => {
-    const page = (n: number) => [...CONTRACT_LINES, `${n}`, `Source: ACME CORP, 10-K, 3/${n}/2019`];
+  it('runs a sentence on over a page break, without the page number and running footer between', async () => {
+    const lines = wrap(`${TERM} ${DELIVERY} ${PAYMENT}`);
+    const footer = (n: number) => [
+      { text: `${n}`, x: 300, y: 60 },
+      { text: `Source: ACME CORP, 10-K, 3/${n}/2019`, size: 8, y: 40 },
+    ];
+    const { text } = await extractText(
+      makePdf([
+        ['1. TERM', ...lines.slice(0, 3), ...footer(1)],
+        [...lines.slice(3, 5), ...footer(2)],
+        [...lines.slice(5), { text: '2. PAYMENT', space: 8 }, ...wrap(PAYMENT), ...footer(3)],
+      ]),
+      'pdf',
+    );
+    expect(text.split('\n\n')).toEqual(['1. TERM', `${TERM} ${DELIVERY} ${PAYMENT}`, '2. PAYMENT', PAYMENT]);
+  });
+
+  it('joins a word hyphenated at a line end, keeping hyphens of compound words', async () => {
+    const { text } = await extractText(
+      makePdf([
+        [
+          'The Supplier grants the Customer a worldwide, non-',
+          'exclusive licence to use the Software. The Customer shall indem-',
+          'nify the Supplier against claims of third parties, and the Supplier',
+          'shall indemnify the Customer against claims of infringement.',
+        ],
+      ]),
+      'pdf',
+    );
+    expect(text).toBe(
+      'The Supplier grants the Customer a worldwide, non-exclusive licence to use the Software. The Customer shall indemnify the Supplier against claims of third parties, and the Supplier shall indemnify the Customer against claims of infringement.',
+    );
+  });
+
+  it('reads paragraphs set without spacing from short last lines, numbering and definitions', async () => {
+    const { text } = await extractText(
+      makePdf([
+        [
+          '1. DEFINITIONS',
+          'In this Agreement the following words have these meanings:',
+          '"Affiliate" means any entity that controls, is controlled by or is under common control',
+          'with a party.',
+          '"Business Day" means a day on which banks are open in London.',
+          '(a) references to a party include its successors; and',
+          '(b) headings do not affect interpretation.',
+          '2. TERM',
+          ...wrap(TERM),
+        ],
+      ]),
+      'pdf',
+    );
+    expect(text.split('\n\n')).toEqual([
+      '1. DEFINITIONS',
+      'In this Agreement the following words have these meanings:',
+      '"Affiliate" means any entity that controls, is controlled by or is under common control with a party.',
+      '"Business Day" means a day on which banks are open in London.',
+      '(a) references to a party include its successors; and',
+      '(b) headings do not affect interpretation.',
+      '2. TERM',
+      TERM,
+    ]);
+  });
+
+  it('drops running headers and footers, page numbers and filing legends', async () => {
+    const clauses = [TERM, PAYMENT, DELIVERY, TERM.replace('three (3)', 'five (5)')];
+    const page = (n: number) => [
+      { text: 'ACME CORP - MASTER SUPPLY AGREEMENT', x: 200, y: 760, size: 9 },
+      { text: `${n}. ${['TERM', 'PAYMENT', 'DELIVERY', 'RENEWAL'][n - 1]}`, y: 720 },
+      ...wrap(clauses[n - 1] as string),
+      { text: '[*] Certain information on this page has been omitted and filed separately', space: 10 },
+      'with the Commission. Confidential treatment has been requested with respect to',
+      'the omitted portions.',
+      { text: `- ${n} -`, x: 290, space: 10 },
+      { text: `Source: ACME CORP, 10-K, 3/${n}/2019`, y: 40 },
+    ];
     const { text } = await extractText(makePdf([page(1), page(2), page(3), page(4)]), 'pdf');
-    expect(text).not.toContain('Source: ACME');
-    expect(text).not.toMatch(/^\d$/m);
-    expect(text.match(/GOVERNING LAW/g)).toHaveLength(4);
+    expect(text.split('\n\n')).toEqual(
+      clauses.flatMap((clause, i) => [`${i + 1}. ${['TERM', 'PAYMENT', 'DELIVERY', 'RENEWAL'][i]}`, clause]),
+    );
+  });
+
+  it('keeps a line repeated in the body of every page (counterpart signature pages)', async () => {
+    const page = (n: number) => [
+      { text: `${n}. COUNTERPART`, y: 420 },
+      'Signed for and on behalf of the Supplier by its director.',
+    ];
+    const { text } = await extractText(makePdf([page(1), page(2), page(3)]), 'pdf');
+    expect(text.match(/Signed for and on behalf/g)).toHaveLength(3);
   });
 
   it('explains an encrypted PDF', async () => {
@@ -155,18 +272,5 @@ describe('extractText: txt', () => {
     expect(await message(extractText(new Uint8Array([0x46, 0xe9, 0x65, 0x73]), 'txt'))).toContain(
       'not UTF-8',
     );
-  });
-});
-
-describe('removeRunningLines', () => {
-  it('removes a footer glued to the last line and keeps the text before it', () => {
-    const pages = [1, 2, 3].map((n) => `Body ${n} ends here.Source: EHAVE, INC., 20-F, 5/15/2019`);
-    pages[1] = `Body 2 text\n${2}.Source: EHAVE, INC., 20-F, 5/15/2019`;
-    expect(removeRunningLines(pages)).toEqual(['Body 1 ends here.', 'Body 2 text', 'Body 3 ends here.']);
-  });
-
-  it('keeps everything when nothing repeats', () => {
-    const pages = ['Alpha one\nlast line a', 'Beta two\nlast line b', 'Gamma three\nthe end'];
-    expect(removeRunningLines(pages)).toEqual(pages);
   });
 });

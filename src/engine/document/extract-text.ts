@@ -1,9 +1,10 @@
 import mammoth from 'mammoth';
-import { extractText as extractPdfText, getDocumentProxy } from 'unpdf';
+import { getDocumentProxy } from 'unpdf';
 import type { TFileKind } from './detect-file-kind';
 import { DocumentError } from './document-error';
 import { guardDocx } from './docx-guard';
-import { removeRunningLines } from './running-lines';
+import { layoutPdfText } from './pdf-layout';
+import type { TPdfPage, TPdfTextItem } from './read-pdf-lines';
 
 /** What a DOCX may unpack to before it is refused as a zip bomb. */
 export const DOCX_LIMITS = { maxUncompressedBytes: 200 * 1024 * 1024, maxRatio: 100, maxEntries: 10_000 };
@@ -44,16 +45,31 @@ const extractDocx = async (bytes: Uint8Array): Promise<TExtractedText> => {
 const errorName = (error: unknown) =>
   typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
 
+type TPdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+/** The page's text items as the layout reads them; rotated items (margin stamps, watermarks) are left out. */
+const readPage = async (pdf: TPdfDocument, number: number): Promise<TPdfPage> => {
+  const page = await pdf.getPage(number);
+  const [, , width = 0, height = 0] = page.view;
+  const content = await page.getTextContent();
+  const items: TPdfTextItem[] = [];
+  for (const item of content.items) {
+    if (!('str' in item) || item.str === '') continue;
+    const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
+    if (a <= 0 || Math.abs(b) > Math.abs(a) * 0.01) continue;
+    items.push({ str: item.str, x, y, width: item.width, size: Math.hypot(c, d), font: item.fontName });
+  }
+  page.cleanup();
+  return { width, height, items };
+};
+
 const extractPdf = async (bytes: Uint8Array): Promise<TExtractedText> => {
-  let pages: string[];
-  let totalPages: number;
+  const pages: TPdfPage[] = [];
   try {
     // pdf.js may take over (detach) the buffer it is given: hand it a copy, keep the caller's bytes intact.
     const pdf = await getDocumentProxy(bytes.slice(), { verbosity: 0, isEvalSupported: false });
     try {
-      const result = await extractPdfText(pdf, { mergePages: false });
-      pages = result.text;
-      totalPages = result.totalPages;
+      for (let number = 1; number <= pdf.numPages; number += 1) pages.push(await readPage(pdf, number));
     } finally {
       await pdf.destroy();
     }
@@ -65,14 +81,13 @@ const extractPdf = async (bytes: Uint8Array): Promise<TExtractedText> => {
     }
     throw new DocumentError('The PDF is damaged and could not be read.');
   }
-  const words = countWords(pages.join(' '));
-  if (words < MIN_PDF_WORDS || words < MIN_PDF_WORDS_PER_PAGE * totalPages) {
+  const words = countWords(pages.map((page) => page.items.map((item) => item.str).join(' ')).join(' '));
+  if (words < MIN_PDF_WORDS || words < MIN_PDF_WORDS_PER_PAGE * pages.length) {
     throw new DocumentError(
       'The PDF has no text layer (it looks scanned): run it through OCR and upload it again.',
     );
   }
-  const text = removeRunningLines(pages.map(normaliseText)).join('\n\n');
-  return { text: normaliseText(text), pages: totalPages };
+  return { text: normaliseText(layoutPdfText(pages)), pages: pages.length };
 };
 
 const extractPlainText = (bytes: Uint8Array): TExtractedText => {
@@ -87,7 +102,8 @@ const extractPlainText = (bytes: Uint8Array): TExtractedText => {
 
 /**
  * The document's text. DOCX: zip-bomb and Word checks first, then mammoth's raw text. PDF: pdf.js via
- * unpdf, page by page (pages joined by a blank line, running headers/footers and page numbers removed).
+ * unpdf, its text items laid out as paragraphs (`layoutPdfText`: one paragraph per source paragraph,
+ * separated by a blank line; running headers, footers and page numbers removed).
  * txt: UTF-8. Failures are `DocumentError`s with a message for the reviewer.
  */
 export const extractText = async (bytes: Uint8Array, kind: TFileKind): Promise<TExtractedText> => {

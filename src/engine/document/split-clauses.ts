@@ -1,3 +1,13 @@
+import {
+  endsInReference,
+  endsTerminal,
+  isCapitals,
+  isHeadingText,
+  LINE_HEADING,
+  LONE_HEADING,
+  NUMBERED_TITLE,
+  startsSentence,
+} from './line-shape';
 import { parseMarker, resolveEnum, type TRawMarker } from './numbering';
 import { isPageNumberLine } from './running-lines';
 
@@ -59,62 +69,6 @@ const readLines = (text: string): TLine[] => {
 const typicalWidth = (lines: TLine[]) => {
   const lengths = lines.map((line) => line.text.length).sort((a, b) => a - b);
   return lengths[Math.floor(lengths.length * 0.75)] ?? 80;
-};
-
-// ---------------------------------------------------------------------------------------------------
-// Line shapes
-
-const SMALL_WORDS = new Set(
-  'a an and as at by for from in into of on or per the to under upon with without vs. v.'.split(' '),
-);
-
-/** Ends a sentence or a list item. */
-const endsTerminal = (text: string) => /[.;:!?](?:["”’)\]]*)$/.test(text);
-/** The line ends in a cross-reference ("… pursuant to Section"), so a number on the next line continues it. */
-const endsInReference = (text: string) =>
-  /\b(?:sections?|articles?|clauses?|paragraphs?|subsections?|exhibits?|schedules?|annex|appendix|items?|§)$/i.test(
-    text,
-  );
-const startsSentence = (text: string) => /^[\p{Lu}\p{N}“"'‘([]/u.test(text);
-
-type THeadingShape = {
-  /** Most words allowed. */
-  maxWords: number;
-  /** Share of significant words (not "of", "and", …) that must be capitalised in Title Case. */
-  titleCase: number;
-  /** A heading standing alone on its line, without numbering: stricter (no final period, no quotes, no addresses). */
-  alone: boolean;
-};
-
-const NUMBERED_TITLE: THeadingShape = { maxWords: 14, titleCase: 0.5, alone: false };
-const LINE_HEADING: THeadingShape = { maxWords: 12, titleCase: 0.8, alone: false };
-const LONE_HEADING: THeadingShape = { maxWords: 12, titleCase: 0.9, alone: true };
-
-/** A short line of capitals or Title Case words, with no sentence punctuation inside. */
-const isHeadingText = (text: string, shape: THeadingShape = LINE_HEADING) => {
-  const words = text.split(/\s+/).filter(Boolean);
-  if (words.length === 0 || words.length > shape.maxWords || text.length > 100) return false;
-  if (/[,;]$/.test(text)) return false;
-  const letters = text.match(/\p{L}/gu) ?? [];
-  if (letters.length < 3) return false;
-  if (shape.alone) {
-    // Not a defined term, an address line, a contact line or an e-mail.
-    if (/^["“'‘]/.test(text) || /\d{3,}|@|:|\b(?:attn|attention|tel|fax|phone|e-?mail)\b/i.test(text))
-      return false;
-  }
-  const upper = text.match(/\p{Lu}/gu)?.length ?? 0;
-  if (upper / letters.length >= 0.8) return true;
-  if (shape.alone && /[.,]/.test(text.replace(/\b(?:Inc|Ltd|Co|Corp|No|St)\./g, ''))) return false;
-  const significant = words.filter((word) => /\p{L}/u.test(word) && !SMALL_WORDS.has(word.toLowerCase()));
-  if (significant.length === 0) return false;
-  if (!/^["“'‘(]?[\p{Lu}\p{N}]/u.test(words[0] as string)) return false;
-  const capitalised = significant.filter((word) => /^["“'‘(]?[\p{Lu}\p{N}]/u.test(word)).length;
-  return capitalised / significant.length >= shape.titleCase;
-};
-
-const isCapitals = (text: string) => {
-  const letters = text.match(/\p{L}/gu)?.length ?? 0;
-  return letters > 0 && (text.match(/\p{Lu}/gu)?.length ?? 0) / letters >= 0.8;
 };
 
 const cleanTitle = (title: string) => title.replace(/[\s.:;,—–-]+$/u, '').trim();
