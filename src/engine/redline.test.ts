@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { acceptAll, parseRedline, rejectAll } from '../shared/redline-markup';
+import { acceptAll, escapeRedlineText, parseRedline, rejectAll } from '../shared/redline-markup';
 import { redline, type TRedlineLimits, tokenize } from './redline';
 
 /** Redlines and checks the two properties every redline must have. */
@@ -132,7 +132,9 @@ describe('redline', () => {
     expect(exact('the * mark', 'the ~ mark')).toBe('the ~~\\*~~**\\~** mark');
     expect(exact('a\\b', 'a\\c')).toBe('a\\\\~~b~~**c**');
     expect(exact('keep ~~this~~', 'keep **this**')).toBe('keep ~~\\~\\~~~**\\*\\***this~~\\~\\~~~**\\*\\***');
-    expect(exact('2 * 3 = 6', '2 * 4 = 8')).toBe('2 \\* ~~3~~**4** = ~~6~~**8**');
+    expect(exact('2 * 3 = 6 here', '2 * 4 = 6 here')).toBe('2 \\* ~~3~~**4** = 6 here');
+    // Two of its three words changed: the clean-up replaces the whole "sentence".
+    expect(exact('2 * 3 = 6', '2 * 4 = 8')).toBe('~~2 \\* 3 = 6~~**2 \\* 4 = 8**');
   });
 
   it('never emits an empty change or two changes of the same kind side by side', () => {
@@ -170,6 +172,197 @@ describe('redline', () => {
     for (let n = 0; n < 5_000; n++) revised += n % 37 === 0 ? 'a a b ' : n % 41 === 0 ? 'b ' : 'a b ';
     exact(original, revised);
     exact('~'.repeat(20_000), '*'.repeat(10_000) + '~'.repeat(10_000));
+  });
+});
+
+describe('redline clean-up: marked up as a lawyer would', () => {
+  it('replaces a mostly rewritten sentence in whole phrases, not scattered common words', () => {
+    const original =
+      'Supplier shall indemnify, defend, indemnify and hold harmless Corio and Customer and their respective ' +
+      'officers, directors, employees and agents from and against any and all claims, losses, damages, ' +
+      "liabilities, costs and expenses (including reasonable attorneys' fees) arising out of or relating to " +
+      'any breach of this Agreement by Supplier.';
+    const revised =
+      'Supplier shall indemnify, defend and hold harmless Customer from and against all third-party claims ' +
+      'alleging that the Services infringe any patent, copyright or trade secret, and shall pay all damages ' +
+      'and costs finally awarded against Customer in respect of such claims.';
+    // Word by word this was "defend~~, indemnify~~ and hold harmless ~~Corio and ~~Customer ~~and their …".
+    expect(exact(original, revised)).toBe(
+      `Supplier shall indemnify, ~~${original.slice('Supplier shall indemnify, '.length)}~~` +
+        `**${revised.slice('Supplier shall indemnify, '.length)}**`,
+    );
+  });
+
+  it('joins the changes of a rewritten phrase across the common words between them', () => {
+    const opening =
+      'The Receiving Party shall use the Confidential Information solely for the Purpose and shall not ' +
+      'disclose it to any third party ';
+    expect(
+      exact(
+        `${opening}without the prior written consent of the Disclosing Party, which consent may be withheld in its sole discretion.`,
+        `${opening}except to its employees and advisers who need to know it and are bound by written obligations of confidentiality.`,
+      ),
+    ).toBe(
+      `${opening}~~without the prior written consent of the Disclosing Party, which consent may be withheld in ` +
+        'its sole discretion~~**except to its employees and advisers who need to know it and are bound by ' +
+        'written obligations of confidentiality**.',
+    );
+    expect(
+      exact(
+        'On each purchase order Supplier shall use commercially reasonable efforts to deliver the Products within thirty days, at its cost.',
+        'On each purchase order Supplier must deliver the Goods promptly, at its cost.',
+      ),
+    ).toBe(
+      'On each purchase order Supplier ~~shall use commercially reasonable efforts to deliver the Products ' +
+        'within thirty days~~**must deliver the Goods promptly**, at its cost.',
+    );
+  });
+
+  it('keeps a changed value a minimal edit of its words', () => {
+    const tail = ' Late payments bear interest at one percent (1%) per month.';
+    expect(
+      exact(
+        `Customer shall pay each undisputed invoice within thirty (30) days after receipt.${tail}`,
+        `Customer shall pay each undisputed invoice within sixty (60) days after receipt.${tail}`,
+      ),
+    ).toBe(
+      `Customer shall pay each undisputed invoice within ~~thirty~~**sixty** (~~30~~**60**) days after receipt.${tail}`,
+    );
+    expect(
+      exact(
+        'Confidential Information shall be kept secret for five (5) years.',
+        'Confidential Information shall be kept strictly confidential for three (3) years.',
+      ),
+    ).toBe(
+      'Confidential Information shall be kept ~~secret~~**strictly confidential** for ~~five~~**three** (~~5~~**3**) years.',
+    );
+    expect(exact('The Supplier shall deliver the Goods.', 'The Vendor shall ship the Goods.')).toBe(
+      'The ~~Supplier~~**Vendor** shall ~~deliver~~**ship** the Goods.',
+    );
+  });
+
+  it('keeps an inserted carve-out a pure insertion', () => {
+    const next = ' The Receiving Party shall protect it with reasonable care.';
+    expect(
+      exact(
+        `Confidential Information does not include information that is or becomes publicly available.${next}`,
+        'Confidential Information does not include information that is or becomes publicly available, other ' +
+          `than through a breach of this Agreement by the Receiving Party.${next}`,
+      ),
+    ).toBe(
+      'Confidential Information does not include information that is or becomes publicly available**, other ' +
+        `than through a breach of this Agreement by the Receiving Party**.${next}`,
+    );
+  });
+
+  it('replaces a sentence rewritten wholesale, period included, and leaves its neighbours alone', () => {
+    const before = 'Payment is due on receipt. ';
+    const after = ' Sections 7 and 9 survive termination.';
+    const old =
+      'Either party may terminate this Agreement for convenience on ninety (90) days written notice.';
+    const rewritten =
+      'Neither party may end this Agreement before the first anniversary of the Effective Date.';
+    expect(exact(before + old + after, before + rewritten + after)).toBe(
+      `${before}~~${old}~~**${rewritten}**${after}`,
+    );
+  });
+
+  it('keeps the unchanged opening and ending of a rewritten sentence when they are three words or more', () => {
+    expect(
+      exact(
+        'Either party may terminate this Agreement for convenience on ninety (90) days written notice to the other party.',
+        'Either party may end the Agreement only for an uncured material breach by the other party.',
+      ),
+    ).toBe(
+      'Either party may ~~terminate this Agreement for convenience on ninety (90) days written notice to~~' +
+        '**end the Agreement only for an uncured material breach by** the other party.',
+    );
+  });
+
+  it('keeps struck qualifiers separate deletions', () => {
+    expect(
+      exact(
+        'Supplier shall at its own cost deliver all Goods and all related manuals to Customer.',
+        'Supplier shall deliver Goods to Customer.',
+      ),
+    ).toBe(
+      'Supplier shall ~~at its own cost ~~deliver ~~all ~~Goods ~~and all related manuals ~~to Customer.',
+    );
+  });
+
+  it('keeps a struck qualifier and an added phrase apart', () => {
+    // Changes at both ends make the diff anchor on the unique words in between, so that the deletion and
+    // the insertion come out two words apart; joining them would strike and re-add "deliver Goods".
+    const tail =
+      " to Customer's designated premises during normal business hours, unpacked, inspected, labelled " +
+      'correctly, accompanied by delivery notes, invoices, certificates of conformity plus safety data sheets.';
+    expect(
+      exact(
+        `Subject to Clause 4, Supplier shall promptly, diligently and carefully deliver Goods${tail}`,
+        `Subject to Clause 5, Supplier shall deliver Goods in full${tail}`,
+      ),
+    ).toBe(
+      `Subject to Clause ~~4~~**5**, Supplier shall ~~promptly, diligently and carefully ~~deliver Goods **in full **${tail.trimStart()}`,
+    );
+  });
+
+  it('replaces a rewritten line whole, even without a sentence end', () => {
+    expect(
+      exact(
+        'Governing law: England and Wales\nDisputes go to the courts of London under English procedure',
+        'Governing law: England and Wales\nClaims are referred to the courts of arbitration in Paris',
+      ),
+    ).toBe(
+      'Governing law: England and Wales\n~~Disputes go to the courts of London under English procedure~~' +
+        '**Claims are referred to the courts of arbitration in Paris**',
+    );
+  });
+
+  it('does not join a rewritten sentence to a word changed in the next one', () => {
+    expect(
+      exact(
+        'The Supplier shall keep records. Either party may audit them once a year on notice.',
+        'Each party shall comply with applicable law. Neither party may audit them once a year on notice.',
+      ),
+    ).toBe(
+      '~~The Supplier shall keep records.~~**Each party shall comply with applicable law.** ~~Either~~**Neither** ' +
+        'party may audit them once a year on notice.',
+    );
+  });
+
+  it('joins a struck clause and an added sentence where only the new text ends a sentence', () => {
+    expect(
+      exact(
+        'Liability is capped at the fees paid before the claim, and Supplier excludes all liability for loss of data.',
+        'Liability is capped at the fees paid before the claim. Neither party is liable for indirect damages.',
+      ),
+    ).toBe(
+      'Liability is capped at the fees paid before the claim~~, and Supplier excludes all liability for loss of ' +
+        'data~~**. Neither party is liable for indirect damages**.',
+    );
+  });
+
+  it('replaces two unrelated paragraphs paragraph by paragraph', () => {
+    const original = [
+      'The Supplier warrants that the Services will be performed in a professional and workmanlike manner in ' +
+        'accordance with generally accepted industry standards.',
+      'The Customer shall notify the Supplier of any breach of this warranty within thirty (30) days of its discovery.',
+    ];
+    const revised = [
+      'Neither party shall be liable for any indirect, incidental or consequential damages, including loss of ' +
+        'profits, even if advised of the possibility of such damages.',
+      "Each party's total liability under this Agreement shall not exceed the fees paid in the twelve (12) " +
+        'months preceding the claim.',
+    ];
+    expect(exact(original.join('\n\n'), revised.join('\n\n'))).toBe(
+      `~~${original[0]}~~**${revised[0]}**\n\n~~${original[1]}~~**${revised[1]}**`,
+    );
+  });
+
+  it('joins consecutive rewritten sentences of a line into one replacement', () => {
+    const original = 'The Supplier shall keep records. The Customer may audit them once a year.';
+    const revised = 'Each party shall comply with applicable law. Disputes go to the courts of England.';
+    expect(exact(original, revised)).toBe(`~~${original}~~**${revised}**`);
   });
 });
 
@@ -253,6 +446,211 @@ describe('redline properties', { timeout: 60_000 }, () => {
         },
       ),
       { numRuns: 1_000 },
+    );
+  });
+
+  // Clause-like text for the clean-up: words (some unicode), numbers, sentence ends, line breaks, runs of
+  // spaces and the markers, so that changes meet short equalities, sentence ends and escaping.
+  const clauseWord = fc.constantFrom(
+    'Supplier',
+    'shall',
+    'the',
+    'and',
+    'of',
+    'Customer',
+    'indemnify',
+    'Zürich',
+    'naïve',
+    '日本',
+    'Ω',
+    '30',
+    'thirty',
+    "party's",
+    '😀',
+  );
+  const clauseSeparator = fc.constantFrom(
+    ' ',
+    ' ',
+    ' ',
+    '   ',
+    ', ',
+    '. ',
+    '.\n',
+    '\n\n',
+    '; ',
+    ' (',
+    ') ',
+    '\t',
+  );
+  const clausePiece = fc.oneof(clauseWord, clauseWord, clauseSeparator, fc.constantFrom('~~', '**', '\\'));
+  const clause = fc.array(clausePiece, { maxLength: 80 });
+
+  /** Exact, and well formed: no empty change, no two segments of a kind side by side, struck before added. */
+  const exactAndTidy = (original: string, revised: string) => {
+    const segments = parseRedline(exact(original, revised));
+    for (let n = 0; n < segments.length; n++) {
+      expect(segments[n]?.text).not.toBe('');
+      if (n === 0) continue;
+      expect(segments[n]?.kind).not.toBe(segments[n - 1]?.kind);
+      if (segments[n]?.kind === 'deleted') expect(segments[n - 1]?.kind).not.toBe('inserted');
+      if (segments[n]?.kind === 'inserted' && segments[n - 1]?.kind === 'deleted') {
+        // A replacement does not begin or end with the same whitespace on both sides.
+        const struck = segments[n - 1]?.text ?? '';
+        const added = segments[n]?.text ?? '';
+        const [leadS, leadA] = [struck, added].map((text) => /^\s*/u.exec(text)?.[0]);
+        const [tailS, tailA] = [struck, added].map((text) => /\s*$/u.exec(text)?.[0]);
+        if (leadS) expect(leadA).not.toBe(leadS);
+        if (tailS) expect(tailA).not.toBe(tailS);
+      }
+    }
+    return segments;
+  };
+
+  it('is exact and tidy for clause-like texts and edited copies of them', () => {
+    const edit = fc.record({
+      at: fc.nat(),
+      remove: fc.nat({ max: 12 }),
+      insert: fc.array(clausePiece, { maxLength: 12 }),
+    });
+    fc.assert(
+      fc.property(clause, clause, fc.array(edit, { maxLength: 8 }), (parts, other, edits) => {
+        exactAndTidy(parts.join(''), other.join(''));
+        const revised = [...parts];
+        for (const { at, remove, insert } of edits)
+          revised.splice(at % (revised.length + 1), remove, ...insert);
+        exactAndTidy(parts.join(''), revised.join(''));
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it('is exact and tidy for sentences of common words with phrases struck, added and replaced', () => {
+    const sentence = fc.array(clauseWord, { minLength: 1, maxLength: 16 });
+    const edit = fc.record({
+      at: fc.nat(),
+      remove: fc.nat({ max: 3 }),
+      insert: fc.array(clauseWord, { maxLength: 3 }),
+    });
+    fc.assert(
+      fc.property(sentence, fc.array(edit, { maxLength: 3 }), (words, edits) => {
+        const revised = [...words];
+        for (const { at, remove, insert } of edits)
+          revised.splice(at % (revised.length + 1), remove, ...insert);
+        exactAndTidy(`${words.join(' ')}.`, `${revised.join(' ')}.`);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  // Distinct words joined by separators that end no sentence or line: a one-word change can only be
+  // matched one way, so whatever the clean-up does beyond that is visible.
+  const distinctWords = fc.uniqueArray(
+    fc.constantFrom(
+      'Supplier',
+      'shall',
+      'deliver',
+      'Goods',
+      'Zürich',
+      'naïve',
+      '日本',
+      'Ω',
+      '30',
+      "party's",
+      'fees',
+    ),
+    { minLength: 3 },
+  );
+  const inlineSeparator = fc.constantFrom(' ', '  ', ', ', ' (', ') ', ' ~~ ', ' ** ', '\t', ' \\ ');
+  const joinWith = (words: string[], separators: string[]) =>
+    words.map((w, n) => (n === 0 ? w : (separators[n % separators.length] as string) + w));
+
+  it('keeps a one-word change in a sentence a one-word replacement', () => {
+    fc.assert(
+      fc.property(
+        distinctWords,
+        fc.array(inlineSeparator, { minLength: 1 }),
+        fc.nat(),
+        (words, separators, k) => {
+          const at = k % words.length;
+          const old = words[at] as string;
+          const changed = words.map((word, n) => (n === at ? 'NEW' : word));
+          const parts = joinWith(words, separators);
+          const revised = joinWith(changed, separators);
+          const separator = at === 0 ? '' : (separators[at % separators.length] as string);
+          const before = escapeRedlineText(parts.slice(0, at).join('') + separator);
+          const after = escapeRedlineText(parts.slice(at + 1).join(''));
+          expect(exact(parts.join(''), revised.join(''))).toBe(`${before}~~${old}~~**NEW**${after}`);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps an inserted phrase a pure insertion', () => {
+    const separator = fc.oneof(inlineSeparator, fc.constantFrom('. ', '.\n', '\n\n', '; '));
+    const phrase = fc.array(fc.constantFrom('other', 'than', 'through', 'a', 'breach', '(i)', ','), {
+      minLength: 1,
+      maxLength: 10,
+    });
+    fc.assert(
+      fc.property(
+        distinctWords,
+        fc.array(separator, { minLength: 1 }),
+        phrase,
+        fc.nat(),
+        (words, separators, added, k) => {
+          const parts = joinWith(words, separators);
+          const inserted = `, ${added.join(' ')}`;
+          const revised = [...parts];
+          revised.splice(1 + (k % words.length), 0, inserted);
+          const segments = exactAndTidy(parts.join(''), revised.join(''));
+          expect(segments.filter((segment) => segment.kind === 'deleted')).toEqual([]);
+          expect(
+            segments.filter((segment) => segment.kind === 'inserted').map((segment) => segment.text),
+          ).toEqual([inserted]);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps struck or added words a pure deletion or insertion, however many', () => {
+    const separator = fc.oneof(inlineSeparator, fc.constantFrom('. ', '.\n', '\n\n', '; '));
+    fc.assert(
+      fc.property(
+        distinctWords,
+        fc.array(separator, { minLength: 1 }),
+        fc.array(fc.boolean(), { minLength: 1 }),
+        (words, separators, dropped) => {
+          const parts = joinWith(words, separators);
+          const kept = parts.filter((_, n) => n === 0 || !dropped[n % dropped.length]);
+          const struck = exactAndTidy(parts.join(''), kept.join(''));
+          expect(struck.filter((segment) => segment.kind === 'inserted')).toEqual([]);
+          const added = exactAndTidy(kept.join(''), parts.join(''));
+          expect(added.filter((segment) => segment.kind === 'deleted')).toEqual([]);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never marks a paragraph that is the same on both sides', () => {
+    // With or without a sentence end before the blank line.
+    const paragraph = fc
+      .tuple(clause, fc.constantFrom('', '.'))
+      .map(([parts, end]) => `The Supplier ${parts.join('')} and Customer${end}`);
+    // Starts and ends with a word, so the blank line stays a token of its own.
+    const text = clause.map((parts) => `Clause ${parts.join('')} end`);
+    fc.assert(
+      fc.property(paragraph, text, text, (same, original, revised) => {
+        const head = parseRedline(exact(`${same}\n\n${original}`, `${same}\n\n${revised}`))[0];
+        expect(head?.kind).toBe('same');
+        expect(head?.text.startsWith(`${same}\n\n`)).toBe(true);
+        const tail = parseRedline(exact(`${original}\n\n${same}`, `${revised}\n\n${same}`)).at(-1);
+        expect(tail?.kind).toBe('same');
+        expect(tail?.text.endsWith(`\n\n${same}`)).toBe(true);
+      }),
+      { numRuns: 500 },
     );
   });
 

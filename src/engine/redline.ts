@@ -14,12 +14,14 @@
  *    few tokens long on one side, the LCS table) under a shared work budget, smallest gaps first; a gap
  *    that would exceed its share is struck and re-added as a whole.
  * 4. Each run of changes is slid along repeated tokens (as git does) so that runs merge and whitespace
- *    sits at their edges as little as possible; a single whitespace token between two changes is
- *    absorbed when it then sits inside them.
- * Worst case: O(N) tokenizing and rendering, O(N log N) anchoring within a linear budget, and the fixed
- * Myers budget, whatever the input.
+ *    sits at their edges as little as possible.
+ * 5. A semantic clean-up (`redline-cleanup.ts`) makes it read as a lawyer marks up: changes a word or
+ *    two apart become one replacement, and a sentence that mostly changes is replaced whole.
+ * Worst case: O(N) tokenizing, clean-up and rendering, O(N log N) anchoring within a linear budget, and
+ * the fixed Myers budget, whatever the input.
  */
 import { DELETED_MARKER, escapeRedlineText, INSERTED_MARKER } from '../shared/redline-markup';
+import { cleanUpChanges, isBlankKind, tokenKinds } from './redline-cleanup';
 
 /** Work limits of one call. The defaults keep a call on 10,000 words to tens of milliseconds. */
 export type TRedlineLimits = {
@@ -101,8 +103,8 @@ export function redline(
   };
   const a = intern(aTokens);
   const b = intern(bTokens);
-  const blank = new Uint8Array(words.length);
-  for (let id = 0; id < words.length; id++) blank[id] = /^\s/u.test(words[id] as string) ? 1 : 0;
+  const kinds = tokenKinds(words);
+  const blank = kinds.map((kind) => (isBlankKind(kind) ? 1 : 0));
 
   // changedX[i] is 1 when token i of that side is struck (a) or added (b). The unchanged tokens of both
   // sides always read the same, which is all the rendering needs.
@@ -111,7 +113,8 @@ export function redline(
   diff(a, b, changedA, changedB, words.length, limits);
   slide(a, changedA, blank, limits);
   slide(b, changedB, blank, limits);
-  return render(pieces(changedA, changedB), a, aTokens, bTokens, blank);
+  cleanUpChanges(a, b, changedA, changedB, kinds);
+  return render(pieces(changedA, changedB), aTokens, bTokens);
 }
 
 function diff(
@@ -588,41 +591,11 @@ function pieces(changedA: Uint8Array, changedB: Uint8Array): TPiece[] {
   return out;
 }
 
-function render(
-  list: TPiece[],
-  a: Int32Array,
-  aTokens: string[],
-  bTokens: string[],
-  blank: Uint8Array,
-): string {
-  // Absorb a single unchanged whitespace token between two changes when it then sits inside the struck
-  // or the added text: "~~a~~**x** ~~b~~**y**" reads better as "~~a b~~**x y**". Not when a side would
-  // be whitespace alone ("~~a~~ ~~b~~" stays: its added text would be the space).
-  const merged: TPiece[] = [];
-  for (let n = 0; n < list.length; n++) {
-    const piece = list[n] as TPiece;
-    const previous = merged[merged.length - 1];
-    const next = list[n + 1];
-    if (piece.same && previous && next && !previous.same && !next.same && piece.a1 - piece.a0 === 1) {
-      const struck = [previous.a1 > previous.a0, next.a1 > next.a0];
-      const added = [previous.b1 > previous.b0, next.b1 > next.b0];
-      const inside =
-        (struck[0] && struck[1] && (added[0] || added[1])) ||
-        (added[0] && added[1] && (struck[0] || struck[1]));
-      if (inside && blank[a[piece.a0] as number]) {
-        previous.a1 = next.a1;
-        previous.b1 = next.b1;
-        n++;
-        continue;
-      }
-    }
-    merged.push({ ...piece });
-  }
-
+function render(list: TPiece[], aTokens: string[], bTokens: string[]): string {
   const out: string[] = [];
   const text = (tokens: string[], from: number, to: number) =>
     escapeRedlineText(tokens.slice(from, to).join(''));
-  for (const piece of merged) {
+  for (const piece of list) {
     if (piece.same) {
       out.push(text(aTokens, piece.a0, piece.a1));
       continue;
