@@ -80,6 +80,27 @@ function edit(words: string[], rate: number, seed: number): string[] {
   return out;
 }
 
+/**
+ * Phrases rewritten all over: at about `rate` of the words, the next one to four words are replaced by one
+ * to four fresh ones, so that changes sit a word or two apart and many sentences mostly change (what
+ * the semantic clean-up works on).
+ */
+function rewritePhrases(words: string[], rate: number, seed: number): string[] {
+  const random = generator(seed);
+  const fresh = prose(words.length, seed + 1);
+  const out: string[] = [];
+  for (let n = 0; n < words.length; ) {
+    if (random() >= rate) {
+      out.push(words[n++] as string);
+      continue;
+    }
+    const added = 1 + Math.floor(random() * 4);
+    for (let k = 0; k < added; k++) out.push(fresh[(n + k) % fresh.length] as string);
+    n += 1 + Math.floor(random() * 4);
+  }
+  return out;
+}
+
 /** Two tokens repeated, with a token inserted or dropped every few dozen: no unique anchors at all. */
 function shifted(pairs: number, seed: number): [string, string] {
   const random = generator(seed);
@@ -109,6 +130,13 @@ const cases: TCase[] = [
     name: '10k words, 5% edits',
     original: base10k.join(' '),
     revised: edit(base10k, 0.05, 4).join(' '),
+    runs: 11,
+    big: true,
+  },
+  {
+    name: '10k words, phrases rewritten at 25%',
+    original: base10k.join(' '),
+    revised: rewritePhrases(base10k, 0.25, 6).join(' '),
     runs: 11,
     big: true,
   },
