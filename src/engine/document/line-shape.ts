@@ -3,6 +3,8 @@
  * by the clause splitter, the PDF layout and the Word writer, so that all three agree on what a
  * heading is.
  */
+import { parseMarker } from './numbering';
+
 const SMALL_WORDS = new Set(
   'a an and as at by for from in into of on or per the to under upon with without vs. v.'.split(' '),
 );
@@ -55,4 +57,32 @@ export const isHeadingText = (text: string, shape: THeadingShape = LINE_HEADING)
 export const isCapitals = (text: string) => {
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   return letters > 0 && (text.match(/\p{Lu}/gu)?.length ?? 0) / letters >= 0.8;
+};
+
+/**
+ * A title does not end in an article, preposition or conjunction (a capital "A" is a letter: "EXHIBIT
+ * A"), nor hold a finished sentence followed by more text.
+ */
+const NOT_TITLE =
+  /\b(?:an?|and|as|at|by|for|from|in|into|of|on|or|the|to|with|AN|AND|AS|AT|BY|FOR|FROM|IN|INTO|OF|ON|OR|THE|TO|WITH)$|[.;:!?]["”’)]*\s+\S/;
+
+export const readsAsTitle = (text: string) => !NOT_TITLE.test(text.trim());
+
+/**
+ * How a paragraph of its own reads as a heading, from its text alone: 1 for a top-level heading
+ * ("ARTICLE IV", "7. WARRANTIES", "BACKGROUND"), 2 for a numbered sub-heading ("7.3 Product Warranty"),
+ * 0 for anything else (sentences, list items, a line introducing what follows with a colon).
+ */
+export const headingLevel = (paragraph: string): 0 | 1 | 2 => {
+  const text = paragraph.trim();
+  if (text === '' || /\n/.test(text) || /:["”’)]*$/.test(text)) return 0;
+  const marker = parseMarker(text);
+  if (marker?.type === 'article') return marker.rest === '' || isHeadingText(marker.rest) ? 1 : 0;
+  if (marker?.type === 'decimal') {
+    if (marker.rest === '' || /^["“'‘]/.test(marker.rest) || !readsAsTitle(marker.rest)) return 0;
+    if (!isHeadingText(marker.rest, NUMBERED_TITLE)) return 0;
+    return marker.path.length === 1 ? 1 : 2;
+  }
+  if (marker) return 0;
+  return isCapitals(text) && readsAsTitle(text) && isHeadingText(text) ? 1 : 0;
 };

@@ -17,6 +17,7 @@ import {
   isHeadingText,
   LONE_HEADING,
   NUMBERED_TITLE,
+  readsAsTitle,
   startsSentence,
 } from './line-shape';
 import { parseMarker } from './numbering';
@@ -83,13 +84,6 @@ const measure = (lines: TFlowLine[]): TMetrics => {
 type TParagraph = { lines: TFlowLine[]; text: string };
 
 const LIST_JOIN = /[;,]\s*(?:and|or|and\/or)$/i;
-/**
- * A heading does not end in an article, preposition or conjunction (a capital "A" is a letter: "EXHIBIT
- * A"), nor hold a finished sentence.
- */
-const NOT_HEADING =
-  /\b(?:an?|and|as|at|by|for|from|in|into|of|on|or|the|to|with|AN|AND|AS|AT|BY|FOR|FROM|IN|INTO|OF|ON|OR|THE|TO|WITH)$|[.;:!?]["”’)]*\s+\S/;
-
 class Layout {
   constructor(private readonly metrics: TMetrics) {}
 
@@ -104,7 +98,7 @@ class Layout {
   isHeading(line: TFlowLine) {
     if (!this.isShort(line) || /:$/.test(line.text)) return false;
     const marker = parseMarker(line.text);
-    if (NOT_HEADING.test(marker ? marker.rest : line.text)) return false;
+    if (!readsAsTitle(marker ? marker.rest : line.text)) return false;
     if (marker) return marker.rest !== '' && isHeadingText(marker.rest, NUMBERED_TITLE);
     return isCapitals(line.text) ? isHeadingText(line.text) : isHeadingText(line.text, LONE_HEADING);
   }

@@ -224,6 +224,8 @@ const isStandaloneHeading = (
   layout: TLayout,
 ) => {
   const text = line.marker ? line.marker.rest : line.text;
+  // A defined term ("1.2 "ASP" means …") is not a heading.
+  if (/^["“'‘]/.test(text)) return false;
   if (!isHeadingText(text, line.marker ? LINE_HEADING : LONE_HEADING)) return false;
   if (!layout.blankSeparated && !isShort(line, layout)) return false;
   if (!line.marker && previous && !line.blankBefore) {
@@ -317,7 +319,11 @@ const buildOutline = (text: string): Outline => {
         if (isHeadingText(line.text) && !line.marker) {
           block.title = cleanTitle(line.text);
           block.headingOnly = true;
-        } else block.headingOnly = false;
+        } else {
+          // "2.8" then "Ownership. Commerce One retains …" on the next line: the title is inline there.
+          if (!line.marker) block.title = inlineTitle(line.text, true) ?? '';
+          block.headingOnly = false;
+        }
         block.bare = false;
       }
       block.end = line.end;

@@ -6,6 +6,7 @@ import {
   missingCategories,
   type TClassification,
 } from '../../../engine/document/classify-clauses';
+import { splitClauseHeading } from '../../../engine/document/clause-heading';
 import { DocumentError } from '../../../engine/document/document-error';
 import { extractText } from '../../../engine/document/extract-text';
 import { splitClauses, type TClauseSpan } from '../../../engine/document/split-clauses';
@@ -58,17 +59,6 @@ const classify = async (
   });
 };
 
-/** A clause's leading heading (with the punctuation and space after it) and the body that follows. */
-const splitHeading = (span: TClauseSpan) => {
-  const title = span.heading.trim();
-  if (!title || !span.text.startsWith(title)) return { heading: '', body: span.text };
-  const lead = /^[\s.:\-–—]*/.exec(span.text.slice(title.length))?.[0] ?? '';
-  return {
-    heading: span.text.slice(0, title.length + lead.length),
-    body: span.text.slice(title.length + lead.length),
-  };
-};
-
 /** Runs the review pipeline of one uploaded document, recording progress as it goes. */
 const reviewDocument = async (
   ctx: TAppContext,
@@ -98,7 +88,7 @@ const reviewDocument = async (
   const results = await mapWithConcurrency(spans, AI_CONCURRENCY, async (span, i) => {
     const category = playbook.categories.find((c) => c.name === classifications[i]?.category);
     if (!category?.trained) return undefined;
-    const { heading, body } = splitHeading(span);
+    const { heading, body } = splitClauseHeading(span);
     if (!body) return undefined;
     const key = `${category.name}\u0000${body}`;
     if (!evaluations.has(key)) {
