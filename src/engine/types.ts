@@ -44,16 +44,19 @@ export type TRefineInput = {
 
 export type TRefinement = { clause: string; engine: string };
 
+/** Per call: `signal` cancels the call (e.g. the rest of a document once one of its calls failed for good). */
+export type TCallOptions = { signal?: AbortSignal };
+
 export type TEngine = {
   name: string;
-  evaluate: (input: TEvaluateInput) => Promise<TEvaluation>;
-  refine: (input: TRefineInput) => Promise<TRefinement>;
+  evaluate: (input: TEvaluateInput, options?: TCallOptions) => Promise<TEvaluation>;
+  refine: (input: TRefineInput, options?: TCallOptions) => Promise<TRefinement>;
   /**
    * Sorts a batch of clauses into the playbook's categories (the LLM engine). Engines without it (the
    * built-in one) leave classification to `classifyClauses` in `src/engine/document`, which also reads
    * the guidelines.
    */
-  classify?: (input: TClassifyInput) => Promise<TClassifyOutput>;
+  classify?: (input: TClassifyInput, options?: TCallOptions) => Promise<TClassifyOutput>;
 };
 
 /** A batch of a document's clauses to sort into the playbook's categories (the caller batches ~20). */

@@ -1,9 +1,9 @@
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { TConfig } from './config';
+import { type TConfig, type TTrustProxy, uploadDirOf } from './config';
 import { DEFAULT_LIMITS, type TAppContext, type TLimits } from './context';
 import { pingDatabase, type TDb } from './db/client';
+import { createTaskRunner } from './jobs/task-runner';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCompanyRoutes } from './modules/companies/companies.routes';
 import { registerCredentialRoutes } from './modules/credentials/credentials.routes';
@@ -15,35 +15,46 @@ import { registerUserRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerForms } from './plugins/forms';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSessions } from './plugins/session';
 import { registerWebApp } from './plugins/web';
 import type { TRouteDoc } from './route';
+
+/** A hop count trusts that many proxies in front of the app, nearest first (as proxy-addr counts). */
+const fastifyTrustProxy = (trust: TTrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 export type TBuildAppOptions = {
   config: TConfig;
   db: TDb;
   limits?: Partial<TLimits>;
   logger?: boolean;
+  /** Take up abandoned tasks at start and periodically (the server does; most tests do not). */
+  sweepTasks?: boolean;
 };
 
 /** The whole HTTP app, without listening: main.ts listens, tests call `inject`. */
 export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstance> => {
-  const ctx: TAppContext = {
+  const app = Fastify({
+    logger: options.logger ? { level: options.config.logLevel } : false,
+    trustProxy: fastifyTrustProxy(options.config.trustProxy),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const ctx = {
     db: options.db,
     config: options.config,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
-  };
-  const app = Fastify({
-    logger: options.logger ? { level: options.config.logLevel } : false,
-    trustProxy: options.config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
-  });
+  } as TAppContext;
+  ctx.tasks = createTaskRunner(ctx, app.log);
+  if (options.sweepTasks) app.addHook('onReady', async () => ctx.tasks.startSweeping());
+  app.addHook('onClose', () => ctx.tasks.close());
 
   registerErrorHandler(app);
+  registerSameOriginCheck(app, options.config);
   await registerSecurityHeaders(app);
   await app.register(cookie);
-  await registerForms(app, path.join(options.config.dataDir, 'uploads'));
+  await registerForms(app, uploadDirOf(options.config));
   registerSessions(app, ctx);
 
   const docs: TRouteDoc[] = [];

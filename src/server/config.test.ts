@@ -42,8 +42,28 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres://'],
     [{ APP_SECRET: 'short' }, 'APP_SECRET must be at least 32 characters'],
+    [{ TRUST_PROXY: 'true' }, "'true' would trust any X-Forwarded-For a client writes"],
+    [{ TRUST_PROXY: 'my-proxy' }, 'TRUST_PROXY must be'],
+    [{ PUBLIC_URL: 'contracts.example.com' }, 'PUBLIC_URL must be the address people open'],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
+  });
+
+  it.each([
+    ['false', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.5, 10.0.1.0/24', ['10.0.0.5', '10.0.1.0/24']],
+  ])('reads TRUST_PROXY=%s as hops or proxy addresses', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('reads PUBLIC_URL as the origins the app is served from', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      PUBLIC_URL: 'https://contracts.example.com/app/, http://localhost:8080',
+    });
+    expect(config.publicOrigins).toEqual(['https://contracts.example.com', 'http://localhost:8080']);
   });
 });

@@ -5,6 +5,27 @@ import { z } from 'zod';
 
 export class ConfigError extends Error {}
 
+/** How many proxy hops to trust (a number), which proxy addresses (a list), or none (false). */
+export type TTrustProxy = false | number | string[];
+
+// An address or CIDR range, or one of proxy-addr's named ranges.
+const IP_OR_CIDR = /^(?:(?:[0-9.]+|[0-9a-f:]+)(?:\/\d{1,3})?|loopback|linklocal|uniquelocal)$/i;
+
+const parseTrustProxy = (value: string): TTrustProxy | undefined => {
+  const text = value.trim().toLowerCase();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text.split(',').map((entry) => entry.trim());
+  return addresses.every((entry) => IP_OR_CIDR.test(entry)) ? addresses : undefined;
+};
+
+/** `https://host[:port]` of a URL, or undefined when it is not an http(s) URL. */
+const originOf = (url: string) => {
+  if (!URL.canParse(url)) return undefined;
+  const parsed = new URL(url);
+  return /^https?:$/.test(parsed.protocol) ? parsed.origin : undefined;
+};
+
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -16,9 +37,36 @@ const ZEnv = z.object({
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   MASTER_SECRET_KEY: z.string().min(16, 'MASTER_SECRET_KEY must be at least 16 characters').optional(),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value);
+      if (trust === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            "TRUST_PROXY must be 'false', a number of proxy hops in front of the app (e.g. 1), or the proxies' addresses (e.g. 10.0.0.5,10.0.1.0/24); 'true' would trust any X-Forwarded-For a client writes",
+        });
+        return z.NEVER;
+      }
+      return trust;
+    }),
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value?.trim()) return undefined;
+      const origins = value.split(',').map((entry) => originOf(entry.trim()));
+      if (origins.some((origin) => origin === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'PUBLIC_URL must be the address people open, e.g. https://contracts.example.com (several separated by commas)',
+        });
+        return z.NEVER;
+      }
+      return origins as string[];
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LLM_API_TYPE: z.enum(['azure', 'openai'], { error: "LLM_API_TYPE must be 'azure' or 'openai'" }).optional(),
   LLM_API_KEY: z.string().optional(),
@@ -66,12 +114,17 @@ export type TConfig = {
   masterSecretKeyFile: string | undefined;
   /** True when this start generated the master secret key. */
   masterSecretKeyGenerated: boolean;
-  trustProxy: boolean;
+  trustProxy: TTrustProxy;
+  /** Origins the web app is served from (PUBLIC_URL); unset → the request's own host. */
+  publicOrigins: string[] | undefined;
   logLevel: string;
   webDir: string;
   llmDefault: TLlmDefault | undefined;
   llmTimeoutMs: number;
 };
+
+/** Where uploaded documents are kept. */
+export const uploadDirOf = (config: Pick<TConfig, 'dataDir'>) => path.join(config.dataDir, 'uploads');
 
 /** A path as a person at the terminal would type it: relative when under the working directory. */
 export const displayPath = (file: string) => {
@@ -119,6 +172,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     masterSecretKeyFile: values.MASTER_SECRET_KEY ? undefined : masterKeyFile,
     masterSecretKeyGenerated: masterKey.created,
     trustProxy: values.TRUST_PROXY,
+    publicOrigins: values.PUBLIC_URL,
     logLevel: values.LOG_LEVEL,
     webDir: path.resolve('dist/web'),
     llmDefault: llmDefaultFrom(values),

@@ -1,26 +1,39 @@
 import { MAX_UPLOAD_BYTES } from '../shared/schemas/documents';
 import type { TConfig } from './config';
 import type { TDb } from './db/client';
+import type { TTaskRunner } from './jobs/task-runner';
 
 /** Limits that tests tighten or loosen; defaults are the product's. */
 export type TLimits = {
-  /** Attempts per IP address per window on login and admin-creation calls. */
-  authPerIp: number;
-  /** Failed attempts per username per window before that username is paused. */
+  /** Failed credential checks per client (IP) per window before that client is paused. */
+  authFailuresPerClient: number;
+  /** Failed checks of one username from one client per window before that pair is paused. */
+  authFailuresPerUsernameAndClient: number;
+  /** Failed checks of one username from all clients per window before its checks are slowed down. */
   authFailuresPerUsername: number;
+  /** The pause added to every check of a username past its failure ceiling. */
+  authSlowdownMs: number;
   authWindowMs: number;
   sessionTtlMs: number;
   /** Largest document upload (the spec's hint: 200 MB). */
   uploadMaxBytes: number;
+  /** A task whose worker has not renewed its lease for this long is taken up by another. */
+  taskLeaseMs: number;
+  /** How often each instance looks for such tasks. */
+  taskSweepMs: number;
 };
 
 export const DEFAULT_LIMITS: TLimits = {
-  authPerIp: 30,
-  authFailuresPerUsername: 5,
+  authFailuresPerClient: 30,
+  authFailuresPerUsernameAndClient: 5,
+  authFailuresPerUsername: 50,
+  authSlowdownMs: 2_000,
   authWindowMs: 15 * 60 * 1000,
   sessionTtlMs: 12 * 60 * 60 * 1000,
   uploadMaxBytes: MAX_UPLOAD_BYTES,
+  taskLeaseMs: 60_000,
+  taskSweepMs: 15_000,
 };
 
 /** What every route module receives: no globals, so each test builds its own app. */
-export type TAppContext = { db: TDb; config: TConfig; limits: TLimits };
+export type TAppContext = { db: TDb; config: TConfig; limits: TLimits; tasks: TTaskRunner };

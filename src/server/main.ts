@@ -31,7 +31,7 @@ const main = async () => {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pg'),
   });
-  const app = await buildApp({ config, db: database.db, logger: true });
+  const app = await buildApp({ config, db: database.db, logger: true, sweepTasks: true });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -33,9 +33,8 @@ export type TRouteDefinition<
   /** Schema of `data` in the `{message, data}` answer. */
   response: R;
   status?: number;
-  /** Route-level Fastify options, e.g. multipart limits of an upload route. */
-  config?: Record<string, unknown>;
-  bodyLimit?: number;
+  /** An upload route: one multipart file part named `file` of at most `maxBytes`. */
+  upload?: { maxBytes: number };
   handler: (
     input: TRouteInput<z.output<B>, z.output<Q>, z.output<P>>,
   ) => Promise<{ message: string; data: z.input<R>; meta?: Record<string, unknown> }>;
@@ -60,6 +59,25 @@ export const parseInput = <T extends z.ZodType>(schema: T, value: unknown): z.ou
   return result.data;
 };
 
+/** Room for the form's other fields and the multipart framing around the file. */
+const UPLOAD_OVERHEAD_BYTES = 1024 * 1024;
+
+const uploadOptions = (maxBytes: number) => ({
+  config: { multipartOptions: { limits: { files: 1, fileSize: maxBytes, fields: 10, parts: 11 } } },
+  bodyLimit: maxBytes + UPLOAD_OVERHEAD_BYTES,
+});
+
+export const fileTooLarge = (maxBytes: number) =>
+  new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `The file is larger than the upload limit (${Math.round(maxBytes / (1024 * 1024))} MB per file).`,
+  );
+
+const refuseAnnouncedOversize = (request: FastifyRequest, maxBytes: number) => {
+  const announced = Number(request.headers['content-length']);
+  if (announced > maxBytes + UPLOAD_OVERHEAD_BYTES) throw fileTooLarge(maxBytes);
+};
+
 /**
  * Registers one endpoint: validates the input with the shared zod schemas (no side effects before
  * that), runs the handler, checks the answer against its declared schema and records it for the
@@ -80,13 +98,13 @@ export const defineRoute = <
   app.route({
     method: definition.method,
     url: definition.url,
-    ...(definition.config && { config: definition.config }),
-    ...(definition.bodyLimit && { bodyLimit: definition.bodyLimit }),
+    ...(definition.upload && uploadOptions(definition.upload.maxBytes)),
     // Who may call is checked before the body is read: an anonymous caller gets 401, never a 400,
-    // and an upload from someone not allowed is not even stored.
+    // and an upload from someone not allowed, or announced as too large, is not even stored.
     onRequest: async (request) => {
       if (definition.access === 'logged-in') requireLoggedIn(request.principal);
       if (definition.access === 'masteradmin') requireMasterAdmin(request.principal);
+      if (definition.upload) refuseAnnouncedOversize(request, definition.upload.maxBytes);
     },
     handler: async (request, reply) => {
       const input = {

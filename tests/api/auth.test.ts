@@ -240,10 +240,10 @@ describe('logins and sessions', () => {
   });
 });
 
-describe('behind an HTTPS proxy (TRUST_PROXY=true)', () => {
+describe('behind an HTTPS proxy (TRUST_PROXY=1)', () => {
   let t: TTestApp;
   beforeAll(async () => {
-    t = await createTestApp({ config: { trustProxy: true } });
+    t = await createTestApp({ config: { trustProxy: 1 } });
     await t.createMasterAdmin();
   });
   afterAll(() => t.close());
@@ -278,7 +278,14 @@ describe('session expiry', () => {
 describe('rate limits on credential checks', () => {
   let t: TTestApp;
   beforeAll(async () => {
-    t = await createTestApp({ limits: { authPerIp: 8, authFailuresPerUsername: 3 } });
+    t = await createTestApp({
+      limits: {
+        authFailuresPerClient: 8,
+        authFailuresPerUsernameAndClient: 3,
+        authFailuresPerUsername: 6,
+        authSlowdownMs: 300,
+      },
+    });
     await t.createMasterAdmin();
   });
   afterAll(() => t.close());
@@ -291,15 +298,23 @@ describe('rate limits on credential checks', () => {
       remoteAddress,
     });
 
-  it('pauses a username after repeated failures, from any address, with 429', async () => {
+  it('pauses a client after repeated failures for one username, with 429', async () => {
     for (const n of [1, 2, 3])
-      expect((await login(`wrong ${n} password`, `198.51.100.${n}`)).statusCode).toBe(401);
-    const blocked = await login(ADMIN.password, '198.51.100.9');
+      expect((await login(`wrong ${n} password`, '198.51.100.1')).statusCode).toBe(401);
+    const blocked = await login(ADMIN.password, '198.51.100.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({
       code: 'RATE_LIMITED',
       detail: expect.stringContaining('Too many attempts'),
     });
+  });
+
+  it('slows a username down after failures from many clients, but never locks its owner out', async () => {
+    for (const n of [10, 11, 12])
+      expect((await login(`wrong ${n} password`, `198.51.100.${n}`)).statusCode).toBe(401);
+    const started = Date.now();
+    expect((await login(ADMIN.password, '198.51.100.99')).statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
   });
 
   it('limits attempts per IP address', async () => {
@@ -315,6 +330,10 @@ describe('rate limits on credential checks', () => {
     }
     expect(statuses.slice(0, 8).every((status) => status === 401)).toBe(true);
     expect(statuses[8]).toBe(429);
+  });
+
+  it('does not count successful logins against the client', async () => {
+    for (let n = 0; n < 12; n += 1) expect((await login(ADMIN.password, '192.0.2.60')).statusCode).toBe(200);
   });
 
   it('limits wrong master secret keys too', async () => {

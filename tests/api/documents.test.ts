@@ -58,7 +58,6 @@ describe('document review', () => {
   beforeAll(async () => {
     t = await createTestApp({
       limits: { uploadMaxBytes: 2 * 1024 * 1024 },
-      config: { dataDir: path.resolve('test-results/api-uploads') },
     });
     await seedDemo(t.db);
     user = t.cookieOf(await t.post('/api/v1/user/login/', DEMO_USER));
@@ -124,7 +123,7 @@ describe('document review', () => {
 
   it.skipIf(!CUAD_PDF)('reviews a real contract from the CUAD sample', async () => {
     const bytes = new Uint8Array(readFileSync(path.join(CUAD_DIR, CUAD_PDF ?? '')));
-    const big = await createTestApp({ config: { dataDir: path.resolve('test-results/api-uploads') } });
+    const big = await createTestApp();
     try {
       await seedDemo(big.db);
       const cookie = big.cookieOf(await big.post('/api/v1/user/login/', DEMO_USER));
@@ -219,9 +218,7 @@ describe('document review', () => {
     expect((await upload(t, '', { bytes: makeDocx(CONTRACT), name: 'a.docx' })).statusCode).toBe(401);
     // Refused uploads are deleted once the answer has gone out.
     const leftovers = () =>
-      readdirSync(path.resolve('test-results/api-uploads/uploads')).filter((name) =>
-        name.startsWith('upload-'),
-      );
+      readdirSync(path.join(t.config.dataDir, 'uploads')).filter((name) => name.startsWith('upload-'));
     await expect.poll(leftovers, { timeout: 2_000 }).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import OpenAI, { APIConnectionTimeoutError, APIError, AzureOpenAI } from 'openai';
+import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError, AzureOpenAI } from 'openai';
 import { z } from 'zod';
 import { EngineError } from '../engine-error';
-import type { TClassifyInput, TClassifyOutput, TEngine } from '../types';
+import type { TCallOptions, TClassifyInput, TClassifyOutput, TEngine } from '../types';
 import { CLASSIFY_SYSTEM_PROMPT, classifyUserPrompt } from './prompts/classify-prompt';
 import { EVALUATE_SYSTEM_PROMPT, evaluateUserPrompt } from './prompts/evaluate-prompt';
 import { REFINE_SYSTEM_PROMPT, refineUserPrompt } from './prompts/refine-prompt';
@@ -30,13 +30,22 @@ const ZClassification = z.object({
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 
+/** "1 second", "2.5 seconds", "60 seconds". */
+const seconds = (ms: number) => {
+  const value = Math.round(ms / 100) / 10;
+  return `${value} second${value === 1 ? '' : 's'}`;
+};
+
 /** Turns SDK failures into messages a reviewer understands (no keys, no stack traces). */
-const toEngineError = (error: unknown, timeoutMs: number): EngineError => {
+const toEngineError = (error: unknown, timeoutMs: number, deadline: AbortSignal): EngineError => {
   if (error instanceof EngineError) return error;
-  if (error instanceof APIConnectionTimeoutError) {
+  if (
+    error instanceof APIConnectionTimeoutError ||
+    (error instanceof APIUserAbortError && deadline.aborted)
+  ) {
     return new EngineError(
       'timeout',
-      `The AI service did not answer within ${Math.round(timeoutMs / 1000)} seconds. Please try again.`,
+      `The AI service did not answer within ${seconds(timeoutMs)}. Please try again.`,
     );
   }
   if (error instanceof APIError && error.status) {
@@ -61,7 +70,8 @@ const toEngineError = (error: unknown, timeoutMs: number): EngineError => {
 /**
  * The LLM engine over the official SDK: Azure OpenAI, or any OpenAI-compatible server. One call per
  * request returns JSON, validated with zod; one retry when the answer is not the JSON asked for. The
- * SDK retries 429 and 5xx twice with backoff.
+ * SDK retries 429 and 5xx twice with backoff. `timeoutMs` is the whole wait of one engine call, every
+ * attempt included (one deadline, not one per attempt).
  */
 export const createLlmEngine = (settings: TLlmSettings): TEngine => {
   const timeout = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -82,19 +92,27 @@ export const createLlmEngine = (settings: TLlmSettings): TEngine => {
     system: string,
     user: string,
     schema: T,
+    options: TCallOptions = {},
   ): Promise<z.output<T>> => {
     const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
       { role: 'system', content: system },
       { role: 'user', content: user },
     ];
+    const deadline = AbortSignal.timeout(timeout);
+    const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
+    const startedAt = Date.now();
     try {
       for (let attempt = 0; attempt < 2; attempt += 1) {
-        const completion = await client.chat.completions.create({
-          model: settings.deployment,
-          messages,
-          temperature: 0,
-          response_format: { type: 'json_object' },
-        });
+        const remaining = Math.max(1, timeout - (Date.now() - startedAt));
+        const completion = await client.chat.completions.create(
+          {
+            model: settings.deployment,
+            messages,
+            temperature: 0,
+            response_format: { type: 'json_object' },
+          },
+          { signal, timeout: remaining },
+        );
         const content = completion.choices[0]?.message?.content ?? '';
         const parsed = schema.safeParse(parseJson(content));
         if (parsed.success) return parsed.data;
@@ -107,7 +125,9 @@ export const createLlmEngine = (settings: TLlmSettings): TEngine => {
         );
       }
     } catch (error) {
-      throw toEngineError(error, timeout);
+      // Cancelled by the caller: its reason (the failure that stopped the whole job) stands.
+      if (options.signal?.aborted && !deadline.aborted) throw options.signal.reason;
+      throw toEngineError(error, timeout, deadline);
     }
     throw new EngineError(
       'bad-output',
@@ -117,8 +137,8 @@ export const createLlmEngine = (settings: TLlmSettings): TEngine => {
 
   return {
     name,
-    evaluate: async (input) => {
-      const answer = await askJson(EVALUATE_SYSTEM_PROMPT, evaluateUserPrompt(input), ZEvaluation);
+    evaluate: async (input, options) => {
+      const answer = await askJson(EVALUATE_SYSTEM_PROMPT, evaluateUserPrompt(input), ZEvaluation, options);
       return {
         preferred: answer.preferred_clause,
         acceptable: answer.acceptable_clause,
@@ -126,12 +146,17 @@ export const createLlmEngine = (settings: TLlmSettings): TEngine => {
         engine: name,
       };
     },
-    refine: async (input) => {
-      const answer = await askJson(REFINE_SYSTEM_PROMPT, refineUserPrompt(input), ZRefinement);
+    refine: async (input, options) => {
+      const answer = await askJson(REFINE_SYSTEM_PROMPT, refineUserPrompt(input), ZRefinement, options);
       return { clause: answer.clause, engine: name };
     },
-    classify: async (input) => {
-      const answer = await askJson(CLASSIFY_SYSTEM_PROMPT, classifyUserPrompt(input), ZClassification);
+    classify: async (input, options) => {
+      const answer = await askJson(
+        CLASSIFY_SYSTEM_PROMPT,
+        classifyUserPrompt(input),
+        ZClassification,
+        options,
+      );
       return alignClassification(input, answer.clauses);
     },
   };

@@ -6,60 +6,99 @@ import { parse as parseQueryString } from 'node:querystring';
 import { pipeline } from 'node:stream/promises';
 import formbody from '@fastify/formbody';
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cleanFilename } from './clean-filename';
 
-/** An uploaded file as the body holds it: streamed to disk, never kept in memory. */
-export type TUploadedFile = { path: string; filename: string; bytes: number };
+/**
+ * A file the multipart parser streamed to disk for this request, under the uploads folder with a
+ * server-made name. Only the parser makes these; a body never does (see `uploadedFile`).
+ */
+export type TUploadedFile = {
+  readonly field: string;
+  readonly path: string;
+  /** The name the client gave, cleaned of control characters and folders. */
+  readonly filename: string;
+  readonly bytes: number;
+  /** Set by the handler that keeps the file (moves it under a task); the others are deleted. */
+  kept: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    uploads: TUploadedFile[];
+  }
+}
+
+const readingMultipart = new WeakSet<FastifyRequest>();
+
+/**
+ * An error the multipart parser raised on a body it could not read (no or wrong boundary, cut off,
+ * …): the parser gives these no status, so they are told apart by when they happen. Errors of the
+ * machine itself (disk full) carry a syscall and stay server errors.
+ */
+export const isMalformedMultipart = (
+  error: Error & { statusCode?: number; syscall?: string },
+  request: FastifyRequest,
+) => readingMultipart.has(request) && error.statusCode === undefined && error.syscall === undefined;
 
 /**
  * Bodies arrive as multipart (the spec's forms), urlencoded or JSON. The spec's user login is sent
  * with a misspelt multipart content type, so any other content type is read as JSON or, failing
  * that, as urlencoded. Files are refused except on routes that allow them (route config
- * `multipartOptions`), and those are streamed into `uploadDir`.
+ * `multipartOptions`); those are streamed into `uploadDir` and listed on `request.uploads`, never
+ * put in the body, so nothing a client writes can pose as a file.
  */
 export const registerForms = async (app: FastifyInstance, uploadDir: string) => {
+  app.decorateRequest('uploads', null as unknown as TUploadedFile[]);
+  app.addHook('onRequest', async (request) => {
+    request.uploads = [];
+  });
   await app.register(formbody);
+  // Registered before the parser's own hook, so its errors are known to come from reading the body.
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart()) readingMultipart.add(request);
+  });
+  app.addHook('preHandler', async (request) => {
+    readingMultipart.delete(request);
+  });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fields: 50, fieldSize: 1024 * 1024, files: 0, parts: 60 },
-    async onFile(part: MultipartFile & { value?: unknown }) {
-      await mkdir(uploadDir, { recursive: true });
+    async onFile(this: FastifyRequest, part: MultipartFile) {
+      await mkdir(uploadDir, { recursive: true, mode: 0o700 });
       const target = path.join(uploadDir, `upload-${randomUUID()}`);
       let bytes = 0;
       part.file.on('data', (chunk: Buffer) => {
         bytes += chunk.length;
       });
-      try {
-        await pipeline(part.file, createWriteStream(target, { mode: 0o600 }));
-      } catch (error) {
-        await unlink(target).catch(() => undefined);
-        throw error;
-      }
-      part.value = { path: target, filename: part.filename, bytes } satisfies TUploadedFile;
+      // Listed before the first byte is written, so that any failure from here on still deletes it.
+      const upload: TUploadedFile = {
+        field: part.fieldname,
+        path: target,
+        filename: cleanFilename(part.filename),
+        bytes: 0,
+        kept: false,
+      };
+      this.uploads.push(upload);
+      await pipeline(part.file, createWriteStream(target, { mode: 0o600 }));
+      Object.assign(upload, { bytes });
     },
   });
-  // An upload the handler did not keep (refused, invalid, failed) is deleted once the answer is sent.
-  app.addHook('onResponse', async (request) => {
-    const values = Object.values((request.body ?? {}) as Record<string, unknown>);
-    for (const value of values) {
-      // After a multipart error (e.g. file too large) the body still holds the raw part, the file in `.value`.
-      const candidate = value as (Partial<TUploadedFile> & { value?: Partial<TUploadedFile> }) | null;
-      const file = typeof candidate?.path === 'string' ? candidate : candidate?.value;
-      if (file && typeof file.path === 'string' && path.basename(file.path).startsWith('upload-')) {
-        await unlink(file.path).catch(() => undefined);
-      }
+  // Only the files the parser made for this request, and only those no handler kept; also when the
+  // client goes away before the answer.
+  const deleteUnkept = async (request: FastifyRequest) => {
+    for (const upload of request.uploads) {
+      if (!upload.kept) await unlink(upload.path).catch(() => undefined);
     }
-  });
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+  };
+  app.addHook('onResponse', deleteUnkept);
+  app.addHook('onRequestAbort', deleteUnkept);
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
     const text = String(body).trim();
     if (text === '') return done(null, {});
-    if (text.startsWith('{')) {
-      try {
-        return done(null, JSON.parse(text));
-      } catch {
-        // fall through: not JSON after all
-      }
-    }
+    // The safe JSON parser: `__proto__` and `constructor.prototype` keys are refused (400).
+    if (text.startsWith('{')) return parseJson(request, text, done);
     done(null, parseQueryString(text));
   });
 };

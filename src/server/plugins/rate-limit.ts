@@ -1,17 +1,23 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError } from '../errors';
 
+const windowStartOf = (windowMs: number) => sql`now() - make_interval(secs => ${windowMs / 1000})`;
+
 /**
  * Fixed-window counters in the database, so every app instance behind a load balancer shares them.
- * `hit` counts one attempt and returns the count in the current window.
+ * Counts one hit on each key (one statement) and returns each key's count in its current window.
  */
-export const hitRateLimit = async (db: TDb, key: string, windowMs: number): Promise<number> => {
-  const windowStart = sql`now() - make_interval(secs => ${windowMs / 1000})`;
-  const [row] = await db
+export const hitRateLimits = async (
+  db: TDb,
+  keys: string[],
+  windowMs: number,
+): Promise<Map<string, number>> => {
+  const windowStart = windowStartOf(windowMs);
+  const rows = await db
     .insert(rateLimits)
-    .values({ key, windowStart: sql`now()`, hits: 1 })
+    .values(keys.map((key) => ({ key, windowStart: sql`now()`, hits: 1 })))
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -19,22 +25,22 @@ export const hitRateLimit = async (db: TDb, key: string, windowMs: number): Prom
         windowStart: sql`case when ${rateLimits.windowStart} < ${windowStart} then now() else ${rateLimits.windowStart} end`,
       },
     })
-    .returning({ hits: rateLimits.hits });
-  return row?.hits ?? 1;
+    .returning({ key: rateLimits.key, hits: rateLimits.hits });
+  return new Map(rows.map((row) => [row.key, row.hits]));
 };
 
-/** Hits in the current window without counting a new one. */
-export const peekRateLimit = async (db: TDb, key: string, windowMs: number): Promise<number> => {
-  const [row] = await db
-    .select({ hits: rateLimits.hits })
+/** Each key's hits in its current window, without counting a new one (0 for keys never hit). */
+export const peekRateLimits = async (
+  db: TDb,
+  keys: string[],
+  windowMs: number,
+): Promise<Map<string, number>> => {
+  const rows = await db
+    .select({ key: rateLimits.key, hits: rateLimits.hits })
     .from(rateLimits)
-    .where(
-      and(
-        eq(rateLimits.key, key),
-        gte(rateLimits.windowStart, sql`now() - make_interval(secs => ${windowMs / 1000})`),
-      ),
-    );
-  return row?.hits ?? 0;
+    .where(and(inArray(rateLimits.key, keys), gte(rateLimits.windowStart, windowStartOf(windowMs))));
+  const hits = new Map(rows.map((row) => [row.key, row.hits]));
+  return new Map(keys.map((key) => [key, hits.get(key) ?? 0]));
 };
 
 export const clearRateLimit = (db: TDb, key: string) => db.delete(rateLimits).where(eq(rateLimits.key, key));

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { emailField, nameField, requiredId, requiredText, usernameField } from './fields';
+import {
+  emailField,
+  nameField,
+  requiredId,
+  requiredText,
+  usernameField,
+  withoutControlCharacters,
+} from './fields';
 
 export const ZAddCompanyRequest = z.object({ company_name: nameField('company_name') });
 export type TAddCompanyRequest = z.infer<typeof ZAddCompanyRequest>;
@@ -26,16 +33,18 @@ export type TUser = z.infer<typeof ZUser>;
 
 export const API_TYPES = ['azure', 'openai'] as const;
 
-const ZApiBase = z
-  .string({
-    error: (issue) => (issue.input === undefined ? 'api_base is required' : 'api_base must be text'),
-  })
-  .trim()
-  .min(1, 'api_base is required')
-  .max(500, 'api_base must be at most 500 characters')
-  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
-    error: 'api_base must be an http(s) URL such as https://my-resource.openai.azure.com',
-  });
+const ZApiBase = withoutControlCharacters(
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? 'api_base is required' : 'api_base must be text'),
+    })
+    .trim()
+    .min(1, 'api_base is required')
+    .max(500, 'api_base must be at most 500 characters'),
+  'api_base',
+).refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+  error: 'api_base must be an http(s) URL such as https://my-resource.openai.azure.com',
+});
 
 export const ZAddCompanyApiRequest = z
   .object({
@@ -45,7 +54,10 @@ export const ZAddCompanyApiRequest = z
     deployment: requiredText('deployment', 200),
     api_base: ZApiBase,
     // Azure needs an api-version; OpenAI-compatible servers have none.
-    api_version: z.string().trim().max(50, 'api_version must be at most 50 characters').default(''),
+    api_version: withoutControlCharacters(
+      z.string().trim().max(50, 'api_version must be at most 50 characters'),
+      'api_version',
+    ).default(''),
   })
   .refine((value) => value.api_type !== 'azure' || value.api_version.length > 0, {
     error: 'api_version is required for azure',

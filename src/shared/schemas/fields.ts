@@ -7,12 +7,32 @@ import { z } from 'zod';
 const missing = (field: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? `${field} is required` : `${field} must be text`;
 
-export const requiredText = (field: string, max: number) =>
-  z
-    .string({ error: missing(field) })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
+// NUL and the other C0/C1 control characters (PostgreSQL refuses NUL; none belongs in a name).
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+// Long texts keep their tabs and line breaks.
+const CONTROL_CHARACTERS_BUT_LAYOUT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** Refuses control characters with a message naming the field. */
+export const withoutControlCharacters = <T extends z.ZodType<string>>(
+  schema: T,
+  field: string,
+  { multiline = false } = {},
+) =>
+  schema.refine((value) => !(multiline ? CONTROL_CHARACTERS_BUT_LAYOUT : CONTROL_CHARACTERS).test(value), {
+    error: `${field} must not contain control characters${multiline ? ' (tabs and line breaks are fine)' : ''}`,
+  });
+
+/** Required text of at most `max` characters; `multiline` texts (clauses, guidelines) may hold tabs and line breaks. */
+export const requiredText = (field: string, max: number, { multiline = false } = {}) =>
+  withoutControlCharacters(
+    z
+      .string({ error: missing(field) })
+      .trim()
+      .min(1, `${field} is required`)
+      .max(max, `${field} must be at most ${max} characters`),
+    field,
+    { multiline },
+  );
 
 export const nameField = (field: string) => requiredText(field, 100);
 
@@ -25,18 +45,24 @@ export const usernameField = z
 // A practical address shape: local@domain.tld, no spaces, one @ (RFC 5321 caps the whole at 254).
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-export const emailField = z
-  .string({ error: missing('email') })
-  .trim()
-  .min(1, 'email is required')
-  .max(254, 'email must be at most 254 characters')
-  .regex(EMAIL_SHAPE, 'email must be an address like name@example.com');
+export const emailField = withoutControlCharacters(
+  z
+    .string({ error: missing('email') })
+    .trim()
+    .min(1, 'email is required')
+    .max(254, 'email must be at most 254 characters')
+    .regex(EMAIL_SHAPE, 'email must be an address like name@example.com'),
+  'email',
+);
 
-export const passwordField = z
-  .string({ error: missing('password') })
-  .min(1, 'password is required')
-  .min(12, 'password must be at least 12 characters')
-  .max(256, 'password must be at most 256 characters');
+export const passwordField = withoutControlCharacters(
+  z
+    .string({ error: missing('password') })
+    .min(1, 'password is required')
+    .min(12, 'password must be at least 12 characters')
+    .max(256, 'password must be at most 256 characters'),
+  'password',
+);
 
 const MAX_ID = 2_147_483_647;
 

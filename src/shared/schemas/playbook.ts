@@ -29,7 +29,7 @@ export const ZRemoveCategoryRequest = z.object({
 });
 export type TRemoveCategoryRequest = z.infer<typeof ZRemoveCategoryRequest>;
 
-const guideline = (field: string) => requiredText(field, MAX_GUIDELINE_CHARS);
+const guideline = (field: string) => requiredText(field, MAX_GUIDELINE_CHARS, { multiline: true });
 
 export const ZTrainModelRequest = z.object({
   selected_contract: nameField('selected_contract'),

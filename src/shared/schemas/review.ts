@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { nameField, requiredText } from './fields';
+import { nameField, requiredText, withoutControlCharacters } from './fields';
 import { ZGuidelineLevel } from './playbook';
 
 export const MAX_CLAUSE_CHARS = 20_000;
 export const MAX_FEEDBACK_CHARS = 4_000;
 
-const clauseField = (field: string) => requiredText(field, MAX_CLAUSE_CHARS);
+const clauseField = (field: string) => requiredText(field, MAX_CLAUSE_CHARS, { multiline: true });
+const optionalClauseField = (field: string) =>
+  withoutControlCharacters(
+    z.string().trim().max(MAX_CLAUSE_CHARS, `${field} must be at most ${MAX_CLAUSE_CHARS} characters`),
+    field,
+    { multiline: true },
+  ).optional();
 
 export const ZTestClauseRequest = z.object({
   selected_contract: nameField('selected_contract'),
@@ -22,18 +28,10 @@ export const ZRefineClauseRequest = z
     selected_contract: nameField('selected_contract'),
     selected_category: nameField('selected_category'),
     input_clause: clauseField('input_clause'),
-    user_feedback: requiredText('user_feedback', MAX_FEEDBACK_CHARS),
+    user_feedback: requiredText('user_feedback', MAX_FEEDBACK_CHARS, { multiline: true }),
     clause_type: z.enum(REWRITE_LEVELS, { error: "clause_type must be 'preferred' or 'acceptable'" }),
-    preferred_clause: z
-      .string()
-      .trim()
-      .max(MAX_CLAUSE_CHARS, `preferred_clause must be at most ${MAX_CLAUSE_CHARS} characters`)
-      .optional(),
-    acceptable_clause: z
-      .string()
-      .trim()
-      .max(MAX_CLAUSE_CHARS, `acceptable_clause must be at most ${MAX_CLAUSE_CHARS} characters`)
-      .optional(),
+    preferred_clause: optionalClauseField('preferred_clause'),
+    acceptable_clause: optionalClauseField('acceptable_clause'),
   })
   .superRefine((value, ctx) => {
     const field = `${value.clause_type}_clause` as const;

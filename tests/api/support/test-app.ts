@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../../src/server/app';
-import type { TConfig } from '../../../src/server/config';
+import { type TConfig, uploadDirOf } from '../../../src/server/config';
 import type { TLimits } from '../../../src/server/context';
-import { openDatabase, type TDatabase } from '../../../src/server/db/client';
+import { openDatabase, type TDatabase, type TDb } from '../../../src/server/db/client';
+import { reviewTasks } from '../../../src/server/db/schema';
 
 export const MASTER_SECRET_KEY = 'test-master-secret-key-0123456789';
 export const ADMIN = {
@@ -45,13 +49,14 @@ const openTestDatabase = async (): Promise<TDatabase> => {
 export const testConfig = (): TConfig => ({
   port: 0,
   host: '127.0.0.1',
-  dataDir: '/nonexistent',
+  dataDir: mkdtempSync(path.join(tmpdir(), 'clausebook-api-')),
   databaseUrl: undefined,
   appSecret: randomBytes(32).toString('base64url'),
   masterSecretKey: MASTER_SECRET_KEY,
   masterSecretKeyFile: undefined,
   masterSecretKeyGenerated: false,
   trustProxy: false,
+  publicOrigins: undefined,
   logLevel: 'silent',
   webDir: '/nonexistent',
   llmDefault: undefined,
@@ -63,6 +68,19 @@ export const form = (fields: Record<string, string | number>) => {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
   return body;
+};
+
+/**
+ * Uploaded files left in the upload folder that no document task keeps: there must be none, after
+ * any request, accepted or refused.
+ */
+const orphanUploads = async (db: TDb, uploadDir: string) => {
+  const kept = new Set(
+    (
+      await db.select({ input: reviewTasks.input }).from(reviewTasks).where(eq(reviewTasks.kind, 'document'))
+    ).map((task) => (task.input as { storedFile?: string }).storedFile),
+  );
+  return (existsSync(uploadDir) ? readdirSync(uploadDir) : []).filter((name) => !kept.has(name));
 };
 
 export type TTestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -125,9 +143,13 @@ export const createTestApp = async (
     loginAsAdmin,
     addCompany,
     loginAsUser,
+    /** Closes the app and its database, failing when an upload was left behind. */
     close: async () => {
       await app.close();
+      const orphans = await orphanUploads(database.db, uploadDirOf(config));
       await database.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+      if (orphans.length) throw new Error(`uploads left behind: ${orphans.join(', ')}`);
     },
   };
 };

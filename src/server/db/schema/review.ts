@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './identity';
 
@@ -21,10 +22,18 @@ export const reviewTasks = pgTable(
     error: text('error'),
     /** Long tasks (documents): the stage reached and how far through it. */
     progress: jsonb('progress').$type<{ stage: string; done: number; total: number }>(),
-    /** Set by the instance working on it; a claim older than a minute may be taken over. */
+    /**
+     * The lease of the worker running it (decision 005): `claim_id` names that run, `claimed_at` is
+     * its last heartbeat. A pending task with no lease, or a lease older than the lease time, is
+     * taken up by any instance; only the holder of `claim_id` may record the result.
+     */
+    claimId: uuid('claim_id'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('review_tasks_company').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('review_tasks_company').on(t.companyId, t.createdAt),
+    index('review_tasks_pending').on(t.claimedAt).where(sql`${t.status} = 'pending'`),
+  ],
 );

@@ -1,4 +1,5 @@
-import { open, unlink } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
+import type { FastifyRequest } from 'fastify';
 import { detectFileKind, type TFileKind } from '../../../engine/document/detect-file-kind';
 import { AppError } from '../../errors';
 import type { TUploadedFile } from '../../plugins/forms';
@@ -20,26 +21,37 @@ const readSlice = async (file: string, position: 'head' | 'tail') => {
   }
 };
 
+const FILE_REQUIRED = 'file is required: choose a PDF or DOCX to upload.';
+
+/**
+ * The one file of an upload request, as the multipart parser stored it. A `file` value from a JSON,
+ * urlencoded or multipart text body is never a file: it is refused, as is a second `file` field.
+ */
+const uploadedFile = (request: FastifyRequest): TUploadedFile => {
+  const files = request.uploads.filter((upload) => upload.field === 'file');
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  if (Object.hasOwn(body, 'file') && files.length > 0)
+    throw new AppError('VALIDATION_FAILED', 'file was sent twice: send one file part named file.');
+  const [file] = files;
+  if (!file || !request.isMultipart()) throw new AppError('VALIDATION_FAILED', FILE_REQUIRED);
+  return file;
+};
+
 const unsupported = () =>
   new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only PDF and DOCX files can be reviewed. This file is neither.');
 
 /**
- * Checks an uploaded file by its content (not its name) and returns its kind; refuses anything else
- * with 415 and deletes it.
+ * The request's uploaded file and its kind, checked by content (not by name): anything but a PDF or
+ * a DOCX is refused with 415. A file the handler does not keep is deleted after the answer.
  */
-export const acceptUpload = async (file: TUploadedFile | undefined): Promise<TFileKind> => {
-  if (!file || typeof file !== 'object' || !('path' in file)) {
-    throw new AppError('VALIDATION_FAILED', 'file is required: choose a PDF or DOCX to upload.');
-  }
-  try {
-    if (file.bytes === 0) throw new AppError('VALIDATION_FAILED', 'The file is empty.');
-    const kind = detectFileKind(await readSlice(file.path, 'head'));
-    if (!kind) throw unsupported();
-    if (kind === 'docx' && !(await readSlice(file.path, 'tail')).includes('word/document.xml'))
-      throw unsupported();
-    return kind;
-  } catch (error) {
-    await unlink(file.path).catch(() => undefined);
-    throw error;
-  }
+export const acceptUpload = async (
+  request: FastifyRequest,
+): Promise<{ file: TUploadedFile; kind: TFileKind }> => {
+  const file = uploadedFile(request);
+  if (file.bytes === 0) throw new AppError('VALIDATION_FAILED', 'The file is empty.');
+  const kind = detectFileKind(await readSlice(file.path, 'head'));
+  if (!kind) throw unsupported();
+  if (kind === 'docx' && !(await readSlice(file.path, 'tail')).includes('word/document.xml'))
+    throw unsupported();
+  return { file, kind };
 };

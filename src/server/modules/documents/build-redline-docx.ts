@@ -1,16 +1,21 @@
-import { readFile } from 'node:fs/promises';
 import { redlineDocx, textToRedlineDocx } from '../../../engine/document/docx-redline';
 import type { TRewriteLevel } from '../../../shared/schemas/review';
+import type { TAppContext } from '../../context';
 import type { reviewTasks } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { TDocumentTaskInput } from './document-task-input';
+import { readStoredUpload } from './read-stored-upload';
 import type { TDocumentResult } from './run-document-task';
 
 /**
  * The reviewed document as Word tracked changes at one level: a DOCX upload changed in place, a PDF
  * (or text) upload rebuilt from its extracted text with the same changes.
  */
-export const buildRedlineDocx = async (task: typeof reviewTasks.$inferSelect, level: TRewriteLevel) => {
+export const buildRedlineDocx = async (
+  ctx: TAppContext,
+  task: typeof reviewTasks.$inferSelect,
+  level: TRewriteLevel,
+) => {
   if (task.status !== 'completed' || !task.result) {
     throw new AppError(
       'NOT_FOUND',
@@ -25,7 +30,7 @@ export const buildRedlineDocx = async (task: typeof reviewTasks.$inferSelect, le
   });
   const bytes =
     input.fileKind === 'docx'
-      ? redlineDocx(new Uint8Array(await readFile(input.filePath)), changes).bytes
+      ? redlineDocx(await readStoredUpload(ctx, input), changes).bytes
       : textToRedlineDocx(result.text, changes);
   const base = input.filename.replace(/\.[^.]+$/, '') || 'document';
   return { bytes, filename: `${base} - ${level} redline.docx` };

@@ -2,7 +2,8 @@ import type { TFileKind } from '../../../engine/document/detect-file-kind';
 
 /** What a document task needs, stored as the task's input. */
 export type TDocumentTaskInput = {
-  filePath: string;
+  /** The upload's name under the uploads folder (`<task id>.<kind>`), never a path a client gave. */
+  storedFile: string;
   filename: string;
   fileKind: TFileKind;
   contract: string;

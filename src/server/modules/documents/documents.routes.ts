@@ -8,8 +8,6 @@ import {
 import { ZCompanyScope } from '../../../shared/schemas/playbook';
 import { ZTaskParams } from '../../../shared/schemas/review';
 import type { TAppContext } from '../../context';
-import { scheduleDocumentTask } from '../../jobs/schedule-document-task';
-import type { TUploadedFile } from '../../plugins/forms';
 import { defineRoute, parseInput, type TRouteDoc } from '../../route';
 import { requireLoggedIn } from '../auth/auth.policy';
 import { resolvePlaybookCompany } from '../playbook/playbook.policy';
@@ -41,22 +39,12 @@ export const registerDocumentRoutes = (app: FastifyInstance, ctx: TAppContext, d
     body: ZDocumentUploadFields,
     response: ZDocumentTaskCreated,
     status: 202,
-    config: {
-      multipartOptions: { limits: { files: 1, fileSize: ctx.limits.uploadMaxBytes, fields: 10, parts: 11 } },
-    },
-    bodyLimit: ctx.limits.uploadMaxBytes + 1024 * 1024,
+    upload: { maxBytes: ctx.limits.uploadMaxBytes },
     handler: async ({ body, request }) => {
       const companyId = await resolvePlaybookCompany(ctx.db, request);
-      const file = (request.body as { file?: TUploadedFile }).file;
-      const fileKind = await acceptUpload(file);
-      const taskId = await createDocumentTask(
-        ctx,
-        companyId,
-        body.selected_contract,
-        file as TUploadedFile,
-        fileKind,
-      );
-      scheduleDocumentTask(ctx, taskId);
+      const { file, kind } = await acceptUpload(request);
+      const taskId = await createDocumentTask(ctx, companyId, body.selected_contract, file, kind);
+      ctx.tasks.run(taskId);
       return { message: 'Document received: the review is running', data: { taskid: taskId } };
     },
   });
@@ -98,7 +86,7 @@ export const registerDocumentRoutes = (app: FastifyInstance, ctx: TAppContext, d
     const { taskid } = parseInput(ZTaskParams, request.params);
     const companyId = await resolvePlaybookCompany(ctx.db, request);
     const task = await getDocumentTask(ctx, companyId, taskid);
-    const docx = await buildRedlineDocx(task, level);
+    const docx = await buildRedlineDocx(ctx, task, level);
     return reply
       .type('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
       .header('content-disposition', contentDisposition(docx.filename))

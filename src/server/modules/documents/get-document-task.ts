@@ -2,12 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { TAppContext } from '../../context';
 import { reviewTasks } from '../../db/schema';
 import { notFound } from '../../errors';
-import { scheduleDocumentTask } from '../../jobs/schedule-document-task';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const STALE_CLAIM_MS = 60_000;
 
-/** A company's document task; one left behind by a stopped instance is restarted here. */
+/** A company's document task; one left behind by a stopped instance (lease expired) is restarted here. */
 export const getDocumentTask = async (ctx: TAppContext, companyId: number, taskId: string) => {
   const [task] = UUID.test(taskId)
     ? await ctx.db
@@ -23,7 +21,8 @@ export const getDocumentTask = async (ctx: TAppContext, companyId: number, taskI
     : [];
   if (!task) throw notFound(`There is no document review ${taskId}.`);
   const abandoned =
-    task.status === 'pending' && (!task.claimedAt || Date.now() - task.claimedAt.getTime() > STALE_CLAIM_MS);
-  if (abandoned) scheduleDocumentTask(ctx, task.id);
+    task.status === 'pending' &&
+    (!task.claimedAt || Date.now() - task.claimedAt.getTime() > ctx.limits.taskLeaseMs);
+  if (abandoned) ctx.tasks.run(task.id);
   return task;
 };

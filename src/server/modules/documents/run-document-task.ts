@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
 import { EngineError, redline, type TEngine, type TEvaluation } from '../../../engine';
 import {
   classifyClauses,
@@ -12,12 +10,13 @@ import { extractText } from '../../../engine/document/extract-text';
 import { splitClauses, type TClauseSpan } from '../../../engine/document/split-clauses';
 import type { TDocumentProgress, TDocumentReport, TReviewedClause } from '../../../shared/schemas/documents';
 import type { TAppContext } from '../../context';
-import { reviewTasks } from '../../db/schema';
+import type { reviewTasks } from '../../db/schema';
 import { mapWithConcurrency } from '../../jobs/map-with-concurrency';
 import { getContractProfiles, type TCategoryPlaybook } from '../playbook/get-contract-profiles';
-import { claimReviewTask } from '../review/claim-review-task';
+import { releaseClaimedTask, type TClaimedTask, updateClaimedTask } from '../review/claim-review-task';
 import { resolveEngine } from '../review/resolve-engine';
 import type { TDocumentTaskInput } from './document-task-input';
+import { readStoredUpload } from './read-stored-upload';
 
 /** Clauses sent to the AI provider per classification call, and calls in flight at once. */
 const CLASSIFY_BATCH = 20;
@@ -32,6 +31,7 @@ const classify = async (
   spans: TClauseSpan[],
   categories: TCategoryPlaybook[],
   onBatch: (done: number) => Promise<void>,
+  signal: AbortSignal,
 ) => {
   if (!engine.classify) {
     await onBatch(spans.length);
@@ -42,12 +42,15 @@ const classify = async (
     spans.slice(i * CLASSIFY_BATCH, (i + 1) * CLASSIFY_BATCH),
   );
   let done = 0;
-  const answers = await mapWithConcurrency(batches, AI_CONCURRENCY, async (batch) => {
-    const answer = await classify({
-      contractType: contract,
-      categories: categories.map((c) => c.name),
-      clauses: batch.map(({ index, heading, text }) => ({ index, heading, text })),
-    });
+  const answers = await mapWithConcurrency(batches, AI_CONCURRENCY, signal, async (batch, _, signal) => {
+    const answer = await classify(
+      {
+        contractType: contract,
+        categories: categories.map((c) => c.name),
+        clauses: batch.map(({ index, heading, text }) => ({ index, heading, text })),
+      },
+      { signal },
+    );
     done += batch.length;
     await onBatch(done);
     return answer;
@@ -65,17 +68,23 @@ const reviewDocument = async (
   companyId: number,
   input: TDocumentTaskInput,
   setProgress: (progress: TDocumentProgress) => Promise<void>,
+  signal: AbortSignal,
 ): Promise<TDocumentResult> => {
   await setProgress({ stage: 'extracting', done: 0, total: 1 });
-  const { text } = await extractText(new Uint8Array(await readFile(input.filePath)), input.fileKind);
+  const { text } = await extractText(await readStoredUpload(ctx, input), input.fileKind);
   await setProgress({ stage: 'splitting', done: 0, total: 1 });
   const spans = splitClauses(text);
   const playbook = await getContractProfiles(ctx.db, companyId, input.contract);
   const engine = await resolveEngine(ctx, companyId);
 
   await setProgress({ stage: 'classifying', done: 0, total: spans.length });
-  const classifications = await classify(engine, playbook.contractType, spans, playbook.categories, (done) =>
-    setProgress({ stage: 'classifying', done, total: spans.length }),
+  const classifications = await classify(
+    engine,
+    playbook.contractType,
+    spans,
+    playbook.categories,
+    (done) => setProgress({ stage: 'classifying', done, total: spans.length }),
+    signal,
   );
 
   const toEvaluate = spans.filter(
@@ -85,7 +94,7 @@ const reviewDocument = async (
   // Identical clauses of one category are evaluated once.
   const evaluations = new Map<string, Promise<TEvaluation>>();
   let evaluated = 0;
-  const results = await mapWithConcurrency(spans, AI_CONCURRENCY, async (span, i) => {
+  const results = await mapWithConcurrency(spans, AI_CONCURRENCY, signal, async (span, i, signal) => {
     const category = playbook.categories.find((c) => c.name === classifications[i]?.category);
     if (!category?.trained) return undefined;
     const { heading, body } = splitClauseHeading(span);
@@ -94,12 +103,15 @@ const reviewDocument = async (
     if (!evaluations.has(key)) {
       evaluations.set(
         key,
-        engine.evaluate({
-          contractType: playbook.contractType,
-          category: category.name,
-          clause: body,
-          guidelines: category.guidelines,
-        }),
+        engine.evaluate(
+          {
+            contractType: playbook.contractType,
+            category: category.name,
+            clause: body,
+            guidelines: category.guidelines,
+          },
+          { signal },
+        ),
       );
     }
     const evaluation = await evaluations.get(key);
@@ -144,34 +156,46 @@ const reviewDocument = async (
 };
 
 /**
- * Claims a pending document task (or one whose worker has been silent for a minute) and runs it.
- * Failures a reviewer can act on (encrypted PDF, zip bomb, AI provider down) end the task with
- * their message.
+ * Runs a document task this instance has claimed, recording progress (which renews the lease) as it
+ * goes and checking the lease between steps. Failures a reviewer can act on (encrypted PDF, zip bomb,
+ * AI provider down) end the task with their message. Stopped from outside (shutdown) or overtaken
+ * (lease lost), it writes nothing more and the task stays claimable.
  */
-export const runDocumentTask = async (ctx: TAppContext, taskId: string) => {
-  const task = await claimReviewTask(ctx.db, taskId);
-  if (!task) return;
-  const update = (values: Partial<typeof reviewTasks.$inferInsert>) =>
-    ctx.db
-      .update(reviewTasks)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(reviewTasks.id, task.id));
+export const runDocumentTask = async (ctx: TAppContext, task: TClaimedTask, shutdown: AbortSignal) => {
+  const lease = new AbortController();
+  const signal = AbortSignal.any([shutdown, lease.signal]);
+  const update = async (values: Partial<typeof reviewTasks.$inferInsert>) => {
+    if (!(await updateClaimedTask(ctx.db, task, values))) lease.abort(new Error('lease lost'));
+    signal.throwIfAborted();
+  };
+  // Progress renews the lease too; this covers long steps with no progress (a big PDF, a slow AI call).
+  const heartbeat = setInterval(() => update({}).catch(() => undefined), ctx.limits.taskLeaseMs / 3);
   try {
     const result = await reviewDocument(
       ctx,
       task.companyId,
       task.input as TDocumentTaskInput,
-      async (progress) => {
-        await update({ progress, claimedAt: new Date() });
-      },
+      (progress) => update({ progress }),
+      signal,
     );
-    await update({ status: 'completed', result, progress: { stage: 'done', done: 1, total: 1 } });
+    await update({
+      status: 'completed',
+      result,
+      progress: { stage: 'done', done: 1, total: 1 },
+      claimId: null,
+    });
   } catch (error) {
+    if (signal.aborted) {
+      if (shutdown.aborted) await releaseClaimedTask(ctx.db, task);
+      return;
+    }
     const known = error instanceof DocumentError || error instanceof EngineError;
     const message = known
       ? error.message
       : 'The document could not be reviewed because of an unexpected error. Please try again.';
-    if (!known) console.error(error);
-    await update({ status: 'failed', error: message });
+    await update({ status: 'failed', error: message, claimId: null });
+    if (!known) throw error; // a bug: the task runner logs it
+  } finally {
+    clearInterval(heartbeat);
   }
 };

@@ -1,6 +1,5 @@
 import type { TRefineClauseRequest } from '../../../shared/schemas/review';
 import type { TAppContext } from '../../context';
-import { scheduleReviewTask } from '../../jobs/schedule-review-task';
 import { getCategoryGuidelines } from '../playbook/get-category-guidelines';
 import { createReviewTask } from './create-review-task';
 import { withEngineErrors } from './engine-failure';
@@ -34,6 +33,6 @@ export const refineClause = async (ctx: TAppContext, companyId: number, input: T
     level,
     clause: refinement.clause,
   });
-  scheduleReviewTask(ctx.db, task.id);
+  ctx.tasks.run(task.id);
   return { taskId: task.id, level, refinement };
 };

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { redline } from '../../../engine';
 import type { TDb } from '../../db/client';
 import { reviewTasks } from '../../db/schema';
-import { claimReviewTask } from './claim-review-task';
 import type { TReviewTaskInput, TReviewTaskResult } from './review-task-input';
 
 const computeRedlines = (input: TReviewTaskInput): TReviewTaskResult =>
@@ -33,10 +32,4 @@ export const completeReviewTask = async (db: TDb, task: typeof reviewTasks.$infe
       })
       .where(pending);
   }
-};
-
-/** The background run right after a test or refine: claims the task so other instances leave it be. */
-export const runReviewTask = async (db: TDb, taskId: string) => {
-  const task = await claimReviewTask(db, taskId);
-  if (task) await completeReviewTask(db, task);
 };

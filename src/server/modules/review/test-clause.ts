@@ -1,6 +1,5 @@
 import type { TTestClauseRequest } from '../../../shared/schemas/review';
 import type { TAppContext } from '../../context';
-import { scheduleReviewTask } from '../../jobs/schedule-review-task';
 import { getCategoryGuidelines } from '../playbook/get-category-guidelines';
 import { createReviewTask } from './create-review-task';
 import { withEngineErrors } from './engine-failure';
@@ -29,6 +28,6 @@ export const testClause = async (ctx: TAppContext, companyId: number, input: TTe
     preferred: evaluation.preferred,
     acceptable: evaluation.acceptable,
   });
-  scheduleReviewTask(ctx.db, task.id);
+  ctx.tasks.run(task.id);
   return { taskId: task.id, evaluation };
 };
