@@ -104,7 +104,8 @@ export function redline(
   const a = intern(aTokens);
   const b = intern(bTokens);
   const kinds = tokenKinds(words);
-  const blank = kinds.map((kind) => (isBlankKind(kind) ? 1 : 0));
+  const blank = new Uint8Array(words.length);
+  for (let id = 0; id < words.length; id++) blank[id] = isBlankKind(kinds[id] as number) ? 1 : 0;
 
   // changedX[i] is 1 when token i of that side is struck (a) or added (b). The unchanged tokens of both
   // sides always read the same, which is all the rendering needs.
