@@ -41,9 +41,34 @@
 import { unzipSync, type Zippable, zipSync } from 'fflate';
 import { parseRedline, type TRedlineSegment } from '../../shared/redline-markup';
 import { redline } from '../redline';
+import { acceptTrackedChanges, hasTrackedChanges } from './accept-tracked-changes';
+import { DocumentError } from './document-error';
+import { headingLevel } from './line-shape';
+import { setDocxProperty } from './set-docx-property';
+import {
+  childElements,
+  escapeAttribute,
+  escapeText,
+  firstChild,
+  parseXml,
+  raw,
+  type TXmlElement,
+  type TXmlNode,
+  textContent,
+} from './xml-tree';
 
 export type TDocxChange = { original: string; revised: string };
-export type TDocxRedlineOptions = { author?: string; date?: Date };
+export type TDocxRedlineOptions = {
+  /** `w:author` of every change (the reviewer); "Clausebook" when not given. */
+  author?: string;
+  /** `w:date` of every change (the review time); now when not given. */
+  date?: Date;
+  /** Recorded in the file as the custom document property "Clausebook review" (e.g. the playbook version applied). */
+  note?: string;
+};
+
+/** The custom document property `note` is written to. */
+export const REVIEW_NOTE_PROPERTY = 'Clausebook review';
 
 const DOCUMENT_PART = 'word/document.xml';
 const SETTINGS_PART = 'word/settings.xml';
@@ -51,124 +76,6 @@ const W_NAMESPACES = [
   'http://schemas.openxmlformats.org/wordprocessingml/2006/main',
   'http://purl.oclc.org/ooxml/wordprocessingml/main',
 ];
-
-// ---------------------------------------------------------------------------------------------------
-// XML: a tokenizer and a tree of source offsets. Untouched nodes are copied from the source by offset.
-// ---------------------------------------------------------------------------------------------------
-
-type TXmlElement = {
-  type: 'element';
-  name: string;
-  /** Offsets in the source: `<` of the start tag, after its `>`, `<` of the end tag, after its `>`. */
-  start: number;
-  tagEnd: number;
-  closeStart: number;
-  end: number;
-  selfClosing: boolean;
-  children: TXmlNode[];
-  parent: TXmlElement | undefined;
-};
-type TXmlLeaf = { type: 'text' | 'cdata' | 'other'; start: number; end: number };
-type TXmlNode = TXmlElement | TXmlLeaf;
-
-const XML_TOKEN =
-  /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|<![^>]*>|<(\/?)([^\s/>]+)((?:[^>"']|"[^"]*"|'[^']*')*)>|[^<]+/g;
-
-/** Parses XML into a tree of offsets; throws on unbalanced or malformed markup. */
-function parseXml(xml: string): TXmlElement {
-  const root: TXmlElement = {
-    type: 'element',
-    name: '#document',
-    start: 0,
-    tagEnd: 0,
-    closeStart: xml.length,
-    end: xml.length,
-    selfClosing: false,
-    children: [],
-    parent: undefined,
-  };
-  let current = root;
-  let pos = 0;
-  const re = new RegExp(XML_TOKEN.source, 'g');
-  for (let m = re.exec(xml); m; m = re.exec(xml)) {
-    if (m.index !== pos) break;
-    const token = m[0];
-    const start = pos;
-    pos += token.length;
-    const name = m[2];
-    if (token[0] !== '<') current.children.push({ type: 'text', start, end: pos });
-    else if (token.startsWith('<![CDATA[')) current.children.push({ type: 'cdata', start, end: pos });
-    else if (name === undefined) current.children.push({ type: 'other', start, end: pos });
-    else if (m[1] === '/') {
-      if (current.name !== name || !current.parent) throw new Error(`XML: unexpected </${name}>`);
-      current.closeStart = start;
-      current.end = pos;
-      current = current.parent;
-    } else {
-      const selfClosing = (m[3] ?? '').endsWith('/');
-      const element: TXmlElement = {
-        type: 'element',
-        name,
-        start,
-        tagEnd: pos,
-        closeStart: pos,
-        end: pos,
-        selfClosing,
-        children: [],
-        parent: current,
-      };
-      current.children.push(element);
-      if (!selfClosing) current = element;
-    }
-  }
-  if (pos !== xml.length) throw new Error(`XML: cannot read at offset ${pos}`);
-  if (current !== root) throw new Error(`XML: <${current.name}> is not closed`);
-  return root;
-}
-
-const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-
-function decodeXml(text: string): string {
-  return text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-z]+);/g, (whole, ref: string) => {
-    if (ref[0] !== '#') return ENTITIES[ref] ?? whole;
-    const code = ref[1] === 'x' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
-    return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  });
-}
-
-/** Characters XML 1.0 does not allow (C0 controls but tab, newline, return; U+FFFE, U+FFFF). */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters to remove.
-const INVALID_XML_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-
-function escapeText(text: string): string {
-  return text
-    .replace(INVALID_XML_CHARS, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
-
-function escapeAttribute(text: string): string {
-  return escapeText(text).replace(/"/g, '&quot;');
-}
-
-const raw = (xml: string, node: TXmlNode) => xml.slice(node.start, node.end);
-
-const childElements = (element: TXmlElement) =>
-  element.children.filter((child): child is TXmlElement => child.type === 'element');
-
-const firstChild = (element: TXmlElement | undefined, name: string) =>
-  element?.children.find((child): child is TXmlElement => child.type === 'element' && child.name === name);
-
-/** The decoded text content of an element (text and CDATA children). */
-function textContent(xml: string, element: TXmlElement): string {
-  let out = '';
-  for (const child of element.children) {
-    if (child.type === 'text') out += decodeXml(raw(xml, child));
-    else if (child.type === 'cdata') out += xml.slice(child.start + 9, child.end - 3);
-  }
-  return out;
-}
 
 // ---------------------------------------------------------------------------------------------------
 // The body's paragraphs and their text, as mammoth reads it.
@@ -878,6 +785,26 @@ function withTrackRevisions(settings: string): string {
 const COMPRESSED =
   /\.(?:png|jpe?g|gif|webp|wdp|jxr|tiff?|mp3|mp4|m4a|wav|avi|mov|zip|docx|xlsx|pptx|odt|ods)$/i;
 
+/** Parts besides the body whose text can hold tracked changes. */
+const STORY_PART = /^word\/(?:header\d*|footer\d*|footnotes|endnotes)\.xml$/;
+
+/** Story parts (headers, footers, notes) holding tracked changes that can be accepted. */
+function acceptStories(files: Record<string, Uint8Array>): Set<string> {
+  const names = new Set<string>();
+  for (const [name, bytes] of Object.entries(files)) {
+    if (!STORY_PART.test(name)) continue;
+    const xml = decoder.decode(bytes);
+    if (!hasTrackedChanges(xml)) continue;
+    try {
+      parseXml(xml);
+    } catch {
+      continue;
+    }
+    names.add(name);
+  }
+  return names;
+}
+
 const revisionDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /**
@@ -898,11 +825,17 @@ export const redlineDocx = (
     (documentBytes[0] === 0xfe && documentBytes[1] === 0xff)
   )
     return { bytes: docx.slice(), unplaced: all };
-  const xml = decoder.decode(documentBytes);
+  // Earlier tracked changes (a second round) are accepted in the copy we write, so that the new changes
+  // never nest inside them: accepting all gives the new rewrites, rejecting all the text as uploaded.
+  const stories = acceptStories(files);
+  const uploaded = decoder.decode(documentBytes);
+  let xml: string;
   let root: TXmlElement;
   try {
+    xml = acceptTrackedChanges(uploaded);
     root = parseXml(xml);
-  } catch {
+  } catch (error) {
+    if (error instanceof DocumentError) throw error;
     return { bytes: docx.slice(), unplaced: all };
   }
   const bodyElement = findBody(xml, root);
@@ -944,7 +877,8 @@ export const redlineDocx = (
     }
     unplaced.push(index);
   });
-  if (edits.touched.size === 0) return { bytes: docx.slice(), unplaced };
+  if (edits.touched.size === 0 && xml === uploaded && stories.size === 0 && options.note === undefined)
+    return { bytes: docx.slice(), unplaced };
 
   let nextId = largestId(files) + 1;
   const author = escapeAttribute(options.author ?? 'Clausebook');
@@ -964,6 +898,9 @@ export const redlineDocx = (
   }
   out += xml.slice(copied);
 
+  for (const name of stories)
+    files[name] = encoder.encode(acceptTrackedChanges(decoder.decode(files[name] as Uint8Array)));
+  if (options.note !== undefined) setDocxProperty(files, REVIEW_NOTE_PROPERTY, options.note);
   const result: Zippable = {};
   for (const [name, bytes] of Object.entries(files)) {
     if (name === DOCUMENT_PART) result[name] = encoder.encode(out);
@@ -987,17 +924,31 @@ const PACKAGE_RELS = `${XML_DECLARATION}<Relationships xmlns="http://schemas.ope
 
 const DOCUMENT_RELS = `${XML_DECLARATION}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/settings" Target="settings.xml"/></Relationships>`;
 
-const STYLES = `${XML_DECLARATION}<w:styles xmlns:w="${W}"><w:docDefaults><w:rPrDefault><w:rPr><w:rFonts w:ascii="Calibri" w:hAnsi="Calibri" w:eastAsia="Calibri" w:cs="Calibri"/><w:sz w:val="22"/><w:szCs w:val="22"/></w:rPr></w:rPrDefault><w:pPrDefault><w:pPr><w:spacing w:after="160" w:line="264" w:lineRule="auto"/></w:pPr></w:pPrDefault></w:docDefaults><w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/><w:qFormat/></w:style><w:style w:type="character" w:default="1" w:styleId="DefaultParagraphFont"><w:name w:val="Default Paragraph Font"/><w:uiPriority w:val="1"/><w:semiHidden/></w:style></w:styles>`;
+/** Heading 1 and Heading 2: bold, kept with the next paragraph, in the document outline. */
+const HEADING_STYLES = [1, 2]
+  .map(
+    (level) =>
+      `<w:style w:type="paragraph" w:styleId="Heading${level}"><w:name w:val="heading ${level}"/><w:basedOn w:val="Normal"/><w:next w:val="Normal"/><w:uiPriority w:val="9"/><w:qFormat/><w:pPr><w:keepNext/><w:keepLines/><w:spacing w:before="${level === 1 ? 240 : 160}" w:after="120"/><w:outlineLvl w:val="${level - 1}"/></w:pPr><w:rPr><w:b/><w:bCs/><w:sz w:val="${level === 1 ? 24 : 22}"/><w:szCs w:val="${level === 1 ? 24 : 22}"/></w:rPr></w:style>`,
+  )
+  .join('');
+
+const STYLES = `${XML_DECLARATION}<w:styles xmlns:w="${W}"><w:docDefaults><w:rPrDefault><w:rPr><w:rFonts w:ascii="Calibri" w:hAnsi="Calibri" w:eastAsia="Calibri" w:cs="Calibri"/><w:sz w:val="22"/><w:szCs w:val="22"/></w:rPr></w:rPrDefault><w:pPrDefault><w:pPr><w:spacing w:after="160" w:line="264" w:lineRule="auto"/></w:pPr></w:pPrDefault></w:docDefaults><w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/><w:qFormat/></w:style>${HEADING_STYLES}<w:style w:type="character" w:default="1" w:styleId="DefaultParagraphFont"><w:name w:val="Default Paragraph Font"/><w:uiPriority w:val="1"/><w:semiHidden/></w:style></w:styles>`;
 
 const SETTINGS = `${XML_DECLARATION}<w:settings xmlns:w="${W}"><w:defaultTabStop w:val="720"/><w:characterSpacingControl w:val="doNotCompress"/><w:compat><w:compatSetting w:name="compatibilityMode" w:uri="http://schemas.microsoft.com/office/word" w:val="15"/></w:compat></w:settings>`;
 
-/** A paragraph of plain text: tabs as `w:tab`, line ends inside it as spaces. */
+/**
+ * A paragraph of plain text: tabs as `w:tab`, line ends inside it as spaces; a paragraph that reads as
+ * a heading ("7. WARRANTIES", "7.3 Product Warranty") in a Heading style, its numbering kept as text.
+ */
 function textParagraph(text: string): string {
   const pieces = text.replace(/[^\S\n]*\n[^\S\n]*/g, ' ').split('\t');
   const content = pieces
     .map((piece) => (piece === '' ? '' : `<w:t xml:space="preserve">${escapeText(piece)}</w:t>`))
     .join('<w:tab/>');
-  return content === '' ? '<w:p/>' : `<w:p><w:r>${content}</w:r></w:p>`;
+  if (content === '') return '<w:p/>';
+  const level = headingLevel(text);
+  const pPr = level > 0 ? `<w:pPr><w:pStyle w:val="Heading${level}"/></w:pPr>` : '';
+  return `<w:p>${pPr}<w:r>${content}</w:r></w:p>`;
 }
 
 /** A minimal DOCX of `text`: one paragraph per blank-line separated block. */
@@ -1020,9 +971,9 @@ function textDocx(text: string): Uint8Array {
 }
 
 /**
- * A new DOCX of extracted text (PDF upload): one paragraph per blank-line separated block, single line
- * ends inside a block read as spaces (PDF lines are wrapped text), with the changes as tracked changes.
- * A change whose original text is not in `text` is left out.
+ * A new DOCX of extracted text (PDF upload): one paragraph per blank-line separated block (the source's
+ * paragraphs), single line ends inside a block read as spaces, headings in Heading styles, with the
+ * changes as tracked changes. A change whose original text is not in `text` is left out.
  */
 export const textToRedlineDocx = (
   text: string,

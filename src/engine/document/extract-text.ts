@@ -1,5 +1,7 @@
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import mammoth from 'mammoth';
 import { getDocumentProxy } from 'unpdf';
+import { acceptTrackedChanges, hasTrackedChanges } from './accept-tracked-changes';
 import type { TFileKind } from './detect-file-kind';
 import { DocumentError } from './document-error';
 import { guardDocx } from './docx-guard';
@@ -7,6 +9,8 @@ import { layoutPdfText } from './pdf-layout';
 import type { TPdfPage, TPdfTextItem } from './read-pdf-lines';
 
 /** What a DOCX may unpack to before it is refused as a zip bomb. */
+const DOCUMENT_PART = 'word/document.xml';
+
 export const DOCX_LIMITS = { maxUncompressedBytes: 200 * 1024 * 1024, maxRatio: 100, maxEntries: 10_000 };
 
 /** Fewer words than this over the whole PDF, or fewer per page, means there is no text layer. */
@@ -28,12 +32,43 @@ const normaliseText = (text: string) =>
 
 const countWords = (text: string) => text.match(/\p{L}{2,}/gu)?.length ?? 0;
 
+/** Word's line breaks inside a paragraph, which mammoth would drop ("2.8<br/>Ownership" → "2.8Ownership"). */
+const LINE_BREAK = /<w:(?:br|cr)\b[^>]*?\/>|<w:(?:br|cr)\b[^>]*>\s*<\/w:(?:br|cr)>/g;
+
+/**
+ * The package mammoth reads: word/document.xml with its tracked changes accepted (a document reviewed
+ * before is read as it now stands) and line breaks as '\n' text; the bytes as they were when neither
+ * applies.
+ */
+const readablePackage = (bytes: Uint8Array): Uint8Array => {
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(bytes);
+  } catch {
+    throw new DocumentError('The DOCX is damaged and could not be read.');
+  }
+  const document = files[DOCUMENT_PART];
+  if (!document) return bytes;
+  const xml = strFromU8(document);
+  if (!hasTrackedChanges(xml) && xml.search(LINE_BREAK) < 0) return bytes;
+  let accepted: string;
+  try {
+    accepted = acceptTrackedChanges(xml);
+  } catch (error) {
+    if (error instanceof DocumentError) throw error;
+    throw new DocumentError('The DOCX is damaged and could not be read.');
+  }
+  files[DOCUMENT_PART] = strToU8(accepted.replace(LINE_BREAK, '<w:t xml:space="preserve">\n</w:t>'));
+  return zipSync(files, { level: 0 });
+};
+
 const extractDocx = async (bytes: Uint8Array): Promise<TExtractedText> => {
   guardDocx(bytes, DOCX_LIMITS);
+  const readable = readablePackage(bytes);
   let raw: string;
   try {
     const result = await mammoth.extractRawText({
-      buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      buffer: Buffer.from(readable.buffer, readable.byteOffset, readable.byteLength),
     });
     raw = result.value;
   } catch {
@@ -101,7 +136,8 @@ const extractPlainText = (bytes: Uint8Array): TExtractedText => {
 };
 
 /**
- * The document's text. DOCX: zip-bomb and Word checks first, then mammoth's raw text. PDF: pdf.js via
+ * The document's text. DOCX: zip-bomb and Word checks first, then mammoth's raw text of the document as
+ * it stands with its tracked changes accepted (line breaks kept as '\n'). PDF: pdf.js via
  * unpdf, its text items laid out as paragraphs (`layoutPdfText`: one paragraph per source paragraph,
  * separated by a blank line; running headers, footers and page numbers removed).
  * txt: UTF-8. Failures are `DocumentError`s with a message for the reviewer.
