@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { classifyClauses, missingCategories, type TCategoryProfile } from './classify-clauses';
 import { detectFileKind } from './detect-file-kind';
+import { readDocxText, textToRedlineDocx } from './docx-redline';
 import { extractText } from './extract-text';
 import { MAX_CLAUSE_WORDS, splitClauses } from './split-clauses';
 
@@ -80,5 +82,45 @@ describe.skipIf(!present)('pipeline on a real contract (CUAD)', () => {
       });
     });
     expect(found.length / annotations.length).toBeGreaterThan(0.9);
+  }, 30_000);
+
+  it('gives clauses and a Word file that read as the contract’s paragraphs, and reads that file back alike', async () => {
+    const { text } = await extractText(
+      new Uint8Array(readFileSync(join(DIR, 'contracts', `${BASE}.pdf`))),
+      'pdf',
+    );
+    const paragraphs = text.split('\n\n');
+    const clauses = splitClauses(text);
+    // No hard line breaks inside a paragraph, no page numbers or filing legends between its words.
+    for (const clause of clauses) expect(clause.text).not.toMatch(/[^\n]\n[^\n]/);
+    const pageNumbers = /\p{Ll},? \d{1,2} \d{1,2} \p{L}|Certain information on this page|^\d{1,2}$/u;
+    expect(paragraphs.filter((paragraph) => pageNumbers.test(paragraph))).toEqual([]);
+    // A sentence that ran over a page break (and two page numbers) is one paragraph again.
+    const delivery = paragraphs.find((paragraph) => paragraph.startsWith('3.1 Delivery and Acceptance.'));
+    expect(delivery).toContain('will be provided to Corio. Within thirty (30) days of delivery');
+
+    // The acceptable output: every clause with "shall" rewritten, as tracked changes.
+    const changes = clauses
+      .filter((clause) => /\bshall\b/.test(clause.text))
+      .map((clause) => ({ original: clause.text, revised: clause.text.replace(/\bshall\b/g, 'must') }));
+    const docx = textToRedlineDocx(text, changes, {
+      author: 'reviewer',
+      date: new Date('2025-01-02T03:04:05Z'),
+    });
+    const xml = strFromU8(unzipSync(docx)['word/document.xml'] as Uint8Array);
+    const wordParagraphs = xml.match(/<w:p[ >]/g) ?? [];
+    // One Word paragraph per source paragraph (13 pages: far more than 13), none of them with page numbers.
+    expect(wordParagraphs.length).toBe(paragraphs.length);
+    expect(wordParagraphs.length).toBeGreaterThan(120);
+    const accepted = readDocxText(docx, 'accept').split('\n');
+    expect(accepted.filter((paragraph) => pageNumbers.test(paragraph))).toEqual([]);
+    expect(xml).toContain(
+      '<w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t xml:space="preserve">9 LIMITATION OF LIABILITY.',
+    );
+    expect(readDocxText(docx, 'reject').split('\n')).toEqual(paragraphs);
+
+    // Uploaded again, the Word file gives about as many clauses as the PDF did.
+    const again = splitClauses((await extractText(docx, 'docx')).text);
+    expect(Math.abs(again.length - clauses.length)).toBeLessThanOrEqual(clauses.length * 0.1);
   }, 30_000);
 });

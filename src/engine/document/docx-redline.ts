@@ -5,6 +5,13 @@
  * library); only the paragraphs a change touches are rewritten, everything else (other parts of the zip,
  * other paragraphs, untouched runs, bookmarks, fields, drawings) is copied byte for byte.
  *
+ * Second rounds. Tracked changes already in the upload (our own output, edited and uploaded again) are
+ * accepted first in the copy we write, in the body, headers, footers and notes (`acceptTrackedChanges`),
+ * as extraction reads the upload: the new changes never nest inside earlier ones, accepting all gives
+ * the new rewrites and rejecting all gives the text as uploaded. Earlier changes that cannot be accepted
+ * that way (table cells, a deleted section break) raise a `DocumentError` asking the reviewer to settle
+ * them in Word first.
+ *
  * Locating a change. The body's paragraphs (`w:p`, also inside tables and content controls) give one
  * text, built as mammoth's `extractRawText` reads it — the text the change's `original` was taken from:
  * `w:t`, `w:tab` → '\t', `w:noBreakHyphen`, `w:softHyphen`; runs inside `w:hyperlink`, `w:smartTag`,
@@ -32,8 +39,10 @@
  *   copy the paragraph properties, without `w:sectPr` and `w14:paraId`); inside a hyperlink or content
  *   control, where a paragraph cannot be split, it becomes a line break instead.
  * Accepting all changes gives the revised texts, rejecting all gives the document as it was.
- * Revision ids continue after the largest `w:id` in the package; `<w:trackRevisions/>` is added to
- * word/settings.xml so that further edits are tracked too.
+ * Every change carries `options.author` (the reviewer) and `options.date` (the review time). Revision ids
+ * continue after the largest `w:id` in the package; `<w:trackRevisions/>` is added to word/settings.xml
+ * so that further edits are tracked too; `options.note` is written as the custom document property
+ * "Clausebook review".
  *
  * `textToRedlineDocx` builds a plain DOCX of extracted (PDF) text and applies the changes the same way.
  * `readDocxText` reads a DOCX body back with changes accepted, rejected or shown as they stand.
@@ -808,9 +817,10 @@ function acceptStories(files: Record<string, Uint8Array>): Set<string> {
 const revisionDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /**
- * The uploaded DOCX with each change applied in place as tracked changes. `unplaced` lists the indexes
- * of changes whose original text was not found (or overlapped one placed before). Throws if the bytes
- * are not a DOCX.
+ * The uploaded DOCX with its earlier tracked changes accepted and each change applied in place as
+ * tracked changes by `options.author` at `options.date`. `unplaced` lists the indexes of changes whose
+ * original text was not found (or overlapped one placed before). Throws if the bytes are not a DOCX, and
+ * a `DocumentError` when earlier tracked changes cannot be accepted.
  */
 export const redlineDocx = (
   docx: Uint8Array,
