@@ -203,6 +203,21 @@ describe('extractText: PDF', () => {
     ]);
   });
 
+  it('starts the next section at its number even after a line running to the margin', async () => {
+    // Lines longer than the page: pdf.js keeps what is on the page, so no line ends its sentence.
+    const long = (n: number, title: string) =>
+      `${n}. ${title}. ${TERM} ${PAYMENT} ${DELIVERY}`.replace(/\.$/, '');
+    const { text } = await extractText(
+      makePdf([[long(1, 'Term'), long(2, 'Payment'), '(a) first', long(3, 'Delivery')]]),
+      'pdf',
+    );
+    expect(text.split('\n\n').map((paragraph) => paragraph.slice(0, 11))).toEqual([
+      '1. Term. Th',
+      '2. Payment.',
+      '3. Delivery',
+    ]);
+  });
+
   it('drops running headers and footers, page numbers and filing legends', async () => {
     const clauses = [TERM, PAYMENT, DELIVERY, TERM.replace('three (3)', 'five (5)')];
     const page = (n: number) => [

@@ -6,7 +6,8 @@
  * ends joined, headings as paragraphs of their own, numbering kept as text.
  *
  * A line starts a new paragraph after a gap wider than the document's line spacing, at a change of font
- * size, at numbering ("2.1", "(a)", "ARTICLE IV") after a finished line, after a short finished line or a
+ * size, at the next section number at the indent of the last one ("2.4" after "2.3"), at numbering
+ * ("2.1", "(a)", "ARTICLE IV") after a finished line, after a short finished line or a
  * heading, before a heading, and at a first-line indent or outdent after a finished line. Over a page
  * break (or removed furniture) the paragraph runs on while its sentence does.
  */
@@ -84,8 +85,38 @@ const measure = (lines: TFlowLine[]): TMetrics => {
 type TParagraph = { lines: TFlowLine[]; text: string };
 
 const LIST_JOIN = /[;,]\s*(?:and|or|and\/or)$/i;
+/** Whether section number `path` comes next after `last` ("2.3" after "2.2", "2.3.1" or "1.4"; "3" after "2.3"). */
+const continuesNumbering = (last: number[], path: number[]) => {
+  if (path.length === last.length + 1)
+    return path[path.length - 1] === 1 && last.every((part, i) => part === path[i]);
+  if (path.length > last.length) return false;
+  const level = path.length - 1;
+  return path.slice(0, level).every((part, i) => part === last[i]) && path[level] === (last[level] ?? 0) + 1;
+};
+
 class Layout {
+  /** Number and left edge of the last numbered section that started a paragraph. */
+  private section: { path: number[]; x0: number } | undefined;
+
   constructor(private readonly metrics: TMetrics) {}
+
+  /** Remembers the numbering of a line that starts a paragraph. */
+  started(line: TFlowLine) {
+    const marker = parseMarker(line.text);
+    if (marker?.type === 'decimal') this.section = { path: marker.path, x0: line.x0 };
+  }
+
+  /** A section number at the same indent as the last one, continuing its numbering. */
+  private nextSection(line: TFlowLine) {
+    const marker = parseMarker(line.text);
+    const { section } = this;
+    return (
+      marker?.type === 'decimal' &&
+      section !== undefined &&
+      Math.abs(line.x0 - section.x0) <= INDENT_CHARS * this.metrics.charWidth &&
+      continuesNumbering(section.path, marker.path)
+    );
+  }
 
   /** Does not fill its line: ends before the right margin, or starts far from the left (centred, right-aligned). */
   isShort(line: TFlowLine) {
@@ -136,6 +167,7 @@ class Layout {
     if (gap > PARAGRAPH_GAP * this.metrics.pitch * size || gap < -size) return true;
     if (Math.abs(previous.size - line.size) > SIZE_STEP * Math.min(previous.size, line.size)) return true;
     if (endsInReference(previous.text) || (!marker && /^\p{Ll}/u.test(line.text))) return false;
+    if (this.nextSection(line)) return true;
     const short = this.isShort(previous);
     if (this.metrics.gapSeparated) {
       // Paragraphs are spaced apart: lines without space between them are one paragraph but for list items.
@@ -193,6 +225,7 @@ export const layoutPdfText = (pages: TPdfPage[]): string => {
     if (!current || !previous || layout.startsParagraph(previous, line, current)) {
       current = { lines: [line], text: line.text };
       paragraphs.push(current);
+      layout.started(line);
     } else {
       current.lines.push(line);
       current.text = joinLine(current.text, line.text, words);
