@@ -136,6 +136,30 @@ describe('document review', () => {
     }
   });
 
+  it('names the Word download after the uploaded file, apostrophes and parentheses encoded (RFC 6266/5987)', async () => {
+    const name = "O'Brien & Sons (final) – Café 100%.docx";
+    const response = await upload(t, user, { bytes: makeDocx(CONTRACT), name });
+    expect(response.statusCode).toBe(202);
+    const { taskid } = response.json().data;
+    expect((await waitForTask(t, user, taskid)).json().status).toBe('completed');
+
+    const docx = await t.get(`/api/v1/test/document/${taskid}/redline.docx?level=preferred`, user);
+    expect(docx.statusCode).toBe(200);
+    const header = String(docx.headers['content-disposition']);
+    const extended = /(?:^|;\s*)filename\*=UTF-8''([^;\s]*)/.exec(header)?.[1];
+    const fallback = /(?:^|;\s*)filename="([^"]*)"/.exec(header)?.[1];
+    expect(header.startsWith('attachment;')).toBe(true);
+    // RFC 5987 value-chars: attr-char or %XX; no apostrophe, parenthesis or space left as is.
+    expect(extended).toMatch(/^(?:[A-Za-z0-9!#$&+\-.^_`|~]|%[0-9A-F]{2})+$/);
+    expect(decodeURIComponent(extended ?? '')).toBe(
+      "O'Brien & Sons (final) – Café 100% - preferred redline.docx",
+    );
+    expect(extended).toContain('O%27Brien');
+    expect(extended).toContain('%28final%29');
+    // The ASCII fallback keeps what it can and never breaks the quoted string.
+    expect(fallback).toBe("O'Brien & Sons (final) _ Caf_ 100_ - preferred redline.docx");
+  });
+
   it('accepts plain text too', async () => {
     const response = await upload(t, user, {
       bytes: new TextEncoder().encode(CONTRACT.join('\n\n')),

@@ -17,9 +17,17 @@ import { createDocumentTask } from './create-document-task';
 import { presentDocumentTask } from './documents.presenter';
 import { getDocumentTask } from './get-document-task';
 
-/** An attachment header that survives any file name (RFC 6266: ASCII fallback plus UTF-8). */
+/** RFC 5987 `attr-char` leaves out `'`, `(`, `)` and `*`, which encodeURIComponent keeps as they are. */
+const encodeRfc5987 = (text: string) =>
+  encodeURIComponent(text).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * An attachment header that keeps any file name (RFC 6266): `filename*` with the exact name in UTF-8
+ * (RFC 5987), and a `filename` fallback for old clients with everything outside printable ASCII, the
+ * quote, the backslash and `%` (which some clients decode) replaced by '_'.
+ */
 const contentDisposition = (filename: string) =>
-  `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\%]/g, '_')}"; filename*=UTF-8''${encodeRfc5987(filename)}`;
 
 const STAGE_MESSAGES = {
   pending: 'Review in progress',
