@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { MESSAGES } from '../shared/messages';
 
 const API_BASE = '/api/v1';
@@ -33,12 +32,23 @@ export const toApiError = (error: unknown): ApiError => {
 
 export type TApiResult<T> = { status: number; message: string; data: T };
 
-type TRequestOptions<TSchema extends z.ZodType> = {
+/**
+ * What checks an answer's `data`: a shared zod schema, or (for the calls every page makes, which must
+ * not pull zod into the first download) a small hand-written reader of the same shape.
+ */
+export type TDataSchema<T> = {
+  safeParse: (data: unknown) => { success: true; data: T } | { success: false };
+};
+
+/** For answers whose `data` the app does not read. */
+export const ANY_DATA: TDataSchema<unknown> = { safeParse: (data) => ({ success: true, data }) };
+
+type TRequestOptions<T> = {
   method?: 'GET' | 'POST';
   /** Sent as a multipart form body, as the spec's calls are. */
   form?: Record<string, string>;
   /** Schema of the answer's `data`. */
-  data: TSchema;
+  data: TDataSchema<T>;
 };
 
 /** The JSON of an answer's body text; undefined when empty or not JSON. */
@@ -76,10 +86,7 @@ const toFormData = (form: Record<string, string>): FormData => {
 };
 
 /** Calls `/api/v1{path}` with the session cookie; resolves with the validated envelope, throws ApiError. */
-export const apiRequest = async <TSchema extends z.ZodType>(
-  path: string,
-  options: TRequestOptions<TSchema>,
-): Promise<TApiResult<z.output<TSchema>>> => {
+export const apiRequest = async <T>(path: string, options: TRequestOptions<T>): Promise<TApiResult<T>> => {
   let response: Response;
   try {
     response = await fetch(apiUrl(path), {
@@ -98,11 +105,7 @@ export const apiRequest = async <TSchema extends z.ZodType>(
 };
 
 /** A successful answer's envelope with its `data` validated by `schema`; throws ApiError if malformed. */
-export const envelopeFrom = <TSchema extends z.ZodType>(
-  status: number,
-  body: unknown,
-  schema: TSchema,
-): TApiResult<z.output<TSchema>> => {
+export const envelopeFrom = <T>(status: number, body: unknown, schema: TDataSchema<T>): TApiResult<T> => {
   const fields = fieldsOf(body);
   const data = schema.safeParse(fields.data);
   if (typeof fields.message !== 'string' || !data.success) {

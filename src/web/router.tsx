@@ -1,26 +1,14 @@
 import { createBrowserRouter } from 'react-router';
-import { HomeRedirect, homeRedirectLoader } from './routes/home-redirect';
-import { LegalAddCompany, legalAddCompanyLoader } from './routes/legal-add-company';
-import { LegalAddCompanyApi, legalAddCompanyApiLoader } from './routes/legal-add-company-api';
-import { LegalAddUser, legalAddUserLoader } from './routes/legal-add-user';
-import { LegalCreateMasterAdmin } from './routes/legal-create-master-admin';
-import { LegalGetUsers } from './routes/legal-get-users';
-import { LegalIndex } from './routes/legal-index';
-import { LegalLayout, legalLoader } from './routes/legal-layout';
-import { LoginIndex } from './routes/login-index';
-import { LoginLayout, loginLoader } from './routes/login-layout';
-import {
-  LoginMasterAdmin,
-  loginMasterAdminAction,
-  loginMasterAdminLoader,
-} from './routes/login-master-admin';
-import { LoginUser, loginUserAction } from './routes/login-user';
+import { homeRedirectLoader } from './routes/home-redirect';
 import { logoutAction, logoutLoader } from './routes/logout';
-import { NotFound } from './routes/not-found';
 import { RootLayout, rootLoader } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
-import { TrainModel, trainModelLoader } from './routes/train-model';
 
+/**
+ * Every page is a lazy route: its code (and the libraries only it uses) downloads when the page is
+ * first visited, so the login page does not load the admin area, the playbook editor or the document
+ * report. The root layout (top bar), the redirects and the error page stay in the entry.
+ */
 export const router = createBrowserRouter([
   {
     id: 'root',
@@ -30,38 +18,91 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteError,
     HydrateFallback: () => null,
     children: [
-      { index: true, loader: homeRedirectLoader, Component: HomeRedirect },
+      { index: true, loader: homeRedirectLoader },
       {
         path: 'login',
-        loader: loginLoader,
-        Component: LoginLayout,
+        lazy: () =>
+          import('./routes/login-layout').then((m) => ({ loader: m.loginLoader, Component: m.LoginLayout })),
         children: [
-          { index: true, Component: LoginIndex },
+          {
+            index: true,
+            lazy: () => import('./routes/login-index').then((m) => ({ Component: m.LoginIndex })),
+          },
           {
             path: 'masteradmin',
-            loader: loginMasterAdminLoader,
-            action: loginMasterAdminAction,
-            Component: LoginMasterAdmin,
+            lazy: () =>
+              import('./routes/login-master-admin').then((m) => ({
+                loader: m.loginMasterAdminLoader,
+                action: m.loginMasterAdminAction,
+                Component: m.LoginMasterAdmin,
+              })),
           },
-          { path: 'user', action: loginUserAction, Component: LoginUser },
+          {
+            path: 'user',
+            lazy: () =>
+              import('./routes/login-user').then((m) => ({
+                action: m.loginUserAction,
+                Component: m.LoginUser,
+              })),
+          },
         ],
       },
       { path: 'logout', loader: logoutLoader, action: logoutAction },
       {
         path: 'legal',
-        loader: legalLoader,
-        Component: LegalLayout,
+        lazy: () =>
+          import('./routes/legal-layout').then((m) => ({ loader: m.legalLoader, Component: m.LegalLayout })),
         children: [
-          { index: true, Component: LegalIndex },
-          { path: 'add-company', loader: legalAddCompanyLoader, Component: LegalAddCompany },
-          { path: 'add-company-api', loader: legalAddCompanyApiLoader, Component: LegalAddCompanyApi },
-          { path: 'add-user', loader: legalAddUserLoader, Component: LegalAddUser },
-          { path: 'get-users', Component: LegalGetUsers },
-          { path: 'create-masteradmin', Component: LegalCreateMasterAdmin },
+          {
+            index: true,
+            lazy: () => import('./routes/legal-index').then((m) => ({ Component: m.LegalIndex })),
+          },
+          {
+            path: 'add-company',
+            lazy: () =>
+              import('./routes/legal-add-company').then((m) => ({
+                loader: m.legalAddCompanyLoader,
+                Component: m.LegalAddCompany,
+              })),
+          },
+          {
+            path: 'add-company-api',
+            lazy: () =>
+              import('./routes/legal-add-company-api').then((m) => ({
+                loader: m.legalAddCompanyApiLoader,
+                Component: m.LegalAddCompanyApi,
+              })),
+          },
+          {
+            path: 'add-user',
+            lazy: () =>
+              import('./routes/legal-add-user').then((m) => ({
+                loader: m.legalAddUserLoader,
+                Component: m.LegalAddUser,
+              })),
+          },
+          {
+            path: 'get-users',
+            lazy: () => import('./routes/legal-get-users').then((m) => ({ Component: m.LegalGetUsers })),
+          },
+          {
+            path: 'create-masteradmin',
+            lazy: () =>
+              import('./routes/legal-create-master-admin').then((m) => ({
+                Component: m.LegalCreateMasterAdmin,
+              })),
+          },
         ],
       },
-      { path: 'train-model', loader: trainModelLoader, Component: TrainModel },
-      { path: '*', Component: NotFound },
+      {
+        path: 'train-model',
+        lazy: () =>
+          import('./routes/train-model').then((m) => ({
+            loader: m.trainModelLoader,
+            Component: m.TrainModel,
+          })),
+      },
+      { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFound })) },
     ],
   },
 ]);

@@ -1,21 +1,44 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors';
 
+/** A year: the longest `max-age` caches honour. Hashed names change whenever the content does. */
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
 /**
  * Serves the built web app and answers client routes (/login, /legal/…) with index.html.
- * Unknown /api paths get a JSON 404.
+ * Files under /assets/ carry a content hash in their names, so browsers keep them for a year without
+ * asking again; index.html names them, so it is revalidated on every visit (`no-cache`). Both are sent
+ * brotli- or gzip-compressed (the `.br`/`.gz` files the build writes beside them) when the browser
+ * accepts it. Unknown /api paths get a JSON 404, and a missing asset a plain 404, never index.html.
  */
 export const registerWebApp = async (app: FastifyInstance, webDir: string) => {
   const hasBuild = existsSync(`${webDir}/index.html`);
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
-    app.get('/assets/*', (request, reply) => reply.sendFile(request.url.slice(1).split('?')[0] ?? ''));
+    await app.register(fastifyStatic, {
+      root: webDir,
+      serve: false,
+      preCompressed: true,
+      cacheControl: false,
+    });
+    await app.register(fastifyStatic, {
+      root: path.join(webDir, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      preCompressed: true,
+      immutable: true,
+      maxAge: ONE_YEAR_MS,
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
       throw notFound(`No endpoint ${request.method} ${request.url.split('?')[0]}.`);
+    }
+    if (request.url.startsWith('/assets/')) {
+      return reply.status(404).type('text/plain').send('No such file.');
     }
     if (!hasBuild) {
       return reply

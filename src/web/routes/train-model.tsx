@@ -1,13 +1,12 @@
-import { Container, Stack } from '@mantine/core';
+import { Container, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { redirect, useLoaderData } from 'react-router';
 import { toApiError } from '../api-client';
 import { meQueryOptions } from '../features/auth/api/me-query-options';
 import { ClauseTestingSection } from '../features/clause-testing/components/clause-testing-section';
 import { companiesQueryOptions } from '../features/companies/api/companies-query-options';
 import type { TPlaybookScope } from '../features/playbook/api/playbook-scope';
-import { PlaybookTrainingSection } from '../features/playbook/components/playbook-training-section';
 import { CompanySwitcher } from '../features/train-model/components/company-switcher';
 import { PickCompanyPrompt } from '../features/train-model/components/pick-company-prompt';
 import { TrainModelHeader } from '../features/train-model/components/train-model-header';
@@ -15,6 +14,22 @@ import { useChosenCompany } from '../features/train-model/components/use-chosen-
 import type { TWorkspaceMode } from '../features/train-model/components/workspace-mode';
 import { WorkspaceModeChoice } from '../features/train-model/components/workspace-mode-choice';
 import { queryClient } from '../query-client';
+
+/** 'Train model' is the second choice on the page: its code downloads when it is first chosen. */
+const PlaybookTrainingSection = lazy(() =>
+  import('../features/playbook/components/playbook-training-section').then((module) => ({
+    default: module.PlaybookTrainingSection,
+  })),
+);
+
+function LoadingPlaybookTraining() {
+  return (
+    <Group gap="xs" role="status">
+      <Loader size="sm" />
+      <Text c="dimmed">Loading Playbook Training…</Text>
+    </Group>
+  );
+}
 
 /** Not logged in → /login/; otherwise the page gets who is logged in (and master admins their companies). */
 export const trainModelLoader = async () => {
@@ -65,7 +80,9 @@ export function TrainModel() {
         ) : mode === 'clause-testing' ? (
           <ClauseTestingSection key={String(scope.companyId)} scope={scope} />
         ) : (
-          <PlaybookTrainingSection key={String(scope.companyId)} scope={scope} />
+          <Suspense fallback={<LoadingPlaybookTraining />}>
+            <PlaybookTrainingSection key={String(scope.companyId)} scope={scope} />
+          </Suspense>
         )}
       </Stack>
     </Container>
