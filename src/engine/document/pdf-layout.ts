@@ -139,8 +139,12 @@ class Layout {
    * single short line above it, or indented or outdented from the wrapped line above it.
    */
   private startsItem(previous: TFlowLine, line: TFlowLine, paragraph: TParagraph) {
-    const shift = Math.abs(line.x0 - previous.x0) > INDENT_CHARS * this.metrics.charWidth;
+    const shift = this.shifted(previous, line);
     return paragraph.lines.length === 1 ? !shift && this.isShort(previous) : shift;
+  }
+
+  private shifted(previous: TFlowLine, line: TFlowLine) {
+    return Math.abs(line.x0 - previous.x0) > INDENT_CHARS * this.metrics.charWidth;
   }
 
   private indented(previous: TFlowLine, line: TFlowLine, paragraph: TParagraph) {
@@ -177,7 +181,15 @@ class Layout {
         this.startsItem(previous, line, paragraph)
       );
     }
-    if (marker && (finished || short || LIST_JOIN.test(previous.text))) return true;
+    if (marker && (finished || short || LIST_JOIN.test(previous.text))) {
+      // Numbering where a full wrapped line leaves off mid-sentence ("…; (iv) …"), at the same indent, runs on.
+      const runsOn =
+        paragraph.lines.length > 1 &&
+        !short &&
+        !this.shifted(previous, line) &&
+        !/[.:!?]["”’)\]]*$/.test(previous.text);
+      if (!runsOn) return true;
+    }
     if (short && finished) return true;
     if (this.isHeading(line) && (finished || short)) return true;
     // What a colon introduces, and the next entry of a list of definitions, start on a line of their own.

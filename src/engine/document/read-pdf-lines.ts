@@ -14,11 +14,16 @@ export type TPdfLine = { text: string; x0: number; x1: number; y: number; size: 
 const SAME_LINE = 0.45;
 /** A horizontal gap wider than this share of the font size between two items is a space. */
 const SPACE_GAP = 0.15;
+/** Script text is set smaller than its line, raised (superscript) or lowered (subscript) by up to this share. */
+const SCRIPT_SIZE = 0.85;
+const SCRIPT_RAISE = 0.7;
+const SCRIPT_LOWER = 0.4;
 /** Two items with the same text this close together are one item drawn twice (fake bold, shadows). */
 const OVERPRINT = 0.25;
 
 const toLine = (items: TPdfTextItem[]): TPdfLine | undefined => {
   items.sort((a, b) => a.x - b.x);
+  const lineSize = items.reduce((size, item) => Math.max(size, item.size), 0);
   let text = '';
   let last: TPdfTextItem | undefined;
   const fontChars = new Map<string, number>();
@@ -38,7 +43,9 @@ const toLine = (items: TPdfTextItem[]): TPdfLine | undefined => {
       const gap = item.x - (last.x + last.width);
       if (gap > SPACE_GAP * size) text += ' ';
     }
-    text += item.str;
+    // A short script ("th" of "15th") is one piece, however its letters were spaced.
+    const script = item.size < SCRIPT_SIZE * lineSize && item.str.trim().length <= 4;
+    text += script ? item.str.replace(/\s+/g, '') : item.str;
     last = item;
     const length = item.str.trim().length;
     fontChars.set(item.font, (fontChars.get(item.font) ?? 0) + length);
@@ -55,18 +62,13 @@ const toLine = (items: TPdfTextItem[]): TPdfLine | undefined => {
 
 type TGroup = { items: TPdfTextItem[]; y: number; size: number };
 
-/** Script text is set smaller than its line, raised (superscript) or lowered (subscript) by up to this share. */
-const SCRIPT_SIZE = 0.85;
-const SCRIPT_RAISE = 0.7;
-const SCRIPT_LOWER = 0.4;
-
 const isScript = (group: TGroup, line: TGroup | undefined, shift: number) =>
   line !== undefined &&
   group.size < SCRIPT_SIZE * line.size &&
   shift > 0 &&
   shift < line.size * (shift === group.y - line.y ? SCRIPT_RAISE : SCRIPT_LOWER);
 
-/** Superscripts ("15th", footnote marks) and subscripts joined to the line they belong to, spaces inside dropped. */
+/** Superscripts ("15th", footnote marks) and subscripts joined to the line they belong to. */
 const attachScripts = (groups: TGroup[]): TGroup[] => {
   const out: TGroup[] = [];
   groups.forEach((group, i) => {
@@ -81,10 +83,7 @@ const attachScripts = (groups: TGroup[]): TGroup[] => {
       out.push(group);
       return;
     }
-    const tight = group.items.map((item) =>
-      item.str.trim().length <= 4 ? { ...item, str: item.str.replace(/\s+/g, '') } : item,
-    );
-    target.items.push(...tight);
+    target.items.push(...group.items);
   });
   return out;
 };
