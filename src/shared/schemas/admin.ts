@@ -62,6 +62,14 @@ export const ZAddCompanyApiRequest = z
   .refine((value) => value.api_type !== 'azure' || value.api_version.length > 0, {
     error: 'api_version is required for azure',
     path: ['api_version'],
+    // Checked even when other fields fail too, so an all-empty form names api_version with the rest.
+    when: (payload) => {
+      const value = payload.value as { api_type?: unknown; api_version?: unknown };
+      return (
+        value.api_type === 'azure' &&
+        (value.api_version === undefined || typeof value.api_version === 'string')
+      );
+    },
   });
 export type TAddCompanyApiRequest = z.infer<typeof ZAddCompanyApiRequest>;
 
