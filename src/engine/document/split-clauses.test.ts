@@ -156,6 +156,37 @@ describe('splitClauses: examples', () => {
     expect(spans[0]?.text.startsWith('Confidentiality\n\n')).toBe(true);
   });
 
+  it('splits the paragraphs of a PDF (one a line, blank lines between) at their numbering', () => {
+    const definitions = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `1.${i + 3} "Term ${i + 3}" means ${sentence(i + 14).toLowerCase()} ${sentence(i + 3).toLowerCase()}`,
+    );
+    const text = [
+      '1. DEFINITIONS.',
+      'The following terms shall have the following meanings:',
+      '1.1 "Software" means the software described in Exhibit A and all updates of it made available to the Customer.',
+      '1.2 "ASP" means Application Service Provider.',
+      ...definitions,
+      '2. GRANT OF RIGHTS.',
+      `2.1 Hosting Licence. ${sentence(15)} ${sentence(16)}`,
+    ].join('\n\n');
+    const spans = splitClauses(text);
+    expectInvariants(text, spans);
+    // A defined term ("1.2 "ASP" means …") is a clause of the definitions, not a heading of its own.
+    const headings = spans.map((span) => span.heading);
+    expect(new Set(headings.slice(0, -1))).toEqual(new Set(['1. DEFINITIONS']));
+    expect(headings.at(-1)).toBe('2. GRANT OF RIGHTS');
+    for (const span of spans) expect(span.text).not.toMatch(/[^\n]\n[^\n]/);
+  });
+
+  it('takes the title from the next line when the number stands alone on its line', () => {
+    const text = `2.8\nOwnership. ${sentence(12)}\n\n2.9\nNew Products. ${sentence(13)}`;
+    const spans = splitClauses(text);
+    expectInvariants(text, spans);
+    expect(spans.map((span) => span.heading)).toEqual(['2.8 Ownership', '2.9 New Products']);
+  });
+
   it('merges tiny fragments (signature lines) and returns nothing for empty text', () => {
     const text = [
       '12. NOTICES',
