@@ -1,7 +1,7 @@
 import { constants, deflateRawSync } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { makeDocx, makePdf, makeRawZip } from '../../../tests/fixtures/documents';
+import { makeDocx, makeDocxOfBody, makePdf, makeRawZip } from '../../../tests/fixtures/documents';
 import { DocumentError } from './document-error';
 import { guardDocx } from './docx-guard';
 import { DOCX_LIMITS, extractText } from './extract-text';
@@ -43,6 +43,20 @@ describe('extractText: DOCX', () => {
     const { text, pages } = await extractText(docx, 'docx');
     expect(text).toBe('Supply Agreement\n\n1. Term\n\nIt runs for 2 years.\nThen it renews.');
     expect(pages).toBeUndefined();
+  });
+
+  it('reads a document with tracked changes as it stands with them accepted, line breaks as line ends', async () => {
+    const rev = 'w:id="1" w:author="A" w:date="2024-01-01T00:00:00Z"';
+    const run = (text: string) => `<w:r><w:t xml:space="preserve">${text}</w:t></w:r>`;
+    const docx = makeDocxOfBody(
+      [
+        `<w:p><w:r><w:t>2.8</w:t><w:br/><w:t>Ownership.</w:t></w:r>${run(' The fee is ')}<w:del ${rev}><w:r><w:delText>ten</w:delText></w:r></w:del><w:ins ${rev}>${run('twelve')}</w:ins>${run(' pounds.')}</w:p>`,
+        `<w:p><w:pPr><w:rPr><w:del ${rev}/></w:rPr></w:pPr>${run('First half')}</w:p><w:p>${run(' and second half.')}</w:p>`,
+        `<w:p><w:moveFrom ${rev}>${run('Moved away.')}</w:moveFrom></w:p>`,
+      ].join(''),
+    );
+    const { text } = await extractText(docx, 'docx');
+    expect(text).toBe('2.8\nOwnership. The fee is twelve pounds.\n\nFirst half and second half.');
   });
 
   it('refuses a zip without word/document.xml', async () => {
