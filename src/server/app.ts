@@ -4,6 +4,7 @@ import { type TConfig, type TTrustProxy, uploadDirOf } from './config';
 import { DEFAULT_LIMITS, type TAppContext, type TLimits } from './context';
 import { pingDatabase, type TDb } from './db/client';
 import { createTaskRunner } from './jobs/task-runner';
+import { loggerOptions } from './logger-options';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCompanyRoutes } from './modules/companies/companies.routes';
 import { registerCredentialRoutes } from './modules/credentials/credentials.routes';
@@ -15,6 +16,7 @@ import { registerUserRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerForms } from './plugins/forms';
 import { registerOpenApi } from './plugins/openapi';
+import { RequestLogController } from './plugins/request-log';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSessions } from './plugins/session';
@@ -29,7 +31,10 @@ export type TBuildAppOptions = {
   config: TConfig;
   db: TDb;
   limits?: Partial<TLimits>;
+  /** Log as configured (LOG_LEVEL, LOG_FORMAT); off unless asked for. */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
   /** Take up abandoned tasks at start and periodically (the server does; most tests do not). */
   sweepTasks?: boolean;
 };
@@ -37,7 +42,8 @@ export type TBuildAppOptions = {
 /** The whole HTTP app, without listening: main.ts listens, tests call `inject`. */
 export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: options.logger ? { level: options.config.logLevel } : false,
+    logger: options.logger || options.logStream ? loggerOptions(options.config, options.logStream) : false,
+    logController: new RequestLogController(),
     trustProxy: fastifyTrustProxy(options.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });

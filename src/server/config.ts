@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { z } from 'zod';
+import { APP_ROOT } from './app-root';
 
 export class ConfigError extends Error {}
 
@@ -68,6 +70,8 @@ const ZEnv = z.object({
       return origins as string[];
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: "LOG_FORMAT must be 'json' or 'pretty'" }).optional(),
+  NODE_ENV: z.string().optional(),
   LLM_API_TYPE: z.enum(['azure', 'openai'], { error: "LLM_API_TYPE must be 'azure' or 'openai'" }).optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_BASE_URL: z.url({ error: 'LLM_BASE_URL must be a URL' }).optional(),
@@ -118,10 +122,26 @@ export type TConfig = {
   /** Origins the web app is served from (PUBLIC_URL); unset → the request's own host. */
   publicOrigins: string[] | undefined;
   logLevel: string;
+  /** JSON lines (production, log collectors) or pino-pretty's readable lines (development). */
+  logFormat: 'json' | 'pretty';
   webDir: string;
   llmDefault: TLlmDefault | undefined;
   llmTimeoutMs: number;
 };
+
+/** pino-pretty is a development dependency: a production install may not have it. */
+const prettyLogsAvailable = () => {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** LOG_FORMAT when set; otherwise readable lines in development and JSON lines in production. */
+const logFormatOf = (values: z.infer<typeof ZEnv>): TConfig['logFormat'] =>
+  values.LOG_FORMAT ?? (values.NODE_ENV !== 'production' && prettyLogsAvailable() ? 'pretty' : 'json');
 
 /** Where uploaded documents are kept. */
 export const uploadDirOf = (config: Pick<TConfig, 'dataDir'>) => path.join(config.dataDir, 'uploads');
@@ -174,7 +194,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     trustProxy: values.TRUST_PROXY,
     publicOrigins: values.PUBLIC_URL,
     logLevel: values.LOG_LEVEL,
-    webDir: path.resolve('dist/web'),
+    logFormat: logFormatOf(values),
+    webDir: path.join(APP_ROOT, 'dist', 'web'),
     llmDefault: llmDefaultFrom(values),
     llmTimeoutMs: values.LLM_TIMEOUT_MS,
   };

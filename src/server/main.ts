@@ -1,28 +1,57 @@
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, displayPath, loadConfig, type TConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type TDatabase } from './db/client';
 import { deleteExpiredSessions } from './modules/auth/end-session';
 import { countMasterAdmins } from './modules/master-admins/count-master-admins';
 
-/** Tells a newcomer how to make the first master admin, as long as there is none. */
-const printFirstRunHelp = (config: TConfig, url: string) => {
-  const where = config.masterSecretKeyFile
-    ? `It is also saved in ${displayPath(config.masterSecretKeyFile)} (keep it secret).`
-    : 'It is the MASTER_SECRET_KEY you set in the environment.';
-  const lines = [
-    '',
-    '  No master admin exists yet. To create the first one:',
-    `    1. Open ${url}/login/masteradmin`,
-    '    2. Fill in the "Create the first master admin" form with this master secret key:',
-    '',
-    `         ${config.masterSecretKeyFile ? config.masterSecretKey : '(your MASTER_SECRET_KEY)'}`,
-    '',
-    `       ${where}`,
-    '    3. Log in with the username and password you chose.',
-    '',
-  ];
-  console.log(lines.join('\n'));
+/** How long a shutdown may take (requests in flight, tasks releasing their leases) before it is cut short. */
+const SHUTDOWN_DEADLINE_MS = 8_000;
+
+/** What a person at the terminal reads; log collectors get the same facts as structured lines. */
+const humanBanner = (config: TConfig, url: string, database: string, firstRun: boolean) => {
+  const lines = ['', `  Clausebook is running at ${url} (database: ${database})`];
+  if (firstRun) {
+    const where = config.masterSecretKeyFile
+      ? `It is also saved in ${displayPath(config.masterSecretKeyFile)} (keep it secret).`
+      : 'It is the MASTER_SECRET_KEY you set in the environment.';
+    lines.push(
+      '',
+      '  No master admin exists yet. To create the first one:',
+      `    1. Open ${url}/login/masteradmin`,
+      '    2. Fill in the "Create the first master admin" form with this master secret key:',
+      '',
+      `         ${config.masterSecretKeyFile ? config.masterSecretKey : '(your MASTER_SECRET_KEY)'}`,
+      '',
+      `       ${where}`,
+      '    3. Log in with the username and password you chose.',
+    );
+  }
+  return `${lines.join('\n')}\n\n`;
+};
+
+/**
+ * The start-up banner. The log stream stays JSON (or pretty) lines throughout: the facts go in as
+ * structured lines (never the master secret key itself); the human banner, key included, is printed
+ * only when a person is watching (stdout is a terminal).
+ */
+const announce = async (app: FastifyInstance, config: TConfig, database: TDatabase) => {
+  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  const url = `http://${shownHost}:${config.port}`;
+  const where =
+    database.kind === 'pglite' ? `embedded, ${path.join(config.dataDir, 'pg')}` : 'PostgreSQL server';
+  app.log.info({ url, database: database.kind }, `Clausebook is running at ${url} (database: ${where})`);
+  const firstRun = (await countMasterAdmins(database.db)) === 0;
+  if (firstRun) {
+    app.log.warn(
+      { masterSecretKeyFile: config.masterSecretKeyFile },
+      config.masterSecretKeyFile
+        ? `No master admin exists yet: open ${url}/login/masteradmin and create one with the master secret key saved in ${displayPath(config.masterSecretKeyFile)}`
+        : `No master admin exists yet: open ${url}/login/masteradmin and create one with MASTER_SECRET_KEY`,
+    );
+  }
+  if (process.stdout.isTTY) process.stdout.write(humanBanner(config, url, where, firstRun));
 };
 
 const main = async () => {
@@ -33,29 +62,40 @@ const main = async () => {
   });
   const app = await buildApp({ config, db: database.db, logger: true, sweepTasks: true });
 
+  // Stops taking requests, lets those in flight finish, cancels task runs (their tasks stay
+  // claimable by another instance), closes the database, then says so in one line.
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    await database.close();
-    process.exit(0);
+    const startedAt = Date.now();
+    app.log.info({ signal }, `${signal} received, shutting down`);
+    const deadline = setTimeout(() => {
+      app.log.error({ signal }, `Shutdown took longer than ${SHUTDOWN_DEADLINE_MS / 1000} s: stopping now`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    try {
+      await app.close();
+      await database.close();
+      app.log.info({ signal, ms: Date.now() - startedAt }, 'Clausebook stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', (signal) => void stop(signal));
+  process.on('SIGINT', (signal) => void stop(signal));
 
   await app.listen({ port: config.port, host: config.host });
   await deleteExpiredSessions(database.db);
-  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-  const url = `http://${shownHost}:${config.port}`;
-  console.log(
-    `\n  Clausebook is running at ${url} (database: ${database.kind === 'pglite' ? `embedded, ${path.join(config.dataDir, 'pg')}` : 'PostgreSQL server'})`,
-  );
-  if ((await countMasterAdmins(database.db)) === 0) printFirstRunHelp(config, url);
+  await announce(app, config, database);
 };
 
-main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

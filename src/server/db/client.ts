@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { APP_ROOT } from '../app-root';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -16,7 +16,7 @@ export type TDb = PgDatabase<PgQueryResultHKT, TSchema>;
 
 export type TDatabase = { db: TDb; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+const MIGRATIONS_FOLDER = path.join(APP_ROOT, 'drizzle');
 // Any constant works; it only keeps two instances from migrating the same server at once.
 const MIGRATION_LOCK = 720_941;
 

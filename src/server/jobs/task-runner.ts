@@ -40,14 +40,32 @@ export const createTaskRunner = (ctx: TAppContext, log: FastifyBaseLogger): TTas
   let sweeper: NodeJS.Timeout | undefined;
   let closed = false;
 
+  /**
+   * Start, end and failure of each run with its time, through the app's logger. Redline tasks take
+   * milliseconds and come with every clause test, so their start and end are debug lines.
+   */
   const execute = (task: TClaimedTask) => {
     const controller = new AbortController();
-    const done = (
-      task.kind === 'document'
-        ? runDocumentTask(ctx, task, controller.signal)
-        : completeReviewTask(ctx.db, task)
-    )
-      .catch((error: unknown) => log.error({ err: error, taskId: task.id }, 'task failed to run'))
+    const startedAt = Date.now();
+    const fields = { taskId: task.id, kind: task.kind };
+    const level = task.kind === 'document' ? 'info' : 'debug';
+    log[level](fields, `task ${task.kind} started`);
+    const run = async () => {
+      if (task.kind !== 'document') {
+        await completeReviewTask(ctx.db, task);
+        return log[level]({ ...fields, ms: Date.now() - startedAt }, `task ${task.kind} finished`);
+      }
+      const outcome = await runDocumentTask(ctx, task, controller.signal);
+      const timing = { ...fields, ms: Date.now() - startedAt };
+      if (outcome.status === 'completed') log.info(timing, `task ${task.kind} finished`);
+      else if (outcome.status === 'failed')
+        log.warn({ ...timing, error: outcome.error }, `task ${task.kind} failed: ${outcome.error}`);
+      else log.info(timing, `task ${task.kind} stopped, left for another run`);
+    };
+    const done = run()
+      .catch((error: unknown) =>
+        log.error({ ...fields, ms: Date.now() - startedAt, err: error }, `task ${task.kind} failed to run`),
+      )
       .finally(() => running.delete(task.id));
     running.set(task.id, { controller, done });
   };

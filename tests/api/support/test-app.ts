@@ -18,14 +18,8 @@ export const ADMIN = {
   password: 'correct horse battery',
 };
 
-/** A fresh database per test file: an isolated PostgreSQL database when TEST_DATABASE_URL is set, else PGlite. */
-const openTestDatabase = async (): Promise<TDatabase> => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const templateFile = process.env.CLAUSEBOOK_PGLITE_TEMPLATE;
-    const template = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
-    return openDatabase({ pgliteTemplate: template });
-  }
+/** A new, empty database on the TEST_DATABASE_URL server: its URL, and how to drop it. */
+export const createPostgresTestDatabase = async (serverUrl: string) => {
   const name = `clausebook_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -33,15 +27,34 @@ const openTestDatabase = async (): Promise<TDatabase> => {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const drop = async () => {
+    const dropper = new pg.Client({ connectionString: serverUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  };
+  return { url: url.toString(), drop };
+};
+
+/**
+ * A fresh database per test file: an isolated PostgreSQL database when TEST_DATABASE_URL is set, else
+ * PGlite. `databaseUrl` is the PostgreSQL database's own URL (the app's DATABASE_URL).
+ */
+const openTestDatabase = async (): Promise<TDatabase & { databaseUrl?: string }> => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const templateFile = process.env.CLAUSEBOOK_PGLITE_TEMPLATE;
+    const template = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
+    return openDatabase({ pgliteTemplate: template });
+  }
+  const created = await createPostgresTestDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: created.url });
   return {
     ...database,
+    databaseUrl: created.url,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await created.drop();
     },
   };
 };
@@ -58,6 +71,7 @@ export const testConfig = (): TConfig => ({
   trustProxy: false,
   publicOrigins: undefined,
   logLevel: 'silent',
+  logFormat: 'json',
   webDir: '/nonexistent',
   llmDefault: undefined,
   llmTimeoutMs: 2_000,

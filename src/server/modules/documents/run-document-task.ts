@@ -155,13 +155,23 @@ const reviewDocument = async (
   };
 };
 
+/** How a run ended: 'stopped' when shut down or overtaken (lease lost), with nothing more written. */
+export type TDocumentRunOutcome =
+  | { status: 'completed' }
+  | { status: 'failed'; error: string }
+  | { status: 'stopped' };
+
 /**
  * Runs a document task this instance has claimed, recording progress (which renews the lease) as it
  * goes and checking the lease between steps. Failures a reviewer can act on (encrypted PDF, zip bomb,
  * AI provider down) end the task with their message. Stopped from outside (shutdown) or overtaken
  * (lease lost), it writes nothing more and the task stays claimable.
  */
-export const runDocumentTask = async (ctx: TAppContext, task: TClaimedTask, shutdown: AbortSignal) => {
+export const runDocumentTask = async (
+  ctx: TAppContext,
+  task: TClaimedTask,
+  shutdown: AbortSignal,
+): Promise<TDocumentRunOutcome> => {
   const lease = new AbortController();
   const signal = AbortSignal.any([shutdown, lease.signal]);
   const update = async (values: Partial<typeof reviewTasks.$inferInsert>) => {
@@ -184,10 +194,11 @@ export const runDocumentTask = async (ctx: TAppContext, task: TClaimedTask, shut
       progress: { stage: 'done', done: 1, total: 1 },
       claimId: null,
     });
+    return { status: 'completed' };
   } catch (error) {
     if (signal.aborted) {
       if (shutdown.aborted) await releaseClaimedTask(ctx.db, task);
-      return;
+      return { status: 'stopped' };
     }
     const known = error instanceof DocumentError || error instanceof EngineError;
     const message = known
@@ -195,6 +206,7 @@ export const runDocumentTask = async (ctx: TAppContext, task: TClaimedTask, shut
       : 'The document could not be reviewed because of an unexpected error. Please try again.';
     await update({ status: 'failed', error: message, claimId: null });
     if (!known) throw error; // a bug: the task runner logs it
+    return { status: 'failed', error: message };
   } finally {
     clearInterval(heartbeat);
   }
