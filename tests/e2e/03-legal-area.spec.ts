@@ -145,6 +145,22 @@ test.describe
       await expect(apiType).toHaveValue('azure');
       await expect(apiType).toBeDisabled();
 
+      // An empty submit: every required field says so, api_version included.
+      await main.getByRole('button', { name: 'Add Company API', exact: true }).click();
+      for (const label of ['api_key', 'deployment', 'api_base', 'api_version']) {
+        await expect(main.getByLabel(label)).toHaveAccessibleDescription(/This field is required/);
+      }
+      await expect(main.getByText('This field is required', { exact: true })).toHaveCount(5);
+      // A value of the wrong shape: the schema's message, as a sentence that keeps the field's name.
+      await main.getByLabel('api_base').fill('not a url');
+      await main.getByRole('button', { name: 'Add Company API', exact: true }).click();
+      await expect(
+        main.getByText('The api_base must be an http(s) URL such as https://my-resource.openai.azure.com', {
+          exact: true,
+        }),
+      ).toBeVisible();
+      await shot(page, '13-add-company-api-required');
+
       await selectCompany(page, COMPANY_A);
       await main.getByLabel('api_key').fill(API_KEY);
       await main.getByLabel('deployment').fill('gpt-4o');

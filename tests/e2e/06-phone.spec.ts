@@ -46,6 +46,18 @@ test.describe('phone width (390×844)', () => {
     expect(await horizontalOverflow(page)).toBe(0);
     await shot(page, '21-phone-add-company');
 
+    // A table wider than the phone scrolls sideways inside its card and says so.
+    await page.goto('/legal/add-company-api');
+    const credentials = page.getByRole('region', { name: 'Company API credentials' });
+    await expect(credentials.getByRole('columnheader', { name: 'Updated' })).toBeAttached();
+    await expect(page.getByText('Scroll sideways to see every column →', { exact: true })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+    // The region takes keyboard focus, so the arrow keys scroll it.
+    await credentials.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => credentials.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await shot(page, '21-phone-add-company-api');
+
     await page.goto('/train-model');
     await expect(page.getByRole('radio', { name: 'Clause Testing' })).toBeVisible();
     expect(await horizontalOverflow(page)).toBe(0);

@@ -4,7 +4,7 @@ import { CreateMasterAdminForm } from '../features/master-admins/components/crea
 
 export function LegalCreateMasterAdmin() {
   return (
-    <SectionCard title="Create a new MasterAdmin">
+    <SectionCard title="Create a new MasterAdmin" order={1}>
       <Text size="sm" c="dimmed">
         A new master admin needs the master secret key of this installation.
       </Text>

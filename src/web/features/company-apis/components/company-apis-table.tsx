@@ -1,72 +1,34 @@
-import { Alert, Button, Code, Table, Text } from '@mantine/core';
+import { Code } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { toApiError } from '../../../api-client';
+import type { TCompanyApi } from '../../../../shared/schemas/admin';
+import type { TDataColumn } from '../../../components/ui/data-table';
 import { DateTime } from '../../../components/ui/date-time';
-import { SectionCard } from '../../../components/ui/section-card';
+import { QueryTableCard } from '../../../components/ui/query-table-card';
 import { companyApisQueryOptions } from '../api/company-apis-query-options';
+
+const COLUMNS: TDataColumn<TCompanyApi>[] = [
+  { header: 'Company', cell: (api) => api.company_name },
+  { header: 'API type', cell: (api) => api.api_type },
+  { header: 'API key (masked)', cell: (api) => <Code>{api.api_key_masked}</Code> },
+  { header: 'Deployment', cell: (api) => api.deployment },
+  { header: 'API base', cell: (api) => api.api_base, breakAnywhere: true },
+  { header: 'API version', cell: (api) => api.api_version },
+  { header: 'Updated', cell: (api) => <DateTime value={api.updated_at} /> },
+];
 
 /** 'Company API credentials': which companies have AI-service credentials (key masked). */
 export function CompanyApisTable() {
-  const query = useQuery(companyApisQueryOptions);
-  const apis = query.data ?? [];
-
   return (
-    <SectionCard
+    <QueryTableCard
       title="Company API credentials"
-      actions={
-        <Button variant="light" size="xs" onClick={() => void query.refetch()} loading={query.isFetching}>
-          Refresh credentials
-        </Button>
-      }
-    >
-      {query.isError && (
-        <Alert color="red" variant="light" title="Could not load the credentials">
-          {toApiError(query.error).detail}
-        </Alert>
-      )}
-      <Table.ScrollContainer minWidth={820}>
-        <Table striped highlightOnHover withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Company</Table.Th>
-              <Table.Th>API type</Table.Th>
-              <Table.Th>API key (masked)</Table.Th>
-              <Table.Th>Deployment</Table.Th>
-              <Table.Th>API base</Table.Th>
-              <Table.Th>API version</Table.Th>
-              <Table.Th>Updated</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {apis.map((api) => (
-              <Table.Tr key={api.company_id}>
-                <Table.Td>{api.company_name}</Table.Td>
-                <Table.Td>{api.api_type}</Table.Td>
-                <Table.Td>
-                  <Code>{api.api_key_masked}</Code>
-                </Table.Td>
-                <Table.Td>{api.deployment}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-all' }}>{api.api_base}</Table.Td>
-                <Table.Td>{api.api_version}</Table.Td>
-                <Table.Td>
-                  <DateTime value={api.updated_at} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {apis.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={7}>
-                  <Text c="dimmed" size="sm">
-                    {query.isPending
-                      ? 'Loading credentials…'
-                      : 'No company has its own credentials yet: every company uses the instance default engine.'}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </SectionCard>
+      query={useQuery(companyApisQueryOptions)}
+      refreshLabel="Refresh credentials"
+      loadErrorTitle="Could not load the credentials"
+      loadingText="Loading credentials…"
+      emptyText="No company has its own credentials yet: every company uses the instance default engine."
+      columns={COLUMNS}
+      rowKey={(api) => api.company_id}
+      minWidth={820}
+    />
   );
 }

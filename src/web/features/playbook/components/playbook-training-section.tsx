@@ -5,8 +5,11 @@ import { toApiError } from '../../../api-client';
 import { SectionCard } from '../../../components/ui/section-card';
 import { playbookQueryOptions } from '../api/playbook-query-options';
 import type { TPlaybookScope } from '../api/playbook-scope';
-import { AddPlaybookEntryPanel } from './add-playbook-entry-panel';
-import { RemovePlaybookEntryPanel } from './remove-playbook-entry-panel';
+import { AddCategoryForm } from './add-category-form';
+import { AddContractForm } from './add-contract-form';
+import { PlaybookEntryPanel } from './playbook-entry-panel';
+import { RemoveCategoryForm } from './remove-category-form';
+import { RemoveContractForm } from './remove-contract-form';
 import { TrainModelPanel } from './train-model-panel';
 
 /**
@@ -65,10 +68,20 @@ export function PlaybookTrainingSection({ scope }: { scope: TPlaybookScope }) {
             />
           </Tabs.Panel>
           <Tabs.Panel value="add" pt="lg">
-            <AddPlaybookEntryPanel scope={scope} playbook={playbook} />
+            <PlaybookEntryPanel
+              title="Add Contract Type & Category"
+              question="What would you like to add?"
+              contractForm={<AddContractForm scope={scope} playbook={playbook} />}
+              categoryForm={<AddCategoryForm scope={scope} playbook={playbook} />}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="remove" pt="lg">
-            <RemovePlaybookEntryPanel scope={scope} playbook={playbook} />
+            <PlaybookEntryPanel
+              title="Remove Contract Type & Category"
+              question="What would you like to remove?"
+              contractForm={<RemoveContractForm scope={scope} playbook={playbook} />}
+              categoryForm={<RemoveCategoryForm scope={scope} playbook={playbook} />}
+            />
           </Tabs.Panel>
         </Tabs>
       )}

@@ -1,6 +1,6 @@
-import { Accordion, Button, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Accordion, Button, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { PLAYBOOK_MESSAGES } from '../../../../shared/messages';
 import {
   type TGuidelineLevel,
@@ -8,9 +8,7 @@ import {
   ZTrainModelRequest,
 } from '../../../../shared/schemas/playbook';
 import { toApiError } from '../../../api-client';
-import { ErrorModal } from '../../../components/ui/error-modal';
-import { type TFieldErrors, toFieldErrors } from '../../../components/ui/form-errors';
-import { StatusLine } from '../../../components/ui/status-line';
+import { FormScaffold } from '../../../components/ui/form-scaffold';
 import { categoryHistoryQueryKey } from '../api/category-history-query-options';
 import type { TPlaybookScope } from '../api/playbook-scope';
 import { trainGuidelines } from '../api/train-guidelines';
@@ -18,8 +16,9 @@ import { CategoryHistory } from './category-history';
 import { CategorySelect } from './category-select';
 import { ContractSelect } from './contract-select';
 import { GUIDELINE_FIELDS, type TGuidelineTexts } from './guideline-levels';
-import { categoriesOf, guidelineOf, keepOrFirst, versionOf } from './read-playbook';
-import { usePlaybookMutation } from './use-playbook-mutation';
+import { guidelineOf, versionOf } from './read-playbook';
+import { useChosenEntry } from './use-chosen-entry';
+import { usePlaybookSend } from './use-playbook-send';
 
 type TTrainModelPanelProps = {
   scope: TPlaybookScope;
@@ -30,9 +29,11 @@ type TTrainModelPanelProps = {
   onReload: () => Promise<unknown>;
 };
 
-type TDraft = { key: string; texts: TGuidelineTexts; errors: TFieldErrors };
+type TDraft = { key: string; texts: TGuidelineTexts };
 
 const ALL_LEVELS: TGuidelineLevel[] = GUIDELINE_FIELDS.map((field) => field.level);
+
+const isStale = (error: unknown) => toApiError(error).status === 409;
 
 /**
  * 'TRAIN MODEL': pick a contract type and clause category, edit its three guidelines (prefilled from
@@ -41,11 +42,7 @@ const ALL_LEVELS: TGuidelineLevel[] = GUIDELINE_FIELDS.map((field) => field.leve
  */
 export function TrainModelPanel({ scope, playbook, loadedAt, onReload }: TTrainModelPanelProps) {
   const queryClient = useQueryClient();
-  const [chosenContract, setChosenContract] = useState<string | null>(null);
-  const [chosenCategory, setChosenCategory] = useState<string | null>(null);
-  const contract = keepOrFirst(chosenContract, playbook.all_contracts);
-  const categories = categoriesOf(playbook, contract);
-  const category = keepOrFirst(chosenCategory, categories);
+  const { contract, categories, category, chooseContract, chooseCategory } = useChosenEntry(playbook);
   const version =
     contract !== null && category !== null ? versionOf(playbook, contract, category) : undefined;
 
@@ -57,60 +54,19 @@ export function TrainModelPanel({ scope, playbook, loadedAt, onReload }: TTrainM
 
   // The fields are prefilled again whenever the category or the loaded library changes.
   const prefillKey = JSON.stringify([contract, category, loadedAt]);
-  const [draft, setDraft] = useState<TDraft>(() => ({ key: prefillKey, texts: savedTexts(), errors: {} }));
-  const current: TDraft =
-    draft.key === prefillKey ? draft : { key: prefillKey, texts: savedTexts(), errors: {} };
+  const [draft, setDraft] = useState<TDraft>(() => ({ key: prefillKey, texts: savedTexts() }));
+  const current: TDraft = draft.key === prefillKey ? draft : { key: prefillKey, texts: savedTexts() };
   if (draft !== current) setDraft(current);
 
   const [openSections, setOpenSections] = useState<string[]>(ALL_LEVELS);
-  const [trainedKey, setTrainedKey] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
-  const mutation = usePlaybookMutation(scope, trainGuidelines);
-  const categoryKey = JSON.stringify([contract, category]);
-
-  const chooseContract = (next: string) => {
-    setChosenContract(next);
-    setChosenCategory(categoriesOf(playbook, next)[0] ?? null);
-  };
+  const send = usePlaybookSend(scope, trainGuidelines);
+  const noCategory = category === null;
 
   const setText = (level: TGuidelineLevel, text: string) =>
     setDraft({ ...current, texts: { ...current.texts, [level]: text } });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTrainedKey(null);
-    const values = {
-      selected_contract: contract ?? '',
-      selected_category: category ?? '',
-      preferred_clause: current.texts.preferred,
-      acceptable_clause: current.texts.acceptable,
-      unacceptable_clause: current.texts.unacceptable,
-      base_version: version,
-    };
-    const parsed = ZTrainModelRequest.safeParse(values);
-    if (!parsed.success) {
-      const errors = toFieldErrors(parsed.error, values);
-      setDraft({ ...current, errors });
-      const failed = GUIDELINE_FIELDS.filter((field) => errors[field.field]).map((field) => field.level);
-      setOpenSections((open) => [...new Set([...open, ...failed])]);
-      return;
-    }
-    setDraft({ ...current, errors: {} });
-    mutation.mutate(parsed.data, {
-      onSuccess: () => {
-        setTrainedKey(categoryKey);
-        void queryClient.invalidateQueries({
-          queryKey: categoryHistoryQueryKey(
-            scope,
-            parsed.data.selected_contract,
-            parsed.data.selected_category,
-          ),
-        });
-      },
-    });
-  };
-
-  const reloadLatest = async () => {
+  const reloadLatest = async (closeError: () => void) => {
     setReloading(true);
     try {
       await onReload();
@@ -119,99 +75,113 @@ export function TrainModelPanel({ scope, playbook, loadedAt, onReload }: TTrainM
       }
     } finally {
       setReloading(false);
-      mutation.reset();
+      closeError();
     }
   };
-
-  const stale = mutation.isError && toApiError(mutation.error).status === 409;
-  const noCategory = category === null;
 
   return (
     <Stack gap="lg">
       <Title order={3} size="h5">
         TRAIN MODEL
       </Title>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <ContractSelect
-              label="Contract Type"
-              contracts={playbook.all_contracts}
-              value={contract}
-              onChange={chooseContract}
-              error={current.errors.selected_contract}
-            />
-            <CategorySelect
-              label="Clause Category"
-              categories={categories}
-              value={category}
-              onChange={setChosenCategory}
-              error={current.errors.selected_category}
-            />
-          </SimpleGrid>
-          {noCategory && (
+      <FormScaffold
+        schema={ZTrainModelRequest}
+        values={() => ({
+          selected_contract: contract ?? '',
+          selected_category: category ?? '',
+          preferred_clause: current.texts.preferred,
+          acceptable_clause: current.texts.acceptable,
+          unacceptable_clause: current.texts.unacceptable,
+          base_version: version,
+        })}
+        send={send}
+        successLine={PLAYBOOK_MESSAGES.modelTrained}
+        onSuccess={(request) =>
+          void queryClient.invalidateQueries({
+            queryKey: categoryHistoryQueryKey(scope, request.selected_contract, request.selected_category),
+          })
+        }
+        onInvalid={(errors) => {
+          const failed = GUIDELINE_FIELDS.filter((field) => errors[field.field]).map((field) => field.level);
+          setOpenSections((open) => [...new Set([...open, ...failed])]);
+        }}
+        resetOnSuccess={false}
+        resetKey={JSON.stringify([contract, category])}
+        submitLabel="Train Model"
+        submitDisabled={noCategory}
+        submitHint={
+          version !== undefined && (
             <Text size="sm" c="dimmed">
-              {contract === null
-                ? 'Add a contract type and a clause category under "Add Contract Type & Category" to write guidelines.'
-                : `"${contract}" has no clause categories yet: add one under "Add Contract Type & Category".`}
+              {version > 0 ? `Editing saved version v${version}` : 'Not trained yet'}
             </Text>
-          )}
-          <Accordion
-            multiple
-            value={openSections}
-            onChange={setOpenSections}
-            variant="separated"
-            chevronPosition="left"
-          >
-            {GUIDELINE_FIELDS.map((field) => (
-              <Accordion.Item key={field.level} value={field.level}>
-                <Accordion.Control>
-                  <Text fw={600}>{field.section}</Text>
-                </Accordion.Control>
-                <Accordion.Panel>
-                  <Textarea
-                    label={field.label}
-                    name={field.field}
-                    required
-                    rows={4}
-                    value={current.texts[field.level]}
-                    onChange={(event) => setText(field.level, event.currentTarget.value)}
-                    error={current.errors[field.field]}
-                    disabled={noCategory}
-                  />
-                </Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
-          <Group gap="md" wrap="wrap">
-            <Button type="submit" loading={mutation.isPending} disabled={noCategory}>
-              Train Model
-            </Button>
-            {version !== undefined && (
-              <Text size="sm" c="dimmed">
-                {version > 0 ? `Editing saved version v${version}` : 'Not trained yet'}
-              </Text>
-            )}
-          </Group>
-          {trainedKey === categoryKey && (
-            <StatusLine tone="success">{PLAYBOOK_MESSAGES.modelTrained}</StatusLine>
-          )}
-        </Stack>
-      </form>
-      {contract !== null && category !== null && (
-        <CategoryHistory scope={scope} contract={contract} category={category} />
-      )}
-      <ErrorModal
-        error={mutation.error}
-        onClose={mutation.reset}
-        actions={
-          stale && (
-            <Button onClick={() => void reloadLatest()} loading={reloading}>
+          )
+        }
+        errorActions={(error, close) =>
+          isStale(error) && (
+            <Button onClick={() => void reloadLatest(close)} loading={reloading}>
               Reload latest
             </Button>
           )
         }
-      />
+      >
+        {(errors) => (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <ContractSelect
+                label="Contract Type"
+                contracts={playbook.all_contracts}
+                value={contract}
+                onChange={chooseContract}
+                error={errors.selected_contract}
+              />
+              <CategorySelect
+                label="Clause Category"
+                categories={categories}
+                value={category}
+                onChange={chooseCategory}
+                error={errors.selected_category}
+              />
+            </SimpleGrid>
+            {noCategory && (
+              <Text size="sm" c="dimmed">
+                {contract === null
+                  ? 'Add a contract type and a clause category under "Add Contract Type & Category" to write guidelines.'
+                  : `"${contract}" has no clause categories yet: add one under "Add Contract Type & Category".`}
+              </Text>
+            )}
+            <Accordion
+              multiple
+              value={openSections}
+              onChange={setOpenSections}
+              variant="separated"
+              chevronPosition="left"
+            >
+              {GUIDELINE_FIELDS.map((field) => (
+                <Accordion.Item key={field.level} value={field.level}>
+                  <Accordion.Control>
+                    <Text fw={600}>{field.section}</Text>
+                  </Accordion.Control>
+                  <Accordion.Panel>
+                    <Textarea
+                      label={field.label}
+                      name={field.field}
+                      required
+                      rows={4}
+                      value={current.texts[field.level]}
+                      onChange={(event) => setText(field.level, event.currentTarget.value)}
+                      error={errors[field.field]}
+                      disabled={noCategory}
+                    />
+                  </Accordion.Panel>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+          </>
+        )}
+      </FormScaffold>
+      {contract !== null && category !== null && (
+        <CategoryHistory scope={scope} contract={contract} category={category} />
+      )}
     </Stack>
   );
 }

@@ -1,12 +1,22 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
+import type { TUser } from '../../../../shared/schemas/admin';
+import { DataTable, type TDataColumn } from '../../../components/ui/data-table';
 import { DateTime } from '../../../components/ui/date-time';
 import { ErrorModal } from '../../../components/ui/error-modal';
 import { SectionCard } from '../../../components/ui/section-card';
 import { StatusLine } from '../../../components/ui/status-line';
 import { usersQueryOptions } from '../api/users-query-options';
+
+const COLUMNS: TDataColumn<TUser>[] = [
+  { header: 'Username', cell: (user) => user.username },
+  { header: 'Email', cell: (user) => user.email },
+  { header: 'Company', cell: (user) => user.company_name },
+  { header: 'Created Date', cell: (user) => <DateTime value={user.created_at} /> },
+  { header: 'Update Date', cell: (user) => <DateTime value={user.updated_at} /> },
+];
 
 /** 'GET USERS' loads the list, 'Refresh users' loads it again; errors open the popup. */
 export function UsersTable() {
@@ -25,6 +35,7 @@ export function UsersTable() {
   return (
     <SectionCard
       title="Users"
+      order={1}
       actions={
         <Group gap="xs">
           <Button size="xs" onClick={load} loading={query.isFetching && !query.data}>
@@ -45,43 +56,14 @@ export function UsersTable() {
         <StatusLine tone="warning">{MESSAGES.somethingWentWrong}</StatusLine>
       )}
       {users && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Username</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Company</Table.Th>
-                <Table.Th>Created Date</Table.Th>
-                <Table.Th>Update Date</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {users.map((user) => (
-                <Table.Tr key={user.username}>
-                  <Table.Td>{user.username}</Table.Td>
-                  <Table.Td>{user.email}</Table.Td>
-                  <Table.Td>{user.company_name}</Table.Td>
-                  <Table.Td>
-                    <DateTime value={user.created_at} />
-                  </Table.Td>
-                  <Table.Td>
-                    <DateTime value={user.updated_at} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-              {users.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>
-                    <Text c="dimmed" size="sm">
-                      No users yet.
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label="Users"
+          columns={COLUMNS}
+          rows={users}
+          rowKey={(user) => user.username}
+          minWidth={640}
+          empty="No users yet."
+        />
       )}
       <ErrorModal
         error={showError ? query.error : null}
