@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -9,16 +8,9 @@ import {
   test,
 } from '@playwright/test';
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from '../fixtures/fake-openai-server';
-import {
-  chooseOption,
-  closeErrorDialog,
-  errorDialog,
-  loginMasterAdminByApi,
-  loginUserByApi,
-  selectInput,
-  shotAtTop,
-} from './support/app';
-import { FIRST_ADMIN, SCREENSHOT_DIR } from './support/env';
+import { chooseOption, closeErrorDialog, errorDialog, selectInput, shotAtTop } from './support/app';
+import { setUpCompanyPlaybook } from './support/company-playbook';
+import { shotWindow } from './support/screens';
 
 /**
  * Clause testing and refinement (issue "Clause testing and refinement"), as a user of a company of
@@ -123,13 +115,6 @@ const expectRedlineOf = async (redline: Locator, final: string) => {
   expect(await redlineReading(redline, 'ins')).toBe(INPUT);
 };
 
-/**
- * What the window shows, not the full page: a modal's fixed overlay covers only the window's height,
- * so a full-page capture of a long page would show it cut off.
- */
-const shotWindow = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
-
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -161,50 +146,19 @@ test.describe
     test.beforeAll(async ({ browser }) => {
       fake = await startFakeOpenAiServer();
 
-      adminContext = await browser.newContext();
-      await loginMasterAdminByApi(await adminContext.newPage(), FIRST_ADMIN);
-      admin = adminContext.request;
-      const company = await admin.post('/api/v1/masteradmin/add/company/', {
-        multipart: { company_name: COMPANY },
-      });
-      expect(company.status(), await company.text()).toBe(201);
-      companyId = (await company.json()).data.id;
-      const user = await admin.post('/api/v1/masteradmin/create/user/', {
-        multipart: { ...CLAUSE_USER, companyid: String(companyId) },
-      });
-      expect(user.status(), await user.text()).toBe(201);
-
-      context = await browser.newContext();
+      ({ adminContext, admin, companyId, context, page } = await setUpCompanyPlaybook(browser, {
+        company: COMPANY,
+        user: CLAUSE_USER,
+        contract: MSA,
+        categories: [
+          { name: LIABILITY, guidelines: LIABILITY_GUIDELINES },
+          { name: GOVERNING_LAW, guidelines: GOVERNING_LAW_GUIDELINES },
+          { name: EMPTY },
+        ],
+      }));
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      page = await context.newPage();
       main = page.getByRole('main');
-      await loginUserByApi(page, CLAUSE_USER);
       userState = await context.storageState();
-
-      const post = async (path: string, fields: Record<string, string>, status: number) => {
-        const response = await page.request.post(path, { multipart: fields });
-        expect(response.status(), await response.text()).toBe(status);
-      };
-      await post('/api/v1/train/add-contract/', { contract_name: MSA }, 201);
-      for (const category of [LIABILITY, GOVERNING_LAW, EMPTY]) {
-        await post('/api/v1/train/add-category/', { contract_name: MSA, category_name: category }, 201);
-      }
-      for (const [category, guidelines] of [
-        [LIABILITY, LIABILITY_GUIDELINES],
-        [GOVERNING_LAW, GOVERNING_LAW_GUIDELINES],
-      ] as const) {
-        await post(
-          '/api/v1/train/model/',
-          {
-            selected_contract: MSA,
-            selected_category: category,
-            preferred_clause: guidelines.preferred,
-            acceptable_clause: guidelines.acceptable,
-            unacceptable_clause: guidelines.unacceptable,
-          },
-          200,
-        );
-      }
     });
 
     test.afterAll(async () => {

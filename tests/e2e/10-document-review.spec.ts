@@ -14,16 +14,9 @@ import { readDocxText } from '../../src/engine/document/docx-redline';
 import { DEMO_PLAYBOOK } from '../../src/server/seed/demo-playbook';
 import type { TDocumentReport, TReviewedClause } from '../../src/shared/schemas/documents';
 import { makePdf } from '../fixtures/documents';
-import {
-  chooseOption,
-  closeErrorDialog,
-  errorDialog,
-  loginMasterAdminByApi,
-  loginUserByApi,
-  selectInput,
-  shotAtTop,
-} from './support/app';
-import { FIRST_ADMIN, SCREENSHOT_DIR } from './support/env';
+import { chooseOption, closeErrorDialog, errorDialog, selectInput, shotAtTop } from './support/app';
+import { setUpCompanyPlaybook } from './support/company-playbook';
+import { shotOf } from './support/screens';
 
 /**
  * Document review (upload a whole contract, follow the review, read the report, download the Word
@@ -118,21 +111,16 @@ const redlineReading = (redline: Locator, drop: 'del' | 'ins') =>
     return copy.textContent ?? '';
   }, drop);
 
-/** The accessible name of a matched clause's row (reviewed-clause-item's controlName). */
+/**
+ * The accessible name of a matched clause's row: what the row shows, '#<number> <heading and opening
+ * words> <category> · <score>% match <level>'.
+ */
 const rowName = (clause: TReviewedClause) =>
   new RegExp(
-    `^Clause ${clause.index + 1}: .+\\. ${escapeRegExp(clause.category ?? '')}, \\d+% match, ${
+    `^#${clause.index + 1} .+ ${escapeRegExp(clause.category ?? '')} · \\d+% match ${
       clause.assessment ? LEVEL_NAME[clause.assessment.level] : 'Not assessed'
     }$`,
   );
-
-/** A PNG of one element in SCREENSHOT_DIR, without the sticky top bar drawn over it. */
-const shotOf = (locator: Locator, name: string) =>
-  locator.screenshot({
-    path: path.join(SCREENSHOT_DIR, `${name}.png`),
-    animations: 'disabled',
-    style: 'header { position: static !important; }',
-  });
 
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -212,48 +200,23 @@ test.describe
     };
 
     test.beforeAll(async ({ browser }) => {
-      const adminContext = await browser.newContext();
-      await loginMasterAdminByApi(await adminContext.newPage(), FIRST_ADMIN);
-      const admin = adminContext.request;
-      const company = await admin.post('/api/v1/masteradmin/add/company/', {
-        multipart: { company_name: COMPANY },
-      });
-      expect(company.status(), await company.text()).toBe(201);
-      const companyId = (await company.json()).data.id as number;
-      const user = await admin.post('/api/v1/masteradmin/create/user/', {
-        multipart: { ...DOCS_USER, companyid: String(companyId) },
-      });
-      expect(user.status(), await user.text()).toBe(201);
-      await adminContext.close();
-
-      context = await browser.newContext({ acceptDownloads: true });
-      page = await context.newPage();
-      main = page.getByRole('main');
-      await loginUserByApi(page, DOCS_USER);
-
-      const post = async (url: string, fields: Record<string, string>, status: number) => {
-        const response = await page.request.post(url, { multipart: fields });
-        expect(response.status(), await response.text()).toBe(status);
-      };
       const demo = DEMO_PLAYBOOK.find((contract) => contract.name === MSA);
       if (!demo) throw new Error(`The demo playbook has no "${MSA}"`);
-      await post('/api/v1/train/add-contract/', { contract_name: MSA }, 201);
-      for (const name of CATEGORIES) {
+      const categories = CATEGORIES.map((name) => {
         const category = demo.categories.find((candidate) => candidate.name === name);
         if (!category) throw new Error(`The demo "${MSA}" has no "${name}"`);
-        await post('/api/v1/train/add-category/', { contract_name: MSA, category_name: name }, 201);
-        await post(
-          '/api/v1/train/model/',
-          {
-            selected_contract: MSA,
-            selected_category: name,
-            preferred_clause: category.guidelines.preferred,
-            acceptable_clause: category.guidelines.acceptable,
-            unacceptable_clause: category.guidelines.unacceptable,
-          },
-          200,
-        );
-      }
+        return { name, guidelines: category.guidelines };
+      });
+      let adminContext: BrowserContext;
+      ({ adminContext, context, page } = await setUpCompanyPlaybook(browser, {
+        company: COMPANY,
+        user: DOCS_USER,
+        contract: MSA,
+        categories,
+        contextOptions: { acceptDownloads: true },
+      }));
+      await adminContext.close();
+      main = page.getByRole('main');
     });
 
     test.afterAll(async () => {
@@ -327,6 +290,12 @@ test.describe
 
       await expect(report$()).toBeVisible({ timeout: 45_000 });
       await expect(progress()).toHaveCount(0);
+      // The page brings the report's top into view, just below the sticky top bar.
+      const header = await page.locator('header').boundingBox();
+      await expect
+        .poll(async () => (await report$().boundingBox())?.y ?? -1)
+        .toBeGreaterThanOrEqual(header?.height ?? 0);
+      await expect.poll(async () => (await report$().boundingBox())?.y ?? -1).toBeLessThan(200);
       await page.unroute(TASK_POLL);
       test.info().annotations.push({ type: 'stages answered', description: stages.join(', ') });
     });
@@ -512,8 +481,11 @@ test.describe
       await expect(rowPanel().getByText('Refined with engine: builtin', { exact: true })).toBeVisible();
       await expect(refineBox).toHaveValue('');
       await expect(redline()).toBeVisible();
-      // The sentence is added (its full stop lines up with the clause's last one).
-      await expect(redline().locator('ins').last()).toHaveText(APPENDED.replace(/\.$/, ''));
+      // The sentence is added: the last insertion ends with it (a rewrite that differs from the
+      // document's clause throughout is one insertion, so the appended sentence may close a longer one).
+      await expect(redline().locator('ins').last()).toHaveText(
+        new RegExp(`${escapeRegExp(APPENDED.replace(/\.$/, ''))}\\.?$`),
+      );
       expect(squash(await redlineReading(redline(), 'del'))).toBe(refined);
       expect(squash(await redlineReading(redline(), 'ins'))).toBe(squash(liability.text));
       // The other level is untouched.

@@ -5,6 +5,8 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** PGlite data and generated secrets of the test server; deleted before the server starts. */
 export const E2E_DATA_DIR = 'test-results/e2e-data';
 export const SCREENSHOT_DIR = 'test-results/screenshots';
+/** axe-core's findings per checked screen (support/accessibility.ts). */
+export const AXE_DIR = 'test-results/axe';
 
 /** Given to the server as MASTER_SECRET_KEY, so the tests know it. */
 export const MASTER_SECRET_KEY = 'e2e-master-secret-key-0123456789';

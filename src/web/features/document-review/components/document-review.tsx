@@ -17,12 +17,18 @@ type TDocumentReviewProps = {
 export function DocumentReview({ scope, review, onUploadAnother }: TDocumentReviewProps) {
   const box = useRef<HTMLDivElement>(null);
   const { phase } = review.state;
-  // 'Test Clause' sits near the bottom of a laptop screen: bring the progress into view.
+  // 'Test Clause' sits near the bottom of a laptop screen: bring the progress into view, and once the
+  // review is done, the report's top, clear of the sticky top bar (two lines high on a phone).
   useEffect(() => {
     if (phase === 'uploading') box.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    if (phase === 'completed') box.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [phase]);
   if (phase === 'idle') return null;
-  return <Box ref={box}>{view(scope, review, onUploadAnother)}</Box>;
+  return (
+    <Box ref={box} style={{ scrollMarginTop: 96 }}>
+      {view(scope, review, onUploadAnother)}
+    </Box>
+  );
 }
 
 const view = (scope: TPlaybookScope, review: TDocumentReview, onUploadAnother: () => void): ReactNode => {

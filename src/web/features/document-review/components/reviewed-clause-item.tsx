@@ -68,10 +68,6 @@ export function LevelBadge({ clause, ...visibility }: { clause: TReviewedClause 
   );
 }
 
-/** The row's accessible name: number, title, category, match and level in one phrase. */
-const controlName = (clause: TReviewedClause) =>
-  `Clause ${clauseNumber(clause)}: ${clause.heading || firstWords(clause.text, 8)}. ${clause.category}, ${percent(clause.category_score)} match, ${levelName(clause)}`;
-
 type TReviewedClauseItemProps = {
   clause: TReviewedClause;
   rewrites: Record<TRewriteLevel, TRewrite> | undefined;
@@ -93,9 +89,11 @@ export function ReviewedClauseItem({
 }: TReviewedClauseItemProps) {
   return (
     <Accordion.Item value={String(clause.index)}>
-      <Accordion.Control aria-label={controlName(clause)}>
+      {/* The row is named by what it shows (number, title, category, match, level), so the name a
+          screen reader or voice control uses is the visible one. */}
+      <Accordion.Control>
         <Group gap="sm" wrap="nowrap" align="center">
-          <Text fz="sm" fw={700} c="dimmed" miw={32} aria-hidden="true">
+          <Text fz="sm" fw={700} c="dimmed" miw={32}>
             {`#${clauseNumber(clause)}`}
           </Text>
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
