@@ -9,6 +9,9 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCompanyRoutes } from './modules/companies/companies.routes';
 import { registerCredentialRoutes } from './modules/credentials/credentials.routes';
 import { registerDocumentRoutes } from './modules/documents/documents.routes';
+import { createDatabaseFileStore } from './modules/documents/file-store/database-file-store';
+import { createDiskFileStore } from './modules/documents/file-store/disk-file-store';
+import type { TFileStore } from './modules/documents/file-store/file-store';
 import { registerMasterAdminRoutes } from './modules/master-admins/master-admins.routes';
 import { registerPlaybookRoutes } from './modules/playbook/playbook.routes';
 import { registerReviewRoutes } from './modules/review/review.routes';
@@ -35,6 +38,8 @@ export type TBuildAppOptions = {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** Where task files live: the database when DATABASE_URL is set (the default), else DATA_DIR. */
+  fileStore?: TFileStore['kind'];
   /** Take up abandoned tasks at start and periodically (the server does; most tests do not). */
   sweepTasks?: boolean;
 };
@@ -47,10 +52,13 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     trustProxy: fastifyTrustProxy(options.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });
+  const onDisk = createDiskFileStore(options.config.dataDir);
+  const fileStore = options.fileStore ?? (options.config.databaseUrl ? 'database' : 'disk');
   const ctx = {
     db: options.db,
     config: options.config,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
+    files: fileStore === 'database' ? createDatabaseFileStore(options.db, onDisk) : onDisk,
   } as TAppContext;
   ctx.tasks = createTaskRunner(ctx, app.log);
   if (options.sweepTasks) app.addHook('onReady', async () => ctx.tasks.startSweeping());

@@ -2,6 +2,7 @@ import { MAX_UPLOAD_BYTES } from '../shared/schemas/documents';
 import type { TConfig } from './config';
 import type { TDb } from './db/client';
 import type { TTaskRunner } from './jobs/task-runner';
+import type { TFileStore } from './modules/documents/file-store/file-store';
 
 /** Limits that tests tighten or loosen; defaults are the product's. */
 export type TLimits = {
@@ -36,4 +37,11 @@ export const DEFAULT_LIMITS: TLimits = {
 };
 
 /** What every route module receives: no globals, so each test builds its own app. */
-export type TAppContext = { db: TDb; config: TConfig; limits: TLimits; tasks: TTaskRunner };
+export type TAppContext = {
+  db: TDb;
+  config: TConfig;
+  limits: TLimits;
+  tasks: TTaskRunner;
+  /** Where document tasks keep their files: DATA_DIR, or the database when DATABASE_URL is set. */
+  files: TFileStore;
+};

@@ -39,7 +39,7 @@ const HOSTILE_VALUES: unknown[] = [
   { __proto__: { admin: true } },
   true,
   -1,
-  1e309,
+  Number.POSITIVE_INFINITY,
   '   ',
   'x'.repeat(30_000),
 ];

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { reviewTasks } from '../../src/server/db/schema';
+import { reviewTasks, storedFiles } from '../../src/server/db/schema';
 import { DEMO_USER, seedDemo } from '../../src/server/seed/seed-demo';
 import { makeDocx } from '../fixtures/documents';
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from '../fixtures/fake-openai-server';
@@ -149,7 +149,7 @@ describe('uploads come only from the multipart parser', () => {
       .select()
       .from(reviewTasks)
       .where(eq(reviewTasks.id, response.json().data.taskid));
-    const filename = (task?.input as { filename: string }).filename;
+    const filename = (task?.input as { filename: string } | undefined)?.filename;
     expect(filename).toBe('evilname.docx');
   });
 
@@ -168,10 +168,19 @@ describe('uploads come only from the multipart parser', () => {
     expect(response.json().detail).toContain('upload limit (2 MB per file)');
   });
 
-  it('leaves only the files of accepted uploads in the upload folder', async () => {
+  it('leaves only the files of accepted uploads in the upload folder (or, on PostgreSQL, the database)', async () => {
     const tasks = await t.db.select().from(reviewTasks).where(eq(reviewTasks.kind, 'document'));
     const kept = tasks.map((task) => path.basename((task.input as { storedFile: string }).storedFile)).sort();
-    expect(filesIn(uploadFolderOf(t))).toEqual(kept);
+    const inDatabase = (await t.db.select({ name: storedFiles.name }).from(storedFiles)).map(
+      (file) => file.name,
+    );
+    if (t.config.databaseUrl) {
+      expect(filesIn(uploadFolderOf(t))).toEqual([]);
+      expect(inDatabase.sort()).toEqual(kept);
+    } else {
+      expect(filesIn(uploadFolderOf(t))).toEqual(kept);
+      expect(inDatabase).toEqual([]);
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../../src/server/app';
+import { buildApp, type TBuildAppOptions } from '../../../src/server/app';
 import { type TConfig, uploadDirOf } from '../../../src/server/config';
 import type { TLimits } from '../../../src/server/context';
 import { openDatabase, type TDatabase, type TDb } from '../../../src/server/db/client';
@@ -100,11 +100,23 @@ const orphanUploads = async (db: TDb, uploadDir: string) => {
 export type TTestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export const createTestApp = async (
-  options: { limits?: Partial<TLimits>; config?: Partial<TConfig> } = {},
+  options: {
+    limits?: Partial<TLimits>;
+    config?: Partial<TConfig>;
+    fileStore?: TBuildAppOptions['fileStore'];
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ) => {
   const database = await openTestDatabase();
-  const config = { ...testConfig(), ...options.config };
-  const app: FastifyInstance = await buildApp({ config, db: database.db, limits: options.limits });
+  // On PostgreSQL the app knows its DATABASE_URL, as in production: task files live in the database.
+  const config = { ...testConfig(), databaseUrl: database.databaseUrl, ...options.config };
+  const app: FastifyInstance = await buildApp({
+    config,
+    db: database.db,
+    limits: options.limits,
+    fileStore: options.fileStore,
+    logStream: options.logStream,
+  });
 
   const post = (url: string, fields: Record<string, string | number>, cookie?: string) =>
     app.inject({ method: 'POST', url, payload: form(fields), headers: cookie ? { cookie } : {} });

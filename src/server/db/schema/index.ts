@@ -1,4 +1,5 @@
 export * from './credentials';
+export * from './files';
 export * from './identity';
 export * from './operations';
 export * from './playbook';

@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { rename, unlink } from 'node:fs/promises';
-import path from 'node:path';
 import type { TFileKind } from '../../../engine/document/detect-file-kind';
-import { uploadDirOf } from '../../config';
 import type { TAppContext } from '../../context';
 import { reviewTasks } from '../../db/schema';
 import type { TUploadedFile } from '../../plugins/forms';
@@ -23,26 +20,26 @@ export const createDocumentTask = async (
   const contractType = await getContractType(ctx.db, companyId, contractName);
   const taskId = randomUUID();
   const storedFile = `${taskId}.${fileKind}`;
-  const storedPath = path.join(uploadDirOf(ctx.config), storedFile);
   const input: TDocumentTaskInput = {
     storedFile,
     filename: file.filename || `document.${fileKind}`,
     fileKind,
     contract: contractType.name,
   };
-  await rename(file.path, storedPath);
   try {
-    await ctx.db.insert(reviewTasks).values({
-      id: taskId,
-      companyId,
-      kind: 'document',
-      input,
-      progress: { stage: 'queued', done: 0, total: 1 },
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(reviewTasks).values({
+        id: taskId,
+        companyId,
+        kind: 'document',
+        input,
+        progress: { stage: 'queued', done: 0, total: 1 },
+      });
+      await ctx.files.keepUpload(tx, taskId, storedFile, file);
     });
   } catch (error) {
-    await unlink(storedPath).catch(() => undefined);
+    await ctx.files.discardUpload(storedFile);
     throw error;
   }
-  file.kept = true;
   return taskId;
 };

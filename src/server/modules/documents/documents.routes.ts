@@ -12,10 +12,10 @@ import { defineRoute, parseInput, type TRouteDoc } from '../../route';
 import { requireLoggedIn } from '../auth/auth.policy';
 import { resolvePlaybookCompany } from '../playbook/playbook.policy';
 import { acceptUpload } from './accept-upload';
-import { buildRedlineDocx } from './build-redline-docx';
 import { createDocumentTask } from './create-document-task';
 import { presentDocumentTask } from './documents.presenter';
 import { getDocumentTask } from './get-document-task';
+import { getRedlineDocx } from './get-redline-docx';
 
 /** RFC 5987 `attr-char` leaves out `'`, `(`, `)` and `*`, which encodeURIComponent keeps as they are. */
 const encodeRfc5987 = (text: string) =>
@@ -94,10 +94,11 @@ export const registerDocumentRoutes = (app: FastifyInstance, ctx: TAppContext, d
     const { taskid } = parseInput(ZTaskParams, request.params);
     const companyId = await resolvePlaybookCompany(ctx.db, request);
     const task = await getDocumentTask(ctx, companyId, taskid);
-    const docx = await buildRedlineDocx(ctx, task, level);
+    const docx = await getRedlineDocx(ctx, task, level);
     return reply
       .type('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
       .header('content-disposition', contentDisposition(docx.filename))
-      .send(Buffer.from(docx.bytes));
+      .header('content-length', docx.bytes)
+      .send(docx.stream);
   });
 };

@@ -1,37 +1,52 @@
+import { Readable } from 'node:stream';
 import { redlineDocx, textToRedlineDocx } from '../../../engine/document/docx-redline';
 import type { TRewriteLevel } from '../../../shared/schemas/review';
 import type { TAppContext } from '../../context';
 import type { reviewTasks } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { TDocumentTaskInput } from './document-task-input';
+import type { TStoredFile } from './file-store/file-store';
 import { readStoredUpload } from './read-stored-upload';
 import type { TDocumentResult } from './run-document-task';
 
-/**
- * The reviewed document as Word tracked changes at one level: a DOCX upload changed in place, a PDF
- * (or text) upload rebuilt from its extracted text with the same changes.
- */
-export const buildRedlineDocx = async (
-  ctx: TAppContext,
-  task: typeof reviewTasks.$inferSelect,
-  level: TRewriteLevel,
-) => {
-  if (task.status !== 'completed' || !task.result) {
-    throw new AppError(
-      'NOT_FOUND',
-      'The review is not finished yet: the Word document is available once it has completed.',
-    );
-  }
+/** A Word document with tracked changes, as sent: made once, then read back from the file store. */
+const buildBytes = async (ctx: TAppContext, task: typeof reviewTasks.$inferSelect, level: TRewriteLevel) => {
   const result = task.result as TDocumentResult;
   const input = task.input as TDocumentTaskInput;
   const changes = result.clauses.flatMap((clause) => {
     const revised = clause[`${level}_final_clause`];
     return revised && revised !== clause.text ? [{ original: clause.text, revised }] : [];
   });
-  const bytes =
-    input.fileKind === 'docx'
-      ? redlineDocx(await readStoredUpload(ctx, input), changes).bytes
-      : textToRedlineDocx(result.text, changes);
+  return input.fileKind === 'docx'
+    ? redlineDocx(await readStoredUpload(ctx, task.id, input), changes).bytes
+    : textToRedlineDocx(result.text, changes);
+};
+
+/**
+ * The reviewed document as Word tracked changes at one level: a DOCX upload changed in place, a PDF
+ * (or text) upload rebuilt from its extracted text with the same changes. Made on the first
+ * download and kept beside the upload, so that later downloads, from any instance, are streamed
+ * from the store.
+ */
+export const getRedlineDocx = async (
+  ctx: TAppContext,
+  task: typeof reviewTasks.$inferSelect,
+  level: TRewriteLevel,
+): Promise<TStoredFile & { filename: string }> => {
+  if (task.status !== 'completed' || !task.result) {
+    throw new AppError(
+      'NOT_FOUND',
+      'The review is not finished yet: the Word document is available once it has completed.',
+    );
+  }
+  const input = task.input as TDocumentTaskInput;
   const base = input.filename.replace(/\.[^.]+$/, '') || 'document';
-  return { bytes, filename: `${base} - ${level} redline.docx` };
+  const filename = `${base} - ${level} redline.docx`;
+  const name = `redline-${level}.docx`;
+  const stored = await ctx.files.openOutput(task.id, name);
+  if (stored) return { ...stored, filename };
+  const bytes = await buildBytes(ctx, task, level);
+  await ctx.files.saveOutput(task.id, name, bytes);
+  // Made here and now, so already in memory: sent as it is.
+  return { bytes: bytes.length, stream: Readable.from([Buffer.from(bytes)]), filename };
 };

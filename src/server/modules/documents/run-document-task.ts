@@ -65,13 +65,13 @@ const classify = async (
 /** Runs the review pipeline of one uploaded document, recording progress as it goes. */
 const reviewDocument = async (
   ctx: TAppContext,
-  companyId: number,
+  { id: taskId, companyId }: TClaimedTask,
   input: TDocumentTaskInput,
   setProgress: (progress: TDocumentProgress) => Promise<void>,
   signal: AbortSignal,
 ): Promise<TDocumentResult> => {
   await setProgress({ stage: 'extracting', done: 0, total: 1 });
-  const { text } = await extractText(await readStoredUpload(ctx, input), input.fileKind);
+  const { text } = await extractText(await readStoredUpload(ctx, taskId, input), input.fileKind);
   await setProgress({ stage: 'splitting', done: 0, total: 1 });
   const spans = splitClauses(text);
   const playbook = await getContractProfiles(ctx.db, companyId, input.contract);
@@ -183,7 +183,7 @@ export const runDocumentTask = async (
   try {
     const result = await reviewDocument(
       ctx,
-      task.companyId,
+      task,
       task.input as TDocumentTaskInput,
       (progress) => update({ progress }),
       signal,
