@@ -1,6 +1,9 @@
-import { contentWords, cosine } from '../builtin/text-features';
+import calibrationFile from './classify-calibration.json';
+import { clauseStems, headingTitle } from './clause-stems';
+import { readClauseEvidence, type TReadEvidence } from './read-clause-evidence';
 import type { TClauseSpan } from './split-clauses';
-import { stem } from './stem';
+
+export type { TClauseEvidence, TReadEvidence } from './read-clause-evidence';
 
 /** A playbook category as the classifier sees it: its name and its three guideline texts. */
 export type TCategoryProfile = {
@@ -8,169 +11,329 @@ export type TCategoryProfile = {
   guidelines: { preferred: string; acceptable: string; unacceptable: string };
 };
 
-/** The category a clause was given (null: none fits well enough) and how well it fits, 0–1. */
-export type TClassification = { category: string | null; score: number };
+/**
+ * The category a clause was given (null: none fits well enough), how well it fits (0–1), and other
+ * categories it also gives evidence of (a licence grant that is also the non-transferable clause):
+ * those do not label the clause but keep their category off the "missing" list.
+ */
+export type TClassification = { category: string | null; score: number; alsoPresent?: string[] };
 
-/** Below this score a clause gets no category. */
-export const DEFAULT_CLASSIFY_THRESHOLD = 0.2;
+/**
+ * When a clause gets its best category, and when a category counts as present in the contract.
+ * Calibrated on annotated contracts (classify-calibration.json; `npm run eval:documents -- <dir>
+ * --calibrate` recomputes it).
+ */
+export type TClassifyCalibration = {
+  /** The best category's score must reach this... */
+  minScore: number;
+  /** ...and lead the second-best category's by this much. */
+  minMargin: number;
+  /** A category scoring this on any clause is present in the contract (not reported missing). */
+  presenceScore: number;
+  /** How much the shared vocabulary evidence (TClauseEvidence) counts, next to word similarity. */
+  evidenceWeight: number;
+};
 
-/** How much more the clause's heading counts than its body. */
-const HEADING_WEIGHT = 3;
-/** How much the category's name counts against its guideline texts. */
-const NAME_WEIGHT = 3;
+export const DEFAULT_CALIBRATION: TClassifyCalibration = {
+  minScore: calibrationFile.minScore,
+  minMargin: calibrationFile.minMargin,
+  presenceScore: calibrationFile.presenceScore,
+  evidenceWeight: calibrationFile.evidenceWeight,
+};
 
-type TTerms = Map<string, number>;
+export type TClassifyOptions = {
+  calibration?: TClassifyCalibration;
+  /** Reads vocabulary evidence from a clause or guideline text; by default the engine's reader. */
+  readEvidence?: TReadEvidence;
+};
 
-/** Stemmed content words (hyphenated words also split into their parts), and adjacent pairs. */
-const stems = (text: string): string[] =>
-  contentWords(text).flatMap((word) => {
-    const parts = word.split(/[-'’]/).filter((part) => part.length > 1);
-    return parts.length > 1 ? parts.map(stem) : [stem(word)];
-  });
+/** How the parts of a score count (see combine). */
+export const SCORE_WEIGHTS = {
+  /** How much more a heading word counts than a body word: the heading is its drafter's label. */
+  headingWords: 6,
+  /** A category's name counts as one more mention of its words next to the guidelines, not more. */
+  nameWords: 1,
+  heading: 0.2,
+  nameInHeading: 0.3,
+  nameInBody: 0.2,
+  phrase: 0.1,
+  /** Below this similarity beyond the name, the name in the body counts proportionally less. */
+  corroboration: 0.05,
+} as const;
 
-const addTerms = (into: TTerms, words: string[], weight: number) => {
+type TVector = Map<string, number>;
+
+export type TScoreParts = {
+  /** Cosine of the clause's words (heading weighted) and the category's guideline words. */
+  similarity: number;
+  /** The same, counting only words that are not in the category's name. */
+  similarityBeyondName: number;
+  /** Cosine of the heading alone and the category's words. */
+  heading: number;
+  /** Share of the category name's words (weighted by rarity) in the heading, squared. */
+  nameInHeading: number;
+  /** The name's words in the body, each as rare as it is in this document (defined terms recur). */
+  nameInBody: number;
+  /** The name as a phrase in the body ("governing law"), as rare as its rarest word. */
+  phrase: number;
+  /** Cosine of the clause's and the guidelines' vocabulary evidence. */
+  evidence: number;
+};
+
+/**
+ * The score, 0–1. Word similarity to the guidelines (which in a real playbook are model clauses) and
+ * the heading carry it; the category's name in the body only adds to a clause that resembles the
+ * guidelines in words other than the name, as "the Effective Date" or "a Change of Control" recur all
+ * over a contract.
+ */
+const combine = (parts: TScoreParts, evidenceWeight: number) =>
+  Math.min(
+    1,
+    parts.similarity +
+      SCORE_WEIGHTS.heading * parts.heading +
+      SCORE_WEIGHTS.nameInHeading * parts.nameInHeading +
+      (SCORE_WEIGHTS.nameInBody * parts.nameInBody + SCORE_WEIGHTS.phrase * parts.phrase) *
+        Math.min(1, parts.similarityBeyondName / SCORE_WEIGHTS.corroboration) +
+      evidenceWeight * parts.evidence,
+  );
+
+const addTerms = (into: TVector, words: readonly string[], weight: number, pairs = true) => {
   words.forEach((word, i) => {
     into.set(word, (into.get(word) ?? 0) + weight);
     const next = words[i + 1];
-    if (next) into.set(`${word} ${next}`, (into.get(`${word} ${next}`) ?? 0) + weight);
+    if (pairs && next) into.set(`${word} ${next}`, (into.get(`${word} ${next}`) ?? 0) + weight);
   });
   return into;
 };
 
-const weighted = (terms: TTerms, idf: (term: string) => number): TTerms => {
-  const out: TTerms = new Map();
-  for (const [term, count] of terms) out.set(term, (1 + Math.log(count)) * idf(term));
+const norm = (vector: TVector) => {
+  let sum = 0;
+  for (const value of vector.values()) sum += value * value;
+  return Math.sqrt(sum);
+};
+
+const cosine = (a: TVector, b: TVector, normB: number) => {
+  const normA = norm(a);
+  if (normA === 0 || normB === 0) return 0;
+  let dot = 0;
+  for (const [term, value] of a) {
+    const other = b.get(term);
+    if (other) dot += value * other;
+  }
+  return dot / (normA * normB);
+};
+
+/** The cosine, and the cosine counting only terms (words and pairs) free of the `left out` words. */
+const cosineWithout = (
+  a: TVector,
+  normA: number,
+  b: TVector,
+  normB: number,
+  leftOut: ReadonlySet<string>,
+) => {
+  if (normA === 0 || normB === 0) return { all: 0, rest: 0 };
+  let dot = 0;
+  let rest = 0;
+  for (const [term, value] of a) {
+    const other = b.get(term);
+    if (!other) continue;
+    dot += value * other;
+    if (!term.split(' ').some((word) => leftOut.has(word))) rest += value * other;
+  }
+  return { all: dot / (normA * normB), rest: rest / (normA * normB) };
+};
+
+/** Rarity weights over a set of documents (term sets): rarer terms count more. */
+const rarityOver = (documents: readonly Set<string>[]) => {
+  const frequency = new Map<string, number>();
+  for (const document of documents) {
+    for (const term of document) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+  }
+  const total = documents.length;
+  const df = (term: string) => Math.max(...term.split(' ').map((part) => frequency.get(part) ?? 0));
+  return {
+    /** Inverse document frequency, ≥ 1. */
+    idf: (term: string) => Math.log((total + 1) / (df(term) + 1)) + 1,
+    /** 0 for a word in every document, 1 for a word in one. */
+    rarity: (word: string) =>
+      total <= 1 ? 1 : Math.log((total + 1) / ((frequency.get(word) ?? 0) + 1)) / Math.log((total + 1) / 2),
+  };
+};
+
+const weighted = (counts: TVector, idf: (term: string) => number): TVector => {
+  const out: TVector = new Map();
+  for (const [term, count] of counts) if (count > 0) out.set(term, (1 + Math.log(count)) * idf(term));
   return out;
 };
 
-/** Share of `words` (weighted by rarity) that occur in `present`. */
-const coverage = (words: string[], present: Set<string>, idf: (term: string) => number) => {
-  let total = 0;
-  let found = 0;
-  for (const word of new Set(words)) {
-    const weight = idf(word);
-    total += weight;
-    if (present.has(word)) found += weight;
-  }
-  return total === 0 ? 0 : found / total;
-};
-
-/** Whether the name's words appear in this order, next to each other ("governing law"). */
-const containsPhrase = (haystack: string[], phrase: string[]) => {
+/** Whether `phrase` (two words or more) occurs in `words`, in order and adjacent. */
+const containsPhrase = (words: readonly string[], phrase: readonly string[]) => {
   if (phrase.length < 2) return false;
-  outer: for (let i = 0; i + phrase.length <= haystack.length; i += 1) {
-    for (let k = 0; k < phrase.length; k += 1) if (haystack[i + k] !== phrase[k]) continue outer;
+  outer: for (let i = 0; i + phrase.length <= words.length; i += 1) {
+    for (let k = 0; k < phrase.length; k += 1) if (words[i + k] !== phrase[k]) continue outer;
     return true;
   }
   return false;
 };
 
-/** Words of a category name; "Rofr/Rofo/Rofn" and "Revenue/Profit Sharing" split at slashes too. */
-const nameStems = (name: string) => stems(name.replace(/\//g, ' '));
-
-type TScoreParts = { inHeading: number; inBody: number; phrase: number; similarity: number };
-
-/**
- * The parts, weighted: the name in the heading counts most, the vocabulary of the guidelines (which in a
- * real playbook are model clauses) next; the name in the body counts less, as defined terms ("the
- * Effective Date", "a Change of Control") recur all over a contract.
- */
-const combine = (parts: TScoreParts) =>
-  Math.min(1, 0.45 * parts.inHeading + 0.2 * parts.inBody + 0.1 * parts.phrase + parts.similarity);
+const guidelineTexts = (category: TCategoryProfile) => [
+  category.guidelines.preferred,
+  category.guidelines.acceptable,
+  category.guidelines.unacceptable,
+];
 
 /**
- * How well each clause fits each category, 0–1: `scores[clause][category]`, plus the parts each score
- * is made of (for inspection). See classifyClauses.
+ * How well each clause fits each category: `scores[clause][category]` with the parts each score is
+ * made of. Words are compared as stems, without stated numbers (clause-stems.ts), weighted by how rare
+ * they are among this document's clauses and the playbook's categories.
  */
 export const scoreClauses = (
-  clauses: Pick<TClauseSpan, 'heading' | 'text'>[],
-  categories: TCategoryProfile[],
-) => {
-  const clauseWords = clauses.map((clause) => ({ head: stems(clause.heading), body: stems(clause.text) }));
+  clauses: readonly Pick<TClauseSpan, 'heading' | 'text'>[],
+  categories: readonly TCategoryProfile[],
+  options: TClassifyOptions = {},
+): { score: number; parts: TScoreParts }[][] => {
+  const evidenceWeight = (options.calibration ?? DEFAULT_CALIBRATION).evidenceWeight;
+  const readEvidence = options.readEvidence ?? readClauseEvidence;
+  const clauseWords = clauses.map((clause) => ({
+    head: clauseStems(headingTitle(clause.heading)),
+    body: clauseStems(clause.text),
+  }));
   const categoryWords = categories.map((category) => ({
-    name: nameStems(category.name),
-    guide: stems(
-      [category.guidelines.preferred, category.guidelines.acceptable, category.guidelines.unacceptable].join(
-        '\n',
-      ),
-    ),
+    name: clauseStems(category.name.replace(/\//g, ' ')),
+    guides: guidelineTexts(category).map(clauseStems),
   }));
 
-  // Rarity over the document's clauses and the playbook's categories together.
-  const documents = [
-    ...clauseWords.map((words) => new Set([...words.head, ...words.body])),
-    ...categoryWords.map((words) => new Set([...words.name, ...words.guide])),
-  ];
-  const frequency = new Map<string, number>();
-  for (const document of documents) {
-    for (const word of document) frequency.set(word, (frequency.get(word) ?? 0) + 1);
-  }
-  const total = documents.length;
-  const idf = (term: string) => {
-    const parts = term.split(' ');
-    const df = Math.max(...parts.map((part) => frequency.get(part) ?? 0));
-    return Math.log((total + 1) / (df + 1)) + 1;
-  };
-  /** 0 for a word in every clause, 1 for a word in one. */
-  const rarity = (word: string) =>
-    total <= 1 ? 1 : Math.log((total + 1) / ((frequency.get(word) ?? 0) + 1)) / Math.log((total + 1) / 2);
+  const words = rarityOver([
+    ...clauseWords.map(({ head, body }) => new Set([...head, ...body])),
+    ...categoryWords.map(({ name, guides }) => new Set([...name, ...guides.flat()])),
+  ]);
+  const categoryVectors = categoryWords.map(({ name, guides }) => {
+    const counts: TVector = new Map();
+    for (const guide of guides) addTerms(counts, guide, 1);
+    const vector = weighted(addTerms(counts, name, SCORE_WEIGHTS.nameWords), words.idf);
+    return { vector, norm: norm(vector) };
+  });
 
-  const categoryVectors = categoryWords.map((words) =>
-    weighted(addTerms(addTerms(new Map(), words.guide, 1), words.name, NAME_WEIGHT), idf),
+  const clauseFeatures = clauses.map((clause) => readEvidence(clause.text).features);
+  const categoryFeatures = categories.map((category) =>
+    guidelineTexts(category).flatMap((text) => readEvidence(text).features),
   );
+  const features = rarityOver([...clauseFeatures, ...categoryFeatures].map((list) => new Set(list)));
+  const featureVector = (list: readonly string[]) =>
+    weighted(addTerms(new Map(), list, 1, false), features.idf);
+  const categoryEvidence = categoryFeatures.map((list) => {
+    const vector = featureVector(list);
+    return { vector, norm: norm(vector) };
+  });
 
-  return clauseWords.map((words) => {
-    const vector = weighted(addTerms(addTerms(new Map(), words.body, 1), words.head, HEADING_WEIGHT), idf);
-    const head = new Set(words.head);
-    const body = new Set(words.body);
-    return categoryWords.map((category, k) => {
-      const name = [...new Set(category.name)];
-      const inHeading = coverage(name, head, idf);
-      // A name word in the body says little when most clauses use it ("the Effective Date").
-      const inBody =
-        name.length === 0
-          ? 0
-          : name.reduce((sum, word) => sum + (body.has(word) ? rarity(word) : 0), 0) / name.length;
-      const phrase = containsPhrase(words.head, category.name)
-        ? 1
-        : containsPhrase(words.body, category.name)
-          ? Math.min(...name.map(rarity))
-          : 0;
-      const similarity = cosine(vector, categoryVectors[k] as TTerms);
-      const parts = { inHeading, inBody, phrase, similarity };
-      return { score: combine(parts), parts };
+  return clauseWords.map(({ head, body }, i) => {
+    const vector = weighted(
+      addTerms(addTerms(new Map(), body, 1), head, SCORE_WEIGHTS.headingWords),
+      words.idf,
+    );
+    const vectorNorm = norm(vector);
+    const headVector = weighted(addTerms(new Map(), head, 1), words.idf);
+    const evidence = featureVector(clauseFeatures[i] ?? []);
+    const headSet = new Set(head);
+    const bodySet = new Set(body);
+    return categoryWords.map(({ name }, k) => {
+      const category = categoryVectors[k] as { vector: TVector; norm: number };
+      const nameWords = [...new Set(name)];
+      const similarity = cosineWithout(
+        vector,
+        vectorNorm,
+        category.vector,
+        category.norm,
+        new Set(nameWords),
+      );
+      let nameTotal = 0;
+      let nameFound = 0;
+      for (const word of nameWords) {
+        nameTotal += words.idf(word);
+        if (headSet.has(word)) nameFound += words.idf(word);
+      }
+      const parts: TScoreParts = {
+        similarity: similarity.all,
+        similarityBeyondName: similarity.rest,
+        heading: head.length === 0 ? 0 : cosine(headVector, category.vector, category.norm),
+        // Squared: a heading naming the category fully is strong evidence, one sharing a word of a
+        // longer name ("Payment Terms" for "Term and Termination") weak.
+        nameInHeading: nameTotal === 0 ? 0 : (nameFound / nameTotal) ** 2,
+        nameInBody:
+          nameWords.length === 0
+            ? 0
+            : nameWords.reduce((sum, word) => sum + (bodySet.has(word) ? words.rarity(word) : 0), 0) /
+              nameWords.length,
+        phrase: containsPhrase(body, name) ? Math.min(...nameWords.map(words.rarity)) : 0,
+        evidence: cosine(evidence, categoryEvidence[k]?.vector ?? new Map(), categoryEvidence[k]?.norm ?? 0),
+      };
+      return { score: combine(parts, evidenceWeight), parts };
     });
   });
 };
+
+/**
+ * Each clause's category from its scores (`scores[clause][category]`, categories named by `names`):
+ * the best one when it scores at least `minScore` and leads the second by `minMargin`, else none. Every
+ * other category scoring `presenceScore` or more is listed in `alsoPresent`.
+ */
+export const chooseCategories = (
+  scores: readonly (readonly number[])[],
+  names: readonly string[],
+  calibration: TClassifyCalibration = DEFAULT_CALIBRATION,
+): TClassification[] =>
+  scores.map((row) => {
+    let best = -1;
+    let second = 0;
+    row.forEach((score, k) => {
+      if (best < 0 || score > (row[best] ?? 0)) {
+        if (best >= 0) second = Math.max(second, row[best] ?? 0);
+        best = k;
+      } else second = Math.max(second, score);
+    });
+    const score = best < 0 ? 0 : (row[best] ?? 0);
+    const chosen =
+      best >= 0 && score >= calibration.minScore && score - second >= calibration.minMargin
+        ? (names[best] ?? null)
+        : null;
+    const alsoPresent = names.filter(
+      (name, k) => name !== chosen && (row[k] ?? 0) >= calibration.presenceScore && (row[k] ?? 0) > 0,
+    );
+    return alsoPresent.length > 0 ? { category: chosen, score, alsoPresent } : { category: chosen, score };
+  });
 
 /**
  * The built-in classifier: each clause against each category, by the clause's words (its heading
- * counted more) and the category's name and guideline texts, weighted by how rare each word is in this
- * document and playbook. The category name appearing in the clause heading is the strongest signal,
- * then in the body; the guideline texts add similarity of vocabulary. Below `threshold` (default
- * DEFAULT_CLASSIFY_THRESHOLD) a clause gets category null. Deterministic.
+ * counted more) and the category's guideline texts and name, plus the vocabulary evidence both share
+ * (readEvidence), then the calibrated choice (chooseCategories): a clause with no clear category gets
+ * none rather than a forced one. Deterministic.
  */
 export const classifyClauses = (
-  clauses: TClauseSpan[],
-  categories: TCategoryProfile[],
-  options: { threshold?: number } = {},
+  clauses: readonly Pick<TClauseSpan, 'heading' | 'text'>[],
+  categories: readonly TCategoryProfile[],
+  options: TClassifyOptions = {},
 ): TClassification[] => {
-  const threshold = options.threshold ?? DEFAULT_CLASSIFY_THRESHOLD;
-  return scoreClauses(clauses, categories).map((row) => {
-    let best: TClassification = { category: null, score: 0 };
-    row.forEach(({ score }, k) => {
-      if (score > best.score) best = { category: (categories[k] as TCategoryProfile).name, score };
-    });
-    return best.score >= threshold ? best : { category: null, score: best.score };
-  });
+  const scores = scoreClauses(clauses, categories, options).map((row) => row.map((cell) => cell.score));
+  return chooseCategories(
+    scores,
+    categories.map((category) => category.name),
+    options.calibration,
+  );
 };
 
-/** The playbook's categories that no clause was given, in playbook order. */
+/**
+ * The playbook's categories that no clause was given nor gave evidence of (alsoPresent), in playbook
+ * order.
+ */
 export const missingCategories = (
-  classifications: readonly Pick<TClassification, 'category'>[],
+  classifications: readonly Pick<TClassification, 'category' | 'alsoPresent'>[],
   categories: readonly (TCategoryProfile | string)[],
 ): string[] => {
-  const found = new Set(classifications.map((classification) => classification.category));
+  const found = new Set<string | null>();
+  for (const classification of classifications) {
+    found.add(classification.category);
+    for (const name of classification.alsoPresent ?? []) found.add(name);
+  }
   return categories
     .map((category) => (typeof category === 'string' ? category : category.name))
     .filter((name) => !found.has(name));

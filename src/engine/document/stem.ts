@@ -76,12 +76,24 @@ const derivation = (word: string): string => {
   return word;
 };
 
+/**
+ * Words whose suffix carries the meaning in contracts: "the Effective Date" is not "the effect of
+ * termination".
+ */
+const KEPT_APART: Record<string, string> = {
+  effective: 'effectiv',
+  effectively: 'effectiv',
+  effectiveness: 'effectiv',
+};
+
 const cache = new Map<string, string>();
 
 export const stem = (word: string): string => {
   const known = cache.get(word);
   if (known !== undefined) return known;
   let out = word.toLowerCase();
+  const kept = KEPT_APART[out];
+  if (kept) return kept;
   if (out.length > MIN_STEM && /^\p{L}+$/u.test(out)) {
     out = inflection(out);
     for (let pass = 0; pass < 2; pass += 1) {
