@@ -14,7 +14,7 @@ import {
  * reaches at least 4.8:1 on white, on shade 0 and on the light variants' tint.
  */
 const withDarkText = (
-  name: 'red' | 'teal' | 'green' | 'orange' | 'yellow',
+  name: 'red' | 'teal' | 'green' | 'orange' | 'yellow' | 'blue',
   shade8: string,
   shade9: string,
 ) => {
