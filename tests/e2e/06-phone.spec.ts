@@ -1,12 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loginMasterAdminByApi } from './support/app';
 import { FIRST_ADMIN } from './support/env';
+import { horizontalOverflow } from './support/page-helpers';
 import { shot } from './support/screens';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.describe('phone width (390×844)', () => {
   test('the login page stacks to one column', async ({ page }) => {

@@ -3,7 +3,9 @@ import {
   chooseOption,
   closeErrorDialog,
   errorDialog,
+  expectEmptyPlaybookSelects,
   loginUserByApi,
+  openLoggedInPage,
   openPlaybookTab,
   openPlaybookTraining,
   PLAYBOOK_A,
@@ -41,10 +43,9 @@ test.describe
     let main: Locator;
 
     test.beforeAll(async ({ browser }) => {
-      context = await browser.newContext();
-      page = await context.newPage();
-      main = page.getByRole('main');
-      await loginUserByApi(page, USER);
+      ({ context, page, main } = await openLoggedInPage(browser, (userPage) =>
+        loginUserByApi(userPage, USER),
+      ));
     });
 
     test.afterAll(async () => {
@@ -61,12 +62,7 @@ test.describe
       );
       await expect(main.getByRole('heading', { name: 'TRAIN MODEL', exact: true })).toBeVisible();
 
-      const contract = selectInput(main, 'Contract Type');
-      const category = selectInput(main, 'Clause Category');
-      await expect(contract).toBeDisabled();
-      await expect(contract).toHaveAttribute('placeholder', 'No contracts to display');
-      await expect(category).toBeDisabled();
-      await expect(category).toHaveAttribute('placeholder', 'No categories to display');
+      await expectEmptyPlaybookSelects(main);
       for (const section of ['Preferred Clause', 'Acceptable Clause', 'UnAcceptable Clause']) {
         await expect(main.getByRole('button', { name: section, exact: true })).toBeVisible();
       }
@@ -84,15 +80,7 @@ test.describe
       await expect(selectInput(main, 'Contract Type')).toBeDisabled();
       await expect(main.getByRole('button', { name: 'Delete Contract', exact: true })).toBeDisabled();
       await main.getByRole('radio', { name: 'Clause Category', exact: true }).check();
-      await expect(selectInput(main, 'Contract Type')).toHaveAttribute(
-        'placeholder',
-        'No contracts to display',
-      );
-      await expect(selectInput(main, 'Clause Category')).toHaveAttribute(
-        'placeholder',
-        'No categories to display',
-      );
-      await expect(selectInput(main, 'Clause Category')).toBeDisabled();
+      await expectEmptyPlaybookSelects(main);
       await expect(main.getByRole('button', { name: 'Delete Category', exact: true })).toBeDisabled();
       await shotAtTop(page, '24-playbook-empty-remove');
     });

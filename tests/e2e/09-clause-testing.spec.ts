@@ -10,6 +10,7 @@ import {
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from '../fixtures/fake-openai-server';
 import { chooseOption, closeErrorDialog, errorDialog, selectInput, shotAtTop } from './support/app';
 import { setUpCompanyPlaybook } from './support/company-playbook';
+import { holdNextRequest, horizontalOverflow, redlineReading } from './support/page-helpers';
 import { shotWindow } from './support/screens';
 
 /**
@@ -82,31 +83,6 @@ const TEST_POLL = /\/api\/v1\/test\/check-strike\//;
 const REFINE_CALL = /\/api\/v1\/test\/refine\/text-clause\//;
 const REFINE_POLL = /\/api\/v1\/test\/refine\/check-strike\//;
 
-/** Holds the next request matching `pattern` until the returned function is called. */
-const holdNextRequest = async (page: Page, pattern: RegExp) => {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    pattern,
-    async (route) => {
-      await gate;
-      await route.continue();
-    },
-    { times: 1 },
-  );
-  return release;
-};
-
-/** The text a redline reads as once every change is accepted (no `del`), or rejected (no `ins`). */
-const redlineReading = (redline: Locator, drop: 'del' | 'ins') =>
-  redline.evaluate((element, tag) => {
-    const copy = element.cloneNode(true) as HTMLElement;
-    for (const node of copy.querySelectorAll(tag)) node.remove();
-    return copy.textContent;
-  }, drop);
-
 const expectRedlineOf = async (redline: Locator, final: string) => {
   await expect(redline).toBeVisible();
   await expect(redline.locator('del').first()).toBeVisible();
@@ -114,9 +90,6 @@ const expectRedlineOf = async (redline: Locator, final: string) => {
   expect(await redlineReading(redline, 'del')).toBe(final);
   expect(await redlineReading(redline, 'ins')).toBe(INPUT);
 };
-
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.describe
   .serial('clause testing and refinement as a user of Clause Co', () => {

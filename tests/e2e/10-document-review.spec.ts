@@ -16,6 +16,7 @@ import type { TDocumentReport, TReviewedClause } from '../../src/shared/schemas/
 import { makePdf } from '../fixtures/documents';
 import { chooseOption, closeErrorDialog, errorDialog, selectInput, shotAtTop } from './support/app';
 import { setUpCompanyPlaybook } from './support/company-playbook';
+import { holdNextRequest, horizontalOverflow, redlineReading } from './support/page-helpers';
 import { shotOf } from './support/screens';
 
 /**
@@ -63,23 +64,6 @@ const LEVEL_NAME = {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** Holds the next request matching `pattern` until the returned function is called. */
-const holdNextRequest = async (page: Page, pattern: RegExp) => {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    pattern,
-    async (route) => {
-      await gate;
-      await route.continue();
-    },
-    { times: 1 },
-  );
-  return release;
-};
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -103,14 +87,6 @@ const slowPolls = async (page: Page, stages: string[]) => {
   });
 };
 
-/** The text a redline reads as once every change is accepted (no `del`), or rejected (no `ins`). */
-const redlineReading = (redline: Locator, drop: 'del' | 'ins') =>
-  redline.evaluate((element, tag) => {
-    const copy = element.cloneNode(true) as HTMLElement;
-    for (const node of copy.querySelectorAll(tag)) node.remove();
-    return copy.textContent ?? '';
-  }, drop);
-
 /**
  * The accessible name of a matched clause's row: what the row shows, '#<number> <heading and opening
  * words> <category> · <score>% match <level>'.
@@ -121,9 +97,6 @@ const rowName = (clause: TReviewedClause) =>
       clause.assessment ? LEVEL_NAME[clause.assessment.level] : 'Not assessed'
     }$`,
   );
-
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** word/document.xml of a downloaded DOCX, and its text with all changes accepted and rejected. */
 const readDownload = async (download: Download) => {

@@ -1,9 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { QueryTableCard } from '../components/ui/query-table-card';
 import { companiesQueryOptions } from '../features/companies/api/companies-query-options';
 import { companyApisQueryOptions } from '../features/company-apis/api/company-apis-query-options';
 import { AddCompanyApiForm } from '../features/company-apis/components/add-company-api-form';
-import { CompanyApisTable } from '../features/company-apis/components/company-apis-table';
+import { COMPANY_APIS_TABLE } from '../features/company-apis/components/company-apis-table';
 import { queryClient } from '../query-client';
 
 export const legalAddCompanyApiLoader = async () => {
@@ -16,10 +17,11 @@ export const legalAddCompanyApiLoader = async () => {
 
 export function LegalAddCompanyApi() {
   const companies = useQuery(companiesQueryOptions);
+  const credentials = useQuery(companyApisQueryOptions);
   return (
     <Stack gap="lg">
       <AddCompanyApiForm companies={companies.data ?? []} companiesLoading={companies.isPending} />
-      <CompanyApisTable />
+      <QueryTableCard table={COMPANY_APIS_TABLE} query={credentials} />
     </Stack>
   );
 }

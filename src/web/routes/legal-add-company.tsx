@@ -1,7 +1,9 @@
 import { Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { QueryTableCard } from '../components/ui/query-table-card';
 import { companiesQueryOptions } from '../features/companies/api/companies-query-options';
 import { AddCompanyForm } from '../features/companies/components/add-company-form';
-import { CompaniesTable } from '../features/companies/components/companies-table';
+import { COMPANIES_TABLE } from '../features/companies/components/companies-table';
 import { queryClient } from '../query-client';
 
 export const legalAddCompanyLoader = async () => {
@@ -10,10 +12,11 @@ export const legalAddCompanyLoader = async () => {
 };
 
 export function LegalAddCompany() {
+  const companies = useQuery(companiesQueryOptions);
   return (
     <Stack gap="lg">
       <AddCompanyForm />
-      <CompaniesTable />
+      <QueryTableCard table={COMPANIES_TABLE} query={companies} />
     </Stack>
   );
 }

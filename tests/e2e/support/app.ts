@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { shot } from './screens';
 
 /** The error popup: title 'Error', the server's detail, a 'Close' button. */
@@ -28,6 +28,21 @@ export const loginMasterAdminByApi = async (page: Page, admin: { username: strin
     multipart: { username: admin.username, password: admin.password },
   });
   expect(response.status(), await response.text()).toBe(200);
+};
+
+/**
+ * A browser context and page of their own, logged in through the API by `login`: one login for a whole
+ * spec file (the server limits logins per IP). Close the context in afterAll.
+ */
+export const openLoggedInPage = async (
+  browser: Browser,
+  login: (page: Page) => Promise<void>,
+  options?: Parameters<Browser['newContext']>[0],
+) => {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await login(page);
+  return { context, page, main: page.getByRole('main') };
 };
 
 /** Picks a company in a Mantine company Select (label 'Company', placeholder 'SELECT COMPANY'). */
@@ -65,6 +80,20 @@ export const openPlaybookTraining = async (page: Page) => {
     'Add Contract Type & Category',
     'Remove Contract Type & Category',
   ]);
+};
+
+/**
+ * The playbook's contract type and clause category selects with nothing to choose: disabled, with the
+ * spec's 'No contracts to display' and 'No categories to display'.
+ */
+export const expectEmptyPlaybookSelects = async (scope: Locator) => {
+  for (const [label, placeholder] of [
+    ['Contract Type', 'No contracts to display'],
+    ['Clause Category', 'No categories to display'],
+  ] as const) {
+    await expect(selectInput(scope, label)).toBeDisabled();
+    await expect(selectInput(scope, label)).toHaveAttribute('placeholder', placeholder);
+  }
 };
 
 /** Opens one of the playbook tabs by its name. */

@@ -1,5 +1,5 @@
-import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
-import { loginMasterAdminByApi, loginUserByApi } from './app';
+import { type Browser, expect } from '@playwright/test';
+import { loginMasterAdminByApi, loginUserByApi, openLoggedInPage } from './app';
 import { FIRST_ADMIN } from './env';
 
 export type TGuidelines = { preferred: string; acceptable: string; unacceptable: string };
@@ -21,8 +21,9 @@ type TCompanySetUp = {
  * context stays open for further admin calls; close both in afterAll.
  */
 export const setUpCompanyPlaybook = async (browser: Browser, setUp: TCompanySetUp) => {
-  const adminContext = await browser.newContext();
-  await loginMasterAdminByApi(await adminContext.newPage(), FIRST_ADMIN);
+  const { context: adminContext } = await openLoggedInPage(browser, (adminPage) =>
+    loginMasterAdminByApi(adminPage, FIRST_ADMIN),
+  );
   const admin = adminContext.request;
   const company = await admin.post('/api/v1/masteradmin/add/company/', {
     multipart: { company_name: setUp.company },
@@ -34,9 +35,11 @@ export const setUpCompanyPlaybook = async (browser: Browser, setUp: TCompanySetU
   });
   expect(user.status(), await user.text()).toBe(201);
 
-  const context: BrowserContext = await browser.newContext(setUp.contextOptions);
-  const page: Page = await context.newPage();
-  await loginUserByApi(page, setUp.user);
+  const { context, page } = await openLoggedInPage(
+    browser,
+    (userPage) => loginUserByApi(userPage, setUp.user),
+    setUp.contextOptions,
+  );
 
   const post = async (path: string, fields: Record<string, string>, status: number) => {
     const response = await page.request.post(path, { multipart: fields });

@@ -14,8 +14,10 @@ export type TConfirmation = { title: string; message: string; confirmLabel: stri
 type TFormScaffoldProps<TSchema extends z.ZodType, TResult> = {
   /** The shared request schema the values are checked against before anything is sent. */
   schema: TSchema;
-  /** The values to check: read from the form's fields, plus any the page keeps in state (selects). */
-  values: (data: FormData) => Record<string, unknown>;
+  /** The names of the form's own fields whose values are read from the form when it is sent. */
+  fields?: readonly string[];
+  /** Values the page keeps in state (selects, controlled fields), checked and sent with the fields. */
+  values?: () => Record<string, unknown>;
   send: (request: z.output<TSchema>) => Promise<TResult>;
   /** Whether the answer is the success the spec names (e.g. a 201); any other shows 'Something went wrong…'. */
   succeeded?: (result: TResult) => boolean;
@@ -56,6 +58,7 @@ type TFormScaffoldProps<TSchema extends z.ZodType, TResult> = {
  */
 export function FormScaffold<TSchema extends z.ZodType, TResult>({
   schema,
+  fields = [],
   values,
   send,
   succeeded = () => true,
@@ -109,7 +112,9 @@ export function FormScaffold<TSchema extends z.ZodType, TResult>({
     event.preventDefault();
     const form = event.currentTarget;
     setOutcome(null);
-    const parsed = parseFormValues(schema, values(new FormData(form)), (errors) => {
+    const data = new FormData(form);
+    const read = Object.fromEntries(fields.map((name) => [name, data.get(name)]));
+    const parsed = parseFormValues(schema, { ...read, ...values?.() }, (errors) => {
       setFieldErrors(errors);
       if (Object.keys(errors).length > 0) onInvalid?.(errors);
     });

@@ -4,53 +4,42 @@ import { toApiError } from '../../api-client';
 import { DataTable, type TDataColumn } from './data-table';
 import { SectionCard } from './section-card';
 
-type TQueryTableCardProps<T> = {
+/** What a list's table shows: its title, what it lists (for the button and messages), its columns. */
+export type TQueryTable<T> = {
   title: string;
-  query: UseQueryResult<T[]>;
-  /** The button that loads the list again, e.g. 'Refresh companies'. */
-  refreshLabel: string;
-  /** The alert's title when the list cannot be loaded. */
-  loadErrorTitle: string;
-  loadingText: string;
+  /** What the rows are, e.g. 'companies': 'Refresh companies', 'Loading companies…'. */
+  items: string;
+  /** The row shown when the list is empty. */
   emptyText: string;
   columns: TDataColumn<T>[];
   rowKey: (row: T) => string | number;
+  /** Below this width the table scrolls sideways. */
   minWidth: number;
 };
 
 /** A titled table of a list the page loads itself, with a refresh button and an alert if loading fails. */
-export function QueryTableCard<T>({
-  title,
-  query,
-  refreshLabel,
-  loadErrorTitle,
-  loadingText,
-  emptyText,
-  columns,
-  rowKey,
-  minWidth,
-}: TQueryTableCardProps<T>) {
+export function QueryTableCard<T>({ table, query }: { table: TQueryTable<T>; query: UseQueryResult<T[]> }) {
   return (
     <SectionCard
-      title={title}
+      title={table.title}
       actions={
         <Button variant="light" size="xs" onClick={() => void query.refetch()} loading={query.isFetching}>
-          {refreshLabel}
+          {`Refresh ${table.items}`}
         </Button>
       }
     >
       {query.isError && (
-        <Alert color="red" variant="light" title={loadErrorTitle}>
+        <Alert color="red" variant="light" title={`Could not load the ${table.items}`}>
           {toApiError(query.error).detail}
         </Alert>
       )}
       <DataTable
-        label={title}
-        columns={columns}
+        label={table.title}
+        columns={table.columns}
         rows={query.data ?? []}
-        rowKey={rowKey}
-        minWidth={minWidth}
-        empty={query.isPending ? loadingText : emptyText}
+        rowKey={table.rowKey}
+        minWidth={table.minWidth}
+        empty={query.isPending ? `Loading ${table.items}…` : table.emptyText}
       />
     </SectionCard>
   );

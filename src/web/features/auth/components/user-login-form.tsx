@@ -1,8 +1,6 @@
-import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Form } from 'react-router';
-import { ErrorModal } from '../../../components/ui/error-modal';
+import { TextInput } from '@mantine/core';
 import type { TLoginResult } from '../api/login-result';
-import { useDismissableError } from './use-dismissable-error';
+import { LoginFormFrame } from './login-form-frame';
 
 type TUserLoginFormProps = {
   result: TLoginResult | undefined;
@@ -11,39 +9,21 @@ type TUserLoginFormProps = {
 
 /** Normal-user login: username and email, posted to the route's login action. */
 export function UserLoginForm({ result, busy }: TUserLoginFormProps) {
-  const { error, dismiss } = useDismissableError(result);
   return (
-    <Form method="post" noValidate>
-      <Stack gap="md">
-        <div>
-          <Title order={1} size="h2">
-            User login
-          </Title>
-          <Text c="dimmed" size="sm">
-            Log in with the username and email your administrator registered.
-          </Text>
-        </div>
-        <TextInput
-          label="Username"
-          name="username"
-          required
-          autoComplete="username"
-          autoFocus
-          error={result?.fieldErrors?.username}
-        />
-        <TextInput
-          label="Email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          error={result?.fieldErrors?.email}
-        />
-        <Button type="submit" loading={busy} fullWidth>
-          Login
-        </Button>
-      </Stack>
-      <ErrorModal error={error} onClose={dismiss} />
-    </Form>
+    <LoginFormFrame
+      title="User login"
+      subtitle="Log in with the username and email your administrator registered."
+      result={result}
+      busy={busy}
+    >
+      <TextInput
+        label="Email"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        error={result?.fieldErrors?.email}
+      />
+    </LoginFormFrame>
   );
 }

@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
+import { Group, Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { toApiError } from '../../../api-client';
 import { ErrorModal } from '../../../components/ui/error-modal';
 import type { TFieldErrors } from '../../../components/ui/form-errors';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -9,6 +8,7 @@ import { DocumentReview } from '../../document-review/components/document-review
 import { useDocumentReview } from '../../document-review/components/use-document-review';
 import { playbookQueryOptions } from '../../playbook/api/playbook-query-options';
 import type { TPlaybookScope } from '../../playbook/api/playbook-scope';
+import { PlaybookLoadStatus } from '../../playbook/components/playbook-load-status';
 import { ClauseTestResults } from './clause-test-results';
 import { DocumentClauseForm } from './document-clause-form';
 import { TextClauseForm } from './text-clause-form';
@@ -47,26 +47,7 @@ export function ClauseTestingSection({ scope }: { scope: TPlaybookScope }) {
         Check a clause from a counterparty's draft against your playbook and get a preferred and an acceptable
         rewrite, each with its redline.
       </Text>
-      {query.isPending && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" />
-          <Text c="dimmed">Loading the playbook…</Text>
-        </Group>
-      )}
-      {query.isError && (
-        <Alert
-          color="red"
-          variant="light"
-          title={playbook ? 'Could not refresh the playbook' : 'Could not load the playbook'}
-        >
-          <Text size="sm">{toApiError(query.error).detail}</Text>
-          {!playbook && (
-            <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          )}
-        </Alert>
-      )}
+      <PlaybookLoadStatus query={query} />
       {playbook && (
         <Stack gap="lg">
           <Radio.Group

@@ -14,7 +14,7 @@ export function AddCompanyForm() {
     <SectionCard title="Add a company" order={1}>
       <FormScaffold
         schema={ZAddCompanyRequest}
-        values={(data) => ({ company_name: data.get('company_name') })}
+        fields={['company_name']}
         send={addCompany}
         succeeded={(result) => result.status === 201}
         successLine={MESSAGES.companyAdded}

@@ -25,14 +25,8 @@ export function AddCompanyApiForm({ companies, companiesLoading }: TAddCompanyAp
     <SectionCard title="Add company API credentials" order={1}>
       <FormScaffold
         schema={ZAddCompanyApiRequest}
-        values={(data) => ({
-          company_id: companyId ?? '',
-          api_type: API_TYPE,
-          api_key: data.get('api_key'),
-          deployment: data.get('deployment'),
-          api_base: data.get('api_base'),
-          api_version: data.get('api_version'),
-        })}
+        fields={['api_key', 'deployment', 'api_base', 'api_version']}
+        values={() => ({ company_id: companyId ?? '', api_type: API_TYPE })}
         send={addCompanyApi}
         succeeded={(result) => result.status === 201}
         successLine={MESSAGES.apiSaved}

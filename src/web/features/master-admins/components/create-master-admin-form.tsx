@@ -1,6 +1,7 @@
-import { PasswordInput, TextInput } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
 import { MESSAGES } from '../../../../shared/messages';
 import { ZCreateMasterAdminRequest } from '../../../../shared/schemas/auth';
+import { AccountFields } from '../../../components/ui/account-fields';
 import { FormScaffold } from '../../../components/ui/form-scaffold';
 import { createMasterAdmin } from '../api/create-master-admin';
 
@@ -15,12 +16,7 @@ export function CreateMasterAdminForm({ submitLabel, onCreated }: TCreateMasterA
   return (
     <FormScaffold
       schema={ZCreateMasterAdminRequest}
-      values={(data) => ({
-        username: data.get('username'),
-        email: data.get('email'),
-        password: data.get('password'),
-        master_secret_key: data.get('master_secret_key'),
-      })}
+      fields={['username', 'email', 'password', 'master_secret_key']}
       send={createMasterAdmin}
       succeeded={(result) => result.status === 201}
       successLine={MESSAGES.masterAdminAdded}
@@ -30,22 +26,7 @@ export function CreateMasterAdminForm({ submitLabel, onCreated }: TCreateMasterA
     >
       {(errors) => (
         <>
-          <TextInput
-            label="Username"
-            name="username"
-            required
-            autoComplete="off"
-            description="3 to 64 letters, digits, '.', '_' or '-'"
-            error={errors.username}
-          />
-          <TextInput
-            label="Email"
-            name="email"
-            type="email"
-            required
-            autoComplete="off"
-            error={errors.email}
-          />
+          <AccountFields errors={errors} />
           <PasswordInput
             label="Password"
             name="password"

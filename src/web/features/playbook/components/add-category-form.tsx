@@ -23,7 +23,8 @@ export function AddCategoryForm({ scope, playbook }: { scope: TPlaybookScope; pl
   return (
     <FormScaffold
       schema={ZAddCategoryRequest}
-      values={(data) => ({ contract_name: contract ?? '', category_name: data.get('category_name') })}
+      fields={['category_name']}
+      values={() => ({ contract_name: contract ?? '' })}
       send={send}
       successLine={PLAYBOOK_MESSAGES.categoryAdded}
       successDetails={(added) => (

@@ -1,15 +1,14 @@
-import { Alert, Button, Group, Loader, Tabs, Text } from '@mantine/core';
+import { Button, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toApiError } from '../../../api-client';
 import { SectionCard } from '../../../components/ui/section-card';
 import { playbookQueryOptions } from '../api/playbook-query-options';
 import type { TPlaybookScope } from '../api/playbook-scope';
 import { AddCategoryForm } from './add-category-form';
 import { AddContractForm } from './add-contract-form';
 import { PlaybookEntryPanel } from './playbook-entry-panel';
-import { RemoveCategoryForm } from './remove-category-form';
-import { RemoveContractForm } from './remove-contract-form';
+import { PlaybookLoadStatus } from './playbook-load-status';
+import { RemoveEntryForm } from './remove-entry-form';
 import { TrainModelPanel } from './train-model-panel';
 
 /**
@@ -32,26 +31,7 @@ export function PlaybookTrainingSection({ scope }: { scope: TPlaybookScope }) {
         )
       }
     >
-      {query.isPending && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" />
-          <Text c="dimmed">Loading the playbook…</Text>
-        </Group>
-      )}
-      {query.isError && (
-        <Alert
-          color="red"
-          variant="light"
-          title={playbook ? 'Could not refresh the playbook' : 'Could not load the playbook'}
-        >
-          <Text size="sm">{toApiError(query.error).detail}</Text>
-          {!playbook && (
-            <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          )}
-        </Alert>
-      )}
+      <PlaybookLoadStatus query={query} />
       {playbook && (
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List>
@@ -79,8 +59,8 @@ export function PlaybookTrainingSection({ scope }: { scope: TPlaybookScope }) {
             <PlaybookEntryPanel
               title="Remove Contract Type & Category"
               question="What would you like to remove?"
-              contractForm={<RemoveContractForm scope={scope} playbook={playbook} />}
-              categoryForm={<RemoveCategoryForm scope={scope} playbook={playbook} />}
+              contractForm={<RemoveEntryForm kind="contract" scope={scope} playbook={playbook} />}
+              categoryForm={<RemoveEntryForm kind="category" scope={scope} playbook={playbook} />}
             />
           </Tabs.Panel>
         </Tabs>

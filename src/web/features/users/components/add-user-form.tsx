@@ -1,8 +1,8 @@
-import { TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
 import { type TCompany, ZCreateUserRequest } from '../../../../shared/schemas/admin';
+import { AccountFields } from '../../../components/ui/account-fields';
 import { CompanySelect } from '../../../components/ui/company-select';
 import { FormScaffold } from '../../../components/ui/form-scaffold';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -22,11 +22,8 @@ export function AddUserForm({ companies, companiesLoading }: TAddUserFormProps) 
     <SectionCard title="Add a user" order={1}>
       <FormScaffold
         schema={ZCreateUserRequest}
-        values={(data) => ({
-          username: data.get('username'),
-          email: data.get('email'),
-          companyid: companyId ?? '',
-        })}
+        fields={['username', 'email']}
+        values={() => ({ companyid: companyId ?? '' })}
         send={createUser}
         succeeded={(result) => result.status === 201}
         successLine={MESSAGES.userAdded}
@@ -46,22 +43,7 @@ export function AddUserForm({ companies, companiesLoading }: TAddUserFormProps) 
               onChange={setCompanyId}
               error={errors.companyid}
             />
-            <TextInput
-              label="Username"
-              name="username"
-              required
-              autoComplete="off"
-              description="3 to 64 letters, digits, '.', '_' or '-'"
-              error={errors.username}
-            />
-            <TextInput
-              label="Email"
-              name="email"
-              type="email"
-              required
-              autoComplete="off"
-              error={errors.email}
-            />
+            <AccountFields errors={errors} />
           </>
         )}
       </FormScaffold>
