@@ -208,19 +208,21 @@ describe('clause testing through AI providers (fake Azure / OpenAI server over r
   });
   beforeEach(() => fake.reset());
 
+  /** Saving credentials sends one check request first; the tests look at the requests after it. */
+  const saveCredentials = async (fields: Record<string, string | number>) => {
+    const saved = await t.post('/api/v1/masteradmin/add/api/', { company_id: companyId, ...fields }, admin);
+    expect(saved.statusCode, saved.body).toBe(201);
+    fake.requests.splice(0);
+  };
+
   const pointCompanyAtAzure = () =>
-    t.post(
-      '/api/v1/masteradmin/add/api/',
-      {
-        company_id: companyId,
-        api_type: 'azure',
-        api_key: 'azure-key-1234',
-        deployment: 'legal-gpt',
-        api_base: fake.azureEndpoint,
-        api_version: '2024-10-21',
-      },
-      admin,
-    );
+    saveCredentials({
+      api_type: 'azure',
+      api_key: 'azure-key-1234',
+      deployment: 'legal-gpt',
+      api_base: fake.azureEndpoint,
+      api_version: '2024-10-21',
+    });
 
   it("uses the company's Azure credentials: path, api-version, api-key, playbook verbatim", async () => {
     await pointCompanyAtAzure();
@@ -333,18 +335,13 @@ describe('clause testing through AI providers (fake Azure / OpenAI server over r
   });
 
   it('speaks to OpenAI-compatible servers with a bearer key and the model name', async () => {
-    await t.post(
-      '/api/v1/masteradmin/add/api/',
-      {
-        company_id: companyId,
-        api_type: 'openai',
-        api_key: 'sk-compat',
-        deployment: 'llama3.1',
-        api_base: fake.openaiBaseUrl,
-        api_version: '',
-      },
-      admin,
-    );
+    await saveCredentials({
+      api_type: 'openai',
+      api_key: 'sk-compat',
+      deployment: 'llama3.1',
+      api_base: fake.openaiBaseUrl,
+      api_version: '',
+    });
     fake.script({ kind: 'content', content: llmAnswer(PREFERRED, ACCEPTABLE) });
     const response = await t.post('/api/v1/test/final/text-clause/', TEST, user);
     expect(response.json().data.engine).toBe('openai:llama3.1');
