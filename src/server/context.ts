@@ -22,6 +22,12 @@ export type TLimits = {
   taskLeaseMs: number;
   /** How often each instance looks for such tasks. */
   taskSweepMs: number;
+  /** Per user (each a paid AI call with credentials): clause tests and refines per window, uploads per theirs. */
+  clauseTestsPerUser: number;
+  refinesPerUser: number;
+  reviewCallWindowMs: number;
+  documentUploadsPerUser: number;
+  documentUploadWindowMs: number;
 };
 
 export const DEFAULT_LIMITS: TLimits = {
@@ -34,6 +40,11 @@ export const DEFAULT_LIMITS: TLimits = {
   uploadMaxBytes: MAX_UPLOAD_BYTES,
   taskLeaseMs: 60_000,
   taskSweepMs: 15_000,
+  clauseTestsPerUser: 60,
+  refinesPerUser: 60,
+  reviewCallWindowMs: 10 * 60 * 1000,
+  documentUploadsPerUser: 20,
+  documentUploadWindowMs: 60 * 60 * 1000,
 };
 
 /** What every route module receives: no globals, so each test builds its own app. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError } from './errors';
 import { requireLoggedIn, requireMasterAdmin } from './modules/auth/auth.policy';
 import type { TPrincipal } from './modules/auth/principal';
+import type { TPerUserLimit } from './plugins/per-user-limits';
 
 type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -35,6 +36,8 @@ export type TRouteDefinition<
   status?: number;
   /** An upload route: one multipart file part named `file` of at most `maxBytes`. */
   upload?: { maxBytes: number };
+  /** A per-user limit on a costly call: checked before the body is read, counted once the input is valid. */
+  perUserLimit?: TPerUserLimit;
   handler: (
     input: TRouteInput<z.output<B>, z.output<Q>, z.output<P>>,
   ) => Promise<{ message: string; data: z.input<R>; meta?: Record<string, unknown> }>;
@@ -101,10 +104,11 @@ export const defineRoute = <
     ...(definition.upload && uploadOptions(definition.upload.maxBytes)),
     // Who may call is checked before the body is read: an anonymous caller gets 401, never a 400,
     // and an upload from someone not allowed, or announced as too large, is not even stored.
-    onRequest: async (request) => {
+    onRequest: async (request, reply) => {
       if (definition.access === 'logged-in') requireLoggedIn(request.principal);
       if (definition.access === 'masteradmin') requireMasterAdmin(request.principal);
       if (definition.upload) refuseAnnouncedOversize(request, definition.upload.maxBytes);
+      await definition.perUserLimit?.refuseWhenSpent(request, reply);
     },
     handler: async (request, reply) => {
       const input = {
@@ -115,6 +119,7 @@ export const defineRoute = <
         request,
         reply,
       } as TRouteInput<z.output<B>, z.output<Q>, z.output<P>>;
+      await definition.perUserLimit?.count(request, reply);
       const result = await handler(input);
       reply.status(definition.status ?? 200);
       // `meta` puts fields beside `data`, e.g. a task poll's `status` as the spec's client reads it.

@@ -43,6 +43,43 @@ export const peekRateLimits = async (
   return new Map(keys.map((key) => [key, hits.get(key) ?? 0]));
 };
 
+/** One key's count in its current window and when that window ends. */
+export type TRateLimitWindow = { hits: number; resetsAt: Date };
+
+const windowOf = (
+  row: { hits: number; windowStart: Date } | undefined,
+  windowMs: number,
+): TRateLimitWindow =>
+  row
+    ? { hits: row.hits, resetsAt: new Date(row.windowStart.getTime() + windowMs) }
+    : { hits: 0, resetsAt: new Date(Date.now() + windowMs) };
+
+/** Counts one hit on `key` (one statement) and returns its window, for a limit that says when to retry. */
+export const hitRateLimit = async (db: TDb, key: string, windowMs: number): Promise<TRateLimitWindow> => {
+  const windowStart = windowStartOf(windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: sql`now()`, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${rateLimits.windowStart} < ${windowStart} then 1 else ${rateLimits.hits} + 1 end`,
+        windowStart: sql`case when ${rateLimits.windowStart} < ${windowStart} then now() else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart });
+  return windowOf(row, windowMs);
+};
+
+/** `key`'s window without counting a hit (no hits when it was never hit or its window is over). */
+export const peekRateLimit = async (db: TDb, key: string, windowMs: number): Promise<TRateLimitWindow> => {
+  const [row] = await db
+    .select({ hits: rateLimits.hits, windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gte(rateLimits.windowStart, windowStartOf(windowMs))));
+  return windowOf(row, windowMs);
+};
+
 export const clearRateLimit = (db: TDb, key: string) => db.delete(rateLimits).where(eq(rateLimits.key, key));
 
 export const tooManyAttempts = (windowMs: number) =>

@@ -8,6 +8,7 @@ import {
 import { ZCompanyScope } from '../../../shared/schemas/playbook';
 import { ZTaskParams } from '../../../shared/schemas/review';
 import type { TAppContext } from '../../context';
+import { perUserLimit } from '../../plugins/per-user-limits';
 import { defineRoute, parseInput, type TRouteDoc } from '../../route';
 import { requireLoggedIn } from '../auth/auth.policy';
 import { resolvePlaybookCompany } from '../playbook/playbook.policy';
@@ -48,6 +49,7 @@ export const registerDocumentRoutes = (app: FastifyInstance, ctx: TAppContext, d
     response: ZDocumentTaskCreated,
     status: 202,
     upload: { maxBytes: ctx.limits.uploadMaxBytes },
+    perUserLimit: perUserLimit(ctx, 'document-upload'),
     handler: async ({ body, request }) => {
       const companyId = await resolvePlaybookCompany(ctx.db, request);
       const { file, kind } = await acceptUpload(request);

@@ -9,6 +9,7 @@ import {
   ZTestClauseResult,
 } from '../../../shared/schemas/review';
 import type { TAppContext } from '../../context';
+import { perUserLimit } from '../../plugins/per-user-limits';
 import { defineRoute, type TRouteDoc } from '../../route';
 import { resolvePlaybookCompany } from '../playbook/playbook.policy';
 import { getReviewTask } from './get-review-task';
@@ -32,6 +33,7 @@ export const registerReviewRoutes = (app: FastifyInstance, ctx: TAppContext, doc
     query: ZCompanyScope,
     body: ZTestClauseRequest,
     response: ZTestClauseResult,
+    perUserLimit: perUserLimit(ctx, 'clause-test'),
     handler: async ({ body, request }) => {
       const companyId = await resolvePlaybookCompany(ctx.db, request);
       const { taskId, evaluation } = await testClause(ctx, companyId, body);
@@ -57,6 +59,7 @@ export const registerReviewRoutes = (app: FastifyInstance, ctx: TAppContext, doc
     query: ZCompanyScope,
     body: ZRefineClauseRequest,
     response: ZRefineClauseResult,
+    perUserLimit: perUserLimit(ctx, 'refine'),
     handler: async ({ body, request }) => {
       const companyId = await resolvePlaybookCompany(ctx.db, request);
       const { taskId, level, refinement } = await refineClause(ctx, companyId, body);

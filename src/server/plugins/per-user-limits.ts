@@ -1,0 +1,70 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TAppContext } from '../context';
+import { AppError } from '../errors';
+import { hitRateLimit, peekRateLimit, type TRateLimitWindow } from './rate-limit';
+
+/** The calls that cost money with AI credentials, each limited per user. */
+export type TCostlyCall = 'clause-test' | 'refine' | 'document-upload';
+
+const WHAT: Record<TCostlyCall, string> = {
+  'clause-test': 'clause tests',
+  refine: 'refinements',
+  'document-upload': 'document uploads',
+};
+
+/** "45 seconds", "1 minute", "12 minutes". */
+const duration = (ms: number) => {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
+export type TPerUserLimit = {
+  /** Before the body is read: refuses a user whose allowance is already spent (no upload stored). */
+  refuseWhenSpent: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** Once the input is valid, before the costly work: counts the call, refusing one over the limit. */
+  count: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+};
+
+/**
+ * A fixed-window limit per user (master admins included) on one costly call, counted in the
+ * database (`rate_limits`) so that every instance shares it. Over the limit: 429 with a
+ * `Retry-After` header and a detail that says when to try again.
+ */
+export const perUserLimit = (ctx: TAppContext, call: TCostlyCall): TPerUserLimit => {
+  const allowance = () =>
+    ({
+      'clause-test': { max: ctx.limits.clauseTestsPerUser, windowMs: ctx.limits.reviewCallWindowMs },
+      refine: { max: ctx.limits.refinesPerUser, windowMs: ctx.limits.reviewCallWindowMs },
+      'document-upload': {
+        max: ctx.limits.documentUploadsPerUser,
+        windowMs: ctx.limits.documentUploadWindowMs,
+      },
+    })[call];
+  const keyOf = (request: FastifyRequest) =>
+    `cost:${call}:${request.principal?.role ?? 'anonymous'}:${request.principal?.id ?? request.ip}`;
+
+  const refuse = (reply: FastifyReply, window: TRateLimitWindow) => {
+    const { max, windowMs } = allowance();
+    const waitMs = window.resetsAt.getTime() - Date.now();
+    reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
+    return new AppError(
+      'RATE_LIMITED',
+      `Too many ${WHAT[call]}: at most ${max} every ${duration(windowMs)} per user. Please try again in ${duration(waitMs)}.`,
+    );
+  };
+
+  return {
+    refuseWhenSpent: async (request, reply) => {
+      const { max, windowMs } = allowance();
+      const window = await peekRateLimit(ctx.db, keyOf(request), windowMs);
+      if (window.hits >= max) throw refuse(reply, window);
+    },
+    count: async (request, reply) => {
+      const { max, windowMs } = allowance();
+      const window = await hitRateLimit(ctx.db, keyOf(request), windowMs);
+      if (window.hits > max) throw refuse(reply, window);
+    },
+  };
+};
