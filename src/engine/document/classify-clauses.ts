@@ -112,8 +112,7 @@ const norm = (vector: TVector) => {
   return Math.sqrt(sum);
 };
 
-const cosine = (a: TVector, b: TVector, normB: number) => {
-  const normA = norm(a);
+const cosine = (a: TVector, normA: number, b: TVector, normB: number) => {
   if (normA === 0 || normB === 0) return 0;
   let dot = 0;
   for (const [term, value] of a) {
@@ -123,7 +122,7 @@ const cosine = (a: TVector, b: TVector, normB: number) => {
   return dot / (normA * normB);
 };
 
-/** The cosine, and the cosine counting only terms (words and pairs) free of the `left out` words. */
+/** The cosine, and the cosine counting only terms of `b` that are not in `leftOut`. */
 const cosineWithout = (
   a: TVector,
   normA: number,
@@ -138,7 +137,7 @@ const cosineWithout = (
     const other = b.get(term);
     if (!other) continue;
     dot += value * other;
-    if (!term.split(' ').some((word) => leftOut.has(word))) rest += value * other;
+    if (!leftOut.has(term)) rest += value * other;
   }
   return { all: dot / (normA * normB), rest: rest / (normA * normB) };
 };
@@ -151,9 +150,17 @@ const rarityOver = (documents: readonly Set<string>[]) => {
   }
   const total = documents.length;
   const df = (term: string) => Math.max(...term.split(' ').map((part) => frequency.get(part) ?? 0));
+  const idfs = new Map<string, number>();
   return {
     /** Inverse document frequency, ≥ 1. */
-    idf: (term: string) => Math.log((total + 1) / (df(term) + 1)) + 1,
+    idf: (term: string) => {
+      let idf = idfs.get(term);
+      if (idf === undefined) {
+        idf = Math.log((total + 1) / (df(term) + 1)) + 1;
+        idfs.set(term, idf);
+      }
+      return idf;
+    },
     /** 0 for a word in every document, 1 for a word in one. */
     rarity: (word: string) =>
       total <= 1 ? 1 : Math.log((total + 1) / ((frequency.get(word) ?? 0) + 1)) / Math.log((total + 1) / 2),
@@ -211,7 +218,14 @@ export const scoreClauses = (
     const counts: TVector = new Map();
     for (const guide of guides) addTerms(counts, guide, 1);
     const vector = weighted(addTerms(counts, name, SCORE_WEIGHTS.nameWords), words.idf);
-    return { vector, norm: norm(vector) };
+    const nameWords = [...new Set(name)];
+    const nameSet = new Set(nameWords);
+    /** The vector's terms (words and pairs) made of or with a word of the name. */
+    const nameTerms = new Set(
+      [...vector.keys()].filter((term) => term.split(' ').some((w) => nameSet.has(w))),
+    );
+    const nameIdf = nameWords.reduce((sum, word) => sum + words.idf(word), 0);
+    return { vector, norm: norm(vector), name, nameWords, nameTerms, nameIdf };
   });
 
   const clauseFeatures = clauses.map((clause) => readEvidence(clause.text).features);
@@ -233,39 +247,41 @@ export const scoreClauses = (
     );
     const vectorNorm = norm(vector);
     const headVector = weighted(addTerms(new Map(), head, 1), words.idf);
+    const headNorm = norm(headVector);
     const evidence = featureVector(clauseFeatures[i] ?? []);
+    const evidenceNorm = norm(evidence);
     const headSet = new Set(head);
     const bodySet = new Set(body);
-    return categoryWords.map(({ name }, k) => {
-      const category = categoryVectors[k] as { vector: TVector; norm: number };
-      const nameWords = [...new Set(name)];
+    return categoryVectors.map((category, k) => {
+      const { nameWords } = category;
       const similarity = cosineWithout(
         vector,
         vectorNorm,
         category.vector,
         category.norm,
-        new Set(nameWords),
+        category.nameTerms,
       );
-      let nameTotal = 0;
       let nameFound = 0;
-      for (const word of nameWords) {
-        nameTotal += words.idf(word);
-        if (headSet.has(word)) nameFound += words.idf(word);
-      }
+      for (const word of nameWords) if (headSet.has(word)) nameFound += words.idf(word);
       const parts: TScoreParts = {
         similarity: similarity.all,
         similarityBeyondName: similarity.rest,
-        heading: head.length === 0 ? 0 : cosine(headVector, category.vector, category.norm),
+        heading: cosine(headVector, headNorm, category.vector, category.norm),
         // Squared: a heading naming the category fully is strong evidence, one sharing a word of a
         // longer name ("Payment Terms" for "Term and Termination") weak.
-        nameInHeading: nameTotal === 0 ? 0 : (nameFound / nameTotal) ** 2,
+        nameInHeading: category.nameIdf === 0 ? 0 : (nameFound / category.nameIdf) ** 2,
         nameInBody:
           nameWords.length === 0
             ? 0
             : nameWords.reduce((sum, word) => sum + (bodySet.has(word) ? words.rarity(word) : 0), 0) /
               nameWords.length,
-        phrase: containsPhrase(body, name) ? Math.min(...nameWords.map(words.rarity)) : 0,
-        evidence: cosine(evidence, categoryEvidence[k]?.vector ?? new Map(), categoryEvidence[k]?.norm ?? 0),
+        phrase: containsPhrase(body, category.name) ? Math.min(...nameWords.map(words.rarity)) : 0,
+        evidence: cosine(
+          evidence,
+          evidenceNorm,
+          categoryEvidence[k]?.vector ?? new Map(),
+          categoryEvidence[k]?.norm ?? 0,
+        ),
       };
       return { score: combine(parts, evidenceWeight), parts };
     });
