@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginMasterAdminByApi } from './support/app';
+import { loginMasterAdminByApi, shotAtTop } from './support/app';
 import { FIRST_ADMIN } from './support/env';
 import { horizontalOverflow } from './support/page-helpers';
 import { shot } from './support/screens';
@@ -54,7 +54,7 @@ test.describe('phone width (390×844)', () => {
     await credentials.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => credentials.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-    await shot(page, '21-phone-add-company-api');
+    await shotAtTop(page, '21-phone-add-company-api');
 
     await page.goto('/train-model');
     await expect(page.getByRole('radio', { name: 'Clause Testing' })).toBeVisible();
