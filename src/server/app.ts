@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { type TConfig, type TTrustProxy, uploadDirOf } from './config';
 import { DEFAULT_LIMITS, type TAppContext, type TLimits } from './context';
 import { pingDatabase, type TDb } from './db/client';
@@ -25,6 +26,8 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerSessions } from './plugins/session';
 import { registerWebApp } from './plugins/web';
 import type { TRouteDoc } from './route';
+
+const ZHealth = z.object({ status: z.enum(['ok', 'degraded']), database: z.boolean() });
 
 /** A hop count trusts that many proxies in front of the app, nearest first (as proxy-addr counts). */
 const fastifyTrustProxy = (trust: TTrustProxy) =>
@@ -80,6 +83,15 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   registerPlaybookRoutes(app, ctx, docs);
   registerReviewRoutes(app, ctx, docs);
   registerDocumentRoutes(app, ctx, docs);
+  docs.push({
+    method: 'GET',
+    url: '/api/health',
+    summary: 'Whether this instance and its database answer (200), or not (503); for load balancers',
+    tag: 'operations',
+    access: 'anyone',
+    response: ZHealth,
+    rawAnswer: { contentType: 'application/json', binary: false, description: 'Healthy' },
+  });
   registerOpenApi(app, docs);
 
   app.get('/api/health', async (_request, reply) => {

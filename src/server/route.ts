@@ -36,6 +36,11 @@ export type TRouteDefinition<
   status?: number;
   /** An upload route: one multipart file part named `file` of at most `maxBytes`. */
   upload?: { maxBytes: number };
+  /**
+   * An answer other than the `{message, data}` envelope (documented only: such routes send it
+   * themselves): a file (`binary`), or JSON of `response`'s shape.
+   */
+  rawAnswer?: { contentType: string; binary: boolean; description: string };
   /** A per-user limit on a costly call: checked before the body is read, counted once the input is valid. */
   perUserLimit?: TPerUserLimit;
   handler: (

@@ -175,7 +175,12 @@ describe('fuzzing every endpoint with malformed requests', () => {
       Object.entries(operations).map(([method, operation]) => ({
         method: method.toUpperCase(),
         path,
-        fields: Object.keys(operation.requestBody?.content['application/json']?.schema.properties ?? {}),
+        fields: Object.keys(
+          (
+            operation.requestBody?.content['application/json'] ??
+            operation.requestBody?.content['multipart/form-data']
+          )?.schema.properties ?? {},
+        ),
       })),
     );
   }, 60_000);

@@ -30,6 +30,8 @@ const encodeRfc5987 = (text: string) =>
 const contentDisposition = (filename: string) =>
   `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\%]/g, '_')}"; filename*=UTF-8''${encodeRfc5987(filename)}`;
 
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
 const STAGE_MESSAGES = {
   pending: 'Review in progress',
   completed: 'Review completed',
@@ -86,9 +88,15 @@ export const registerDocumentRoutes = (app: FastifyInstance, ctx: TAppContext, d
     summary: 'The reviewed document as a Word file with tracked changes (?level=preferred|acceptable)',
     tag: 'documents',
     access: 'logged-in',
-    query: ZRedlineDocxQuery,
+    // company_id is read by resolvePlaybookCompany, as on every /test call.
+    query: ZRedlineDocxQuery.extend(ZCompanyScope.shape),
     params: ZTaskParams,
     response: ZTaskParams,
+    rawAnswer: {
+      contentType: DOCX_TYPE,
+      binary: true,
+      description: 'The Word file (DOCX), as an attachment named after the upload',
+    },
   });
   app.get(redlineUrl, async (request, reply) => {
     requireLoggedIn(request.principal);
@@ -98,7 +106,7 @@ export const registerDocumentRoutes = (app: FastifyInstance, ctx: TAppContext, d
     const task = await getDocumentTask(ctx, companyId, taskid);
     const docx = await getRedlineDocx(ctx, task, level);
     return reply
-      .type('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+      .type(DOCX_TYPE)
       .header('content-disposition', contentDisposition(docx.filename))
       .header('content-length', docx.bytes)
       .send(docx.stream);
