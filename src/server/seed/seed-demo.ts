@@ -70,8 +70,8 @@ const main = async () => {
       () => false,
     );
     if (running) {
-      console.error(
-        'Clausebook is running on the embedded database. Stop it (Ctrl+C), run `npm run seed:demo`, then `npm start` again.',
+      process.stderr.write(
+        'Clausebook is running on the embedded database. Stop it (Ctrl+C), run `npm run seed:demo`, then `npm start` again.\n',
       );
       process.exit(1);
     }
@@ -83,11 +83,11 @@ const main = async () => {
   const company = await seedDemo(database.db);
   await database.close();
   const categories = DEMO_PLAYBOOK.reduce((sum, contract) => sum + contract.categories.length, 0);
-  console.log(
-    [
+  process.stdout.write(
+    `${[
       `Demo playbook ready: company "${company.name}" with ${DEMO_PLAYBOOK.length} contract types and ${categories} clause categories.`,
       `Log in at /login/user as username "${DEMO_USER.username}", email "${DEMO_USER.email}".`,
-    ].join('\n'),
+    ].join('\n')}\n`,
   );
 };
 
