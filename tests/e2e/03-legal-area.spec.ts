@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { startFakeOpenAiServer, type TFakeOpenAiServer } from '../fixtures/fake-openai-server';
 import {
   adminNav,
   closeErrorDialog,
@@ -24,6 +25,17 @@ import { shot } from './support/screens';
 // Each test builds on the data of the one before (companies → users → credentials → list).
 test.describe
   .serial('legal area as master admin', () => {
+    /** The Azure OpenAI deployment the credentials point at: the server tries them before saving. */
+    let azure: TFakeOpenAiServer;
+
+    test.beforeAll(async () => {
+      azure = await startFakeOpenAiServer({ expectedApiKey: API_KEY });
+    });
+
+    test.afterAll(async () => {
+      await azure?.close();
+    });
+
     test.beforeEach(async ({ page }) => {
       await loginMasterAdminByApi(page, FIRST_ADMIN);
     });
@@ -164,7 +176,7 @@ test.describe
       await selectCompany(page, COMPANY_A);
       await main.getByLabel('api_key').fill(API_KEY);
       await main.getByLabel('deployment').fill('gpt-4o');
-      await main.getByLabel('api_base').fill('https://acme-legal.openai.azure.com');
+      await main.getByLabel('api_base').fill(azure.azureEndpoint);
       await main.getByLabel('api_version').fill('2024-10-21');
       await main.getByRole('button', { name: 'Add Company API', exact: true }).click();
 
@@ -175,7 +187,7 @@ test.describe
       await expect(row).toContainText(API_KEY_LAST4);
       await expect(row).toContainText('azure');
       await expect(row).toContainText('gpt-4o');
-      await expect(row).toContainText('https://acme-legal.openai.azure.com');
+      await expect(row).toContainText(azure.azureEndpoint);
       await expect(page.locator('body')).not.toContainText(API_KEY);
       expect(await page.content()).not.toContain(API_KEY);
       await shot(page, '13-add-company-api');
