@@ -12,13 +12,31 @@ export type TEvaluateInput = {
   guidelines: TGuidelines;
 };
 
+/** One row of the term table: a term, what the clause says, what each level asks, met or not. */
+export type TTermRow = {
+  term: string;
+  /** The clause's words for it, with character offsets into the clause; null when the clause is silent. */
+  clause: { text: string; start: number; end: number } | null;
+  preferred: string | null;
+  acceptable: string | null;
+  unacceptable: string | null;
+  /** Met per level; null when the level states nothing distinct about the term. */
+  met: { preferred: boolean | null; acceptable: boolean | null };
+  /** The clause states what the unacceptable level states. */
+  unacceptable_term: boolean;
+};
+
 export type TAssessment = {
-  /** The level the input clause is closest to. */
+  /** The best level the clause meets (the engine's own reading of the clause). */
   level: TLevel;
   /** Why, in a sentence or two a reviewer can read. */
   reason: string;
-  /** Similarity to each level, 0–1, when the engine measures it (the built-in engine does). */
+  /** Fit to each level, 0–1: share of the level's terms met, word similarity as a tie-breaker. */
   scores?: Record<TLevel, number>;
+  /** The term table behind the verdict. */
+  terms?: TTermRow[];
+  /** The AI provider's own reason, shown beside the engine's verdict. */
+  ai_reason?: string;
 };
 
 export type TEvaluation = {
@@ -27,6 +45,11 @@ export type TEvaluation = {
   assessment: TAssessment;
   /** Which engine produced it, e.g. "builtin" or "azure:gpt-4o". */
   engine: string;
+  /**
+   * Terms a rewrite still misses after the AI provider was asked once more (never silently): shown
+   * beside the rewrite they concern.
+   */
+  warnings?: Partial<Record<'preferred' | 'acceptable', string[]>>;
 };
 
 export type TRefineInput = {

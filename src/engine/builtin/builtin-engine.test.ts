@@ -1,90 +1,251 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_PLAYBOOK } from '../../server/seed/demo-playbook';
+import { acceptAll, rejectAll } from '../../shared/redline-markup';
 import { EngineError } from '../engine-error';
+import { redline } from '../redline';
 import type { TGuidelines } from '../types';
 import { builtinEngine } from './builtin-engine';
 import { FREE_TEXT_NEEDS_AI } from './explicit-edits';
-import { statedValues } from './text-features';
 
-const TERMINATION: TGuidelines = {
-  preferred:
-    'Either party may terminate this Agreement for convenience upon thirty (30) days prior written notice to the other party.',
-  acceptable:
-    'Either party may terminate this Agreement for convenience upon sixty (60) days prior written notice to the other party.',
-  unacceptable:
-    'Supplier may terminate this Agreement at any time upon ten (10) days notice; Customer may not terminate for convenience.',
+const demo = (contract: string, category: string): TGuidelines => {
+  const found = DEMO_PLAYBOOK.find((c) => c.name === contract)?.categories.find((c) => c.name === category);
+  if (!found) throw new Error(`no demo guidelines for ${contract} / ${category}`);
+  return found.guidelines;
 };
 
-const evaluate = (clause: string, guidelines = TERMINATION) =>
-  builtinEngine.evaluate({ contractType: 'MSA', category: 'Term and Termination', clause, guidelines });
+const NDA_TERM = demo('NDA', 'Term and Termination');
+const MSA_LIABILITY = demo('Master Services Agreement', 'Limitation of Liability');
 
-const refine = (current: string, feedback: string) =>
-  builtinEngine.refine({
-    contractType: 'MSA',
-    category: 'Term and Termination',
-    clause: current,
-    guidelines: TERMINATION,
-    level: 'preferred',
-    current,
-    feedback,
-  });
+const evaluate = (clause: string, guidelines: TGuidelines) =>
+  builtinEngine.evaluate({ contractType: 'NDA', category: 'Term and Termination', clause, guidelines });
 
-describe('built-in engine: evaluate', () => {
-  it('reads durations and amounts as values', () => {
-    expect(statedValues('thirty (30) days and 30 days')).toEqual([
-      { amount: 30, unit: 'days', text: 'thirty (30) days' },
-      { amount: 30, unit: 'days', text: '30 days' },
-    ]);
-    expect(statedValues('capped at $1,000,000 or 5 business days')).toEqual([
-      { amount: 1_000_000, unit: 'currency:$', text: '$1,000,000' },
-      { amount: 5, unit: 'business days', text: '5 business days' },
-    ]);
-  });
+/** Share of the clause's words (with repeats) that the rewrite keeps. */
+const kept = (clause: string, rewrite: string) => {
+  const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const pool = words(rewrite);
+  const own = words(clause);
+  return (
+    own.filter((word) => {
+      const at = pool.indexOf(word);
+      if (at >= 0) pool.splice(at, 1);
+      return at >= 0;
+    }).length / own.length
+  );
+};
 
-  it('places a clause at the level whose terms and values it shares', async () => {
-    const sixtyDays = await evaluate(
-      'Either party may end this Agreement for convenience on 60 days written notice.',
-    );
-    expect(sixtyDays.assessment.level).toBe('acceptable');
-    expect(sixtyDays.assessment.reason).toContain('Closest to the acceptable guideline');
-    const tenDays = await evaluate(
-      'Supplier may terminate at any time on 10 days notice. Customer may not terminate for convenience.',
-    );
-    expect(tenDays.assessment.level).toBe('unacceptable');
-    const thirty = await evaluate(
-      'Either party may terminate for convenience upon 30 days prior written notice.',
-    );
-    expect(thirty.assessment.level).toBe('preferred');
-  });
-
-  it('says which stated value differs from the closest guideline', async () => {
+describe('verdicts by playbook position', () => {
+  it('a clause below even the acceptable position is unacceptable, whatever words it shares', async () => {
     const result = await evaluate(
-      'Either party may terminate this Agreement for convenience upon 45 days prior written notice to the other party.',
+      "This Agreement shall continue for one (1) year, unless terminated earlier by either party upon 30 days' written notice. The Receiving Party's obligations shall survive for two (2) years after termination.",
+      NDA_TERM,
     );
-    expect(result.assessment.reason).toMatch(
-      /45 days \(the guideline says (thirty \(30\)|sixty \(60\)) days\)/,
+    expect(result.assessment.level).toBe('unacceptable');
+    expect(result.assessment.reason).toContain('survival period: the clause says "two (2) years"');
+    expect(result.assessment.reason).toContain('at least three (3) years');
+  });
+
+  it('a clause that takes the preferred position in other words is preferred', async () => {
+    const result = await evaluate(
+      "The term is 24 months from the Effective Date; either party may end it with 30 days' written notice. Confidentiality duties survive for five years after termination, and for trade secrets as long as they remain trade secrets.",
+      NDA_TERM,
+    );
+    expect(result.assessment.level).toBe('preferred');
+    expect(result.assessment.scores?.preferred).toBeGreaterThan(result.assessment.scores?.unacceptable ?? 1);
+  });
+
+  it('orders values by how the levels order them (preferred 60, acceptable 30: longer is better)', async () => {
+    const longer: TGuidelines = {
+      preferred: 'Either party may terminate this Agreement on sixty (60) days written notice.',
+      acceptable: 'Either party may terminate this Agreement on thirty (30) days written notice.',
+      unacceptable: 'Either party may terminate this Agreement on five (5) days notice.',
+    };
+    const verdict = async (clause: string) => (await evaluate(clause, longer)).assessment.level;
+    expect(await verdict('Either party may terminate on 90 days notice.')).toBe('preferred');
+    expect(await verdict('Either party may terminate on forty-five (45) days notice.')).toBe('acceptable');
+    expect(await verdict('Either party may terminate on 10 days notice.')).toBe('unacceptable');
+  });
+
+  it('reads "any jurisdiction other than New York or Delaware" at unacceptable as: only those two pass', async () => {
+    const law: TGuidelines = {
+      preferred: 'This Agreement is governed by the laws of the State of New York.',
+      acceptable: 'This Agreement is governed by the laws of the State of Delaware.',
+      unacceptable:
+        'This Agreement may be governed by the laws of any jurisdiction other than New York or Delaware.',
+    };
+    const verdict = async (clause: string) => (await evaluate(clause, law)).assessment.level;
+    expect(await verdict('New York law governs this Agreement.')).toBe('preferred');
+    expect(await verdict('This Agreement shall be governed by Delaware law.')).toBe('acceptable');
+    expect(await verdict('This Agreement is governed by the laws of the State of Texas.')).toBe(
+      'unacceptable',
     );
   });
 
-  it('returns the preferred standard, and keeps the input as acceptable when it is acceptable or better', async () => {
-    const input = 'Either party may end this Agreement for convenience on 60 days written notice.';
-    const acceptable = await evaluate(input);
-    expect(acceptable).toMatchObject({
-      preferred: TERMINATION.preferred,
-      acceptable: input,
-      engine: 'builtin',
+  it('a clause stating an unacceptable term is unacceptable even when it meets the acceptable level', async () => {
+    const confidentiality = demo('NDA', 'Confidentiality Obligations');
+    const result = await evaluate(
+      "The Receiving Party shall use the Disclosing Party's Confidential Information only for the Purpose. Nothing restricts the Receiving Party from using Residuals for any purpose.",
+      confidentiality,
+    );
+    expect(result.assessment.level).toBe('unacceptable');
+    expect(result.assessment.terms?.find((row) => row.term === 'residuals')).toMatchObject({
+      clause: { text: 'Residuals' },
+      unacceptable_term: true,
     });
-    const unacceptable = await evaluate('Supplier may terminate at any time on 10 days notice.');
-    expect(unacceptable.acceptable).toBe(TERMINATION.acceptable);
+  });
+
+  it('uncapped liability is not preferred because it shares a period with the guideline', async () => {
+    const result = await evaluate(
+      "Supplier shall be liable without limit for any loss arising under this Agreement, and Customer's liability shall not exceed the fees paid in the twelve (12) months preceding the claim.",
+      MSA_LIABILITY,
+    );
+    expect(result.assessment.level).toBe('unacceptable');
+    expect(
+      result.assessment.terms?.find((row) => row.term === 'unlimited liability')?.unacceptable_term,
+    ).toBe(true);
+  });
+
+  it('gives a term table: what the clause says (quoted with offsets), what each level asks, met or not', async () => {
+    const clause =
+      'This Agreement continues for one (1) year, unless earlier terminated by either party on sixty (60) days notice.';
+    const { assessment } = await evaluate(clause, NDA_TERM);
+    const term = assessment.terms?.find((row) => row.term === 'term');
+    expect(term).toMatchObject({
+      clause: { text: 'one (1) year', start: clause.indexOf('one (1)'), end: clause.indexOf(' year') + 5 },
+      preferred: 'at least two (2) years',
+      acceptable: 'at least one (1) year',
+      met: { preferred: false, acceptable: true },
+    });
+  });
+
+  it('decides on wording alone, and says so, when no level states a term', async () => {
+    const wording: TGuidelines = {
+      preferred: 'The Supplier shall keep records of its work.',
+      acceptable: 'The Supplier shall keep some records.',
+      unacceptable: 'The Supplier keeps no records.',
+    };
+    const result = await evaluate('The Supplier shall keep records of its work.', wording);
+    expect(result.assessment.level).toBe('preferred');
+    expect(result.assessment.reason).toContain('wording alone');
   });
 
   it('is deterministic', async () => {
     const clause = 'Either party may terminate on 90 days notice.';
-    expect(await evaluate(clause)).toEqual(await evaluate(clause));
+    expect(await evaluate(clause, NDA_TERM)).toEqual(await evaluate(clause, NDA_TERM));
+  });
+});
+
+describe('rewrites edit the clause', () => {
+  it("changes each value that misses the level in place, in the clause's own style", async () => {
+    const clause =
+      "This Agreement shall continue for one (1) year, unless terminated earlier by either party upon 30 days' written notice. The Receiving Party's obligations shall survive for two (2) years after termination.";
+    const result = await evaluate(clause, NDA_TERM);
+    expect(redline(clause, result.preferred)).toBe(
+      "This Agreement shall continue for ~~one~~**two** (~~1~~**2**) ~~year~~**years**, unless terminated earlier by either party upon 30 days' written notice. The Receiving Party's obligations shall survive for ~~two~~**five** (~~2~~**5**) years after termination.",
+    );
+    expect(redline(clause, result.acceptable)).toBe(
+      "This Agreement shall continue for one (1) year, unless terminated earlier by either party upon 30 days' written notice. The Receiving Party's obligations shall survive for ~~two~~**three** (~~2~~**3**) years after termination.",
+    );
+  });
+
+  it('keeps a clause that meets the acceptable level as its acceptable rewrite and changes only values for the preferred one', async () => {
+    const clause = demo('NDA', 'Term and Termination').acceptable;
+    const result = await evaluate(clause, NDA_TERM);
+    expect(result.assessment.level).toBe('acceptable');
+    expect(result.acceptable).toBe(clause);
+    const marked = redline(clause, result.preferred);
+    expect(marked.match(/~~[^~]+~~/g)).toEqual([
+      '~~one~~',
+      '~~1~~',
+      '~~year~~',
+      '~~sixty~~',
+      '~~60~~',
+      '~~three~~',
+      '~~3~~',
+    ]);
+    expect(kept(clause, result.preferred)).toBeGreaterThan(0.9);
+  });
+
+  it('adds the preferred carve-outs to a cap without any, in its own sentence', async () => {
+    const clause =
+      "Each party's total liability under this Agreement shall not exceed the fees paid in the twelve (12) months preceding the claim.";
+    const result = await evaluate(clause, MSA_LIABILITY);
+    expect(
+      result.preferred.startsWith("Each party's total liability under this Agreement shall not exceed"),
+    ).toBe(true);
+    expect(result.preferred).toMatch(
+      /except for liability arising from a party's .*gross negligence, fraud or willful misconduct/,
+    );
+    expect(result.preferred).not.toContain('Supplier');
+    const after = await evaluate(result.preferred, MSA_LIABILITY);
+    expect(after.assessment.level).toBe('preferred');
+  });
+
+  it('strikes what states an unacceptable term', async () => {
+    const clause =
+      "The Receiving Party shall use the Disclosing Party's Confidential Information only for the Purpose. The Receiving Party may use Residuals, meaning information retained in unaided memory, for any purpose.";
+    const result = await evaluate(clause, demo('NDA', 'Confidentiality Obligations'));
+    expect(result.acceptable).toBe(
+      "The Receiving Party shall use the Disclosing Party's Confidential Information only for the Purpose.",
+    );
+    expect(redline(clause, result.acceptable)).toContain(
+      'Residuals, meaning information retained in unaided memory',
+    );
+  });
+
+  it('falls back to the guideline text only for a clause that shares no term and little wording, and says so', async () => {
+    const result = await evaluate(
+      'The Supplier shall deliver the goods to the warehouse every Monday.',
+      NDA_TERM,
+    );
+    expect(result.preferred).toBe(NDA_TERM.preferred);
+    expect(result.assessment.reason).toContain(
+      'shares no term and little wording with the preferred guideline',
+    );
+  });
+
+  it("writes the clause's own parties into words it adds from the guideline", async () => {
+    const indemnity: TGuidelines = {
+      preferred:
+        'Supplier shall defend, indemnify and hold harmless Customer against third-party claims alleging infringement.',
+      acceptable: 'Supplier shall indemnify Customer against third-party claims alleging infringement.',
+      unacceptable: 'Customer shall indemnify Supplier against all claims.',
+    };
+    const clause = 'Licensor shall indemnify Licensee against third-party claims alleging infringement.';
+    const result = await evaluate(clause, indemnity);
+    expect(result.preferred).toBe(
+      'Licensor shall defend, indemnify and hold harmless Licensee against third-party claims alleging infringement.',
+    );
+  });
+
+  it('keeps every redline exact: accept-all is the rewrite, reject-all the clause', async () => {
+    for (const clause of [
+      NDA_TERM.unacceptable,
+      MSA_LIABILITY.unacceptable,
+      'Either party may terminate on 10 days notice.',
+    ]) {
+      for (const guidelines of [NDA_TERM, MSA_LIABILITY]) {
+        const result = await evaluate(clause, guidelines);
+        for (const rewrite of [result.preferred, result.acceptable]) {
+          expect(acceptAll(redline(clause, rewrite))).toBe(rewrite);
+          expect(rejectAll(redline(clause, rewrite))).toBe(clause);
+        }
+      }
+    }
   });
 });
 
 describe('built-in engine: refine', () => {
   const clause = 'Either party may terminate upon 30 days notice.';
+  const refine = (current: string, feedback: string) =>
+    builtinEngine.refine({
+      contractType: 'MSA',
+      category: 'Term and Termination',
+      clause: current,
+      guidelines: NDA_TERM,
+      level: 'preferred',
+      current,
+      feedback,
+    });
 
   it.each([
     ['replace "30 days" with "45 days"', 'Either party may terminate upon 45 days notice.'],

@@ -1,21 +1,30 @@
+import { assessClause } from '../terms/assess-clause';
+import { describeAssessment } from '../terms/describe-assessment';
+import { buildPlaybookPositions } from '../terms/playbook-positions';
+import { rewriteClause } from '../terms/rewrite-clause';
 import type { TEngine } from '../types';
 import { applyExplicitEdits, parseExplicitEdits } from './explicit-edits';
-import { scoreLevels } from './score-levels';
 
 /**
- * The offline engine (DESIGN §6.2): each level's guideline is that level's standard language. The
- * preferred rewrite is the preferred standard; the acceptable rewrite keeps the reviewer's clause
- * when it already sits at acceptable or better, else the acceptable standard. Deterministic.
+ * The offline engine (DESIGN §6.2): reads each guideline level and the clause into terms, places the
+ * clause at the best level whose every term it meets, and rewrites the clause itself to the preferred
+ * and the acceptable level (values changed in place, missing carve-outs and sentences added, what is
+ * unacceptable struck). Deterministic: same input, same output.
  */
 export const builtinEngine: TEngine = {
   name: 'builtin',
   evaluate: async ({ clause, guidelines }) => {
-    const assessment = scoreLevels(clause, guidelines);
-    const keepsInput = assessment.level !== 'unacceptable';
+    const playbook = buildPlaybookPositions(guidelines);
+    const assessment = assessClause(clause, playbook);
+    const preferred = rewriteClause(clause, playbook, assessment, 'preferred');
+    const acceptable = rewriteClause(clause, playbook, assessment, 'acceptable');
     return {
-      preferred: guidelines.preferred,
-      acceptable: keepsInput ? clause : guidelines.acceptable,
-      assessment,
+      preferred: preferred.text,
+      acceptable: acceptable.text,
+      assessment: describeAssessment(assessment, {
+        preferred: preferred.replacedWhole,
+        acceptable: acceptable.replacedWhole,
+      }),
       engine: 'builtin',
     };
   },

@@ -1,0 +1,289 @@
+import { cosine, termCounts } from '../builtin/text-features';
+import type { TLevel } from '../types';
+import type { TPlaybookPositions, TPosition, TStatement } from './playbook-positions';
+import { sameValue } from './playbook-positions';
+import { mostSpecificPlaces, placeParent, readTerms, type TTerm, type TTermReading } from './read-terms';
+
+export type TRewriteLevel = 'preferred' | 'acceptable';
+
+/** How the clause fares on one term. */
+export type TTermCheck = {
+  position: TPosition;
+  /** The clause's own terms for it (first one quoted in the table). */
+  clauseTerms: TTerm[];
+  /** Met per level: undefined when the level states nothing distinct about the term. */
+  met: Partial<Record<TLevel, boolean>>;
+  /** The clause states what the unacceptable level states (and the better levels do not). */
+  unacceptable: boolean;
+  /** 0–1: how close the clause comes to each level on this term. */
+  closeness: Partial<Record<TLevel, number>>;
+};
+
+export type TClauseAssessment = {
+  level: TLevel;
+  /** 0–1 per level: share of the level's terms the clause meets, with word similarity as a tie-breaker. */
+  fit: Record<TLevel, number>;
+  checks: TTermCheck[];
+  reading: TTermReading;
+  /** Word similarity (0–1) to each level's text. */
+  lexical: Record<TLevel, number>;
+  /** True when no level states a term: the verdict then rests on wording alone. */
+  wordingOnly: boolean;
+};
+
+const LOG_INFINITY = 40;
+const ONE_SIDED = /^who:(?!mutual$)/;
+const logOf = (value: number) => (Number.isFinite(value) ? Math.log(Math.max(value, 1e-9)) : LOG_INFINITY);
+
+/** A value's standing in the direction that is better: larger is better after multiplying by `direction`. */
+const atLeastAsGood = (position: TPosition, value: number, target: number) =>
+  sameValue(value, target) || position.direction * (value - target) > 0;
+
+const nearerTo = (value: number, to: number, than: number) =>
+  Math.abs(logOf(value) - logOf(to)) < Math.abs(logOf(value) - logOf(than));
+
+const numberOf = (terms: TTerm[]): number | undefined => {
+  const [first] = terms;
+  if (!first) return undefined;
+  if (first.kind === 'duration') return first.days;
+  if (first.kind === 'cap' || first.kind === 'percentage') return first.value;
+  return undefined;
+};
+
+const placesOf = (terms: TTerm[]) =>
+  mostSpecificPlaces(terms.flatMap((t) => (t.kind === 'place' && !t.excluded ? t.places : [])));
+
+/** A clause place answers a level's place when it is that place or lies inside it. */
+const within = (place: string, of: string[]) => of.includes(place) || of.includes(placeParent(place) ?? '');
+
+/**
+ * Which clause terms answer a requirement: a plain carve-out is answered by a carve-out of the cap or
+ * of the waiver; a carve-out of the cap (or of the waiver) by a plain one too; a higher cap for an item
+ * by any carve-out of it (lifting the cap does more than raising it).
+ */
+const ANSWERED_BY: Record<string, string[]> = {
+  'carve-out': ['cap-carve-out', 'waiver-carve-out', 'carve-out'],
+  'cap-carve-out': ['cap-carve-out', 'carve-out'],
+  'waiver-carve-out': ['waiver-carve-out', 'carve-out'],
+  'super-cap': ['super-cap', 'cap-carve-out', 'carve-out'],
+};
+
+const withKeys = (reading: TTermReading, keys: string[]) => reading.terms.filter((t) => keys.includes(t.key));
+
+/**
+ * The clause's terms that answer a position's key. Besides the term itself, a carve-out of the
+ * indemnification obligations carves out what the indemnity covers ("injury excepted from the cap via
+ * the indemnity carve-out").
+ */
+const clauseTermsFor = (position: TPosition, reading: TTermReading): TTerm[] => {
+  const key = position.key;
+  const scoped = /^feature:([a-z-]+):(.+)$/.exec(key);
+  if (!scoped) return reading.terms.filter((t) => t.key === key);
+  const [, scope, item] = scoped as unknown as [string, string, string];
+  const accepted = ANSWERED_BY[scope];
+  if (accepted) {
+    const direct = withKeys(
+      reading,
+      accepted.map((s) => `feature:${s}:${item}`),
+    );
+    if (direct.length || scope === 'super-cap') return direct;
+    const viaIndemnity = withKeys(
+      reading,
+      accepted.map((s) => `feature:${s}:indemnity`),
+    ).length
+      ? withKeys(reading, [`feature:indemnity-covers:${item}`])
+      : [];
+    return viaIndemnity;
+  }
+  return reading.terms.filter((t) => t.key === key);
+};
+
+const featurePresent = (terms: TTerm[]) => terms.some((t) => t.kind !== 'feature' || !t.negated);
+
+/** Does the clause meet what `statement` asks at `level`? */
+const meets = (position: TPosition, statement: TStatement, clauseTerms: TTerm[], reading: TTermReading) => {
+  // Mutual: met unless the clause binds or favours one side only (a clause naming no party is not one-sided).
+  if (position.key === 'who:mutual' && statement.type === 'feature' && statement.present)
+    return featurePresent(clauseTerms) || !reading.terms.some((t) => t.kind === 'who' && t.side !== 'mutual');
+  if (statement.type === 'feature')
+    return statement.present ? featurePresent(clauseTerms) : !featurePresent(clauseTerms);
+  if (statement.type === 'places') {
+    const places = placesOf(clauseTerms);
+    if (places.length === 0) return false;
+    return statement.excluded
+      ? !places.some((p) => within(p, statement.places))
+      : places.some((p) => within(p, statement.places));
+  }
+  const value = numberOf(clauseTerms);
+  if (value === undefined) return false;
+  if (position.direction === 0) return sameValue(value, statement.value);
+  if (!atLeastAsGood(position, value, statement.value)) return false;
+  const worst = position.statements.unacceptable;
+  if (position.twoSided && worst?.type === 'number') {
+    const best = position.statements.preferred ?? position.statements.acceptable;
+    return best?.type === 'number' && nearerTo(value, best.value, worst.value);
+  }
+  return true;
+};
+
+/** Does the clause state what the unacceptable level states, and the better levels do not? */
+/**
+ * A feature only the unacceptable level names makes a clause unacceptable when it is a legal concept
+ * stated as such (residuals, sole discretion, unlimited liability) — not one more item of a list of
+ * damages, carve-outs or warranties, nor the mere naming of one party. When the preferred level opens
+ * with a position statement, the other levels are example wording: only what contradicts the better
+ * levels (values, jurisdictions, features they state) makes a clause unacceptable.
+ */
+const unacceptableOnItsOwn = (term: TTerm, withPositionStatement: boolean) =>
+  !withPositionStatement &&
+  term.kind === 'feature' &&
+  term.group === 'concept' &&
+  !['cap', 'carve-outs'].includes(term.feature);
+
+const hitsUnacceptable = (position: TPosition, clauseTerms: TTerm[], withPositionStatement: boolean) => {
+  const worst = position.statements.unacceptable;
+  if (!worst || position.shared) return false;
+  const better = [position.statements.preferred, position.statements.acceptable].filter(
+    Boolean,
+  ) as TStatement[];
+  if (worst.type === 'feature') {
+    if (!worst.present || !featurePresent(clauseTerms)) return false;
+    if (better.length === 0 && !unacceptableOnItsOwn(worst.term, withPositionStatement)) return false;
+    return !better.some((s) => s.type === 'feature' && s.present);
+  }
+  if (worst.type === 'places') {
+    const places = placesOf(clauseTerms);
+    if (places.length === 0) return false;
+    if (worst.excluded) return !places.some((p) => within(p, worst.places));
+    const allowed = better.flatMap((s) => (s.type === 'places' && !s.excluded ? s.places : []));
+    return places.some((p) => within(p, worst.places)) && !places.some((p) => within(p, allowed));
+  }
+  const value = numberOf(clauseTerms);
+  if (value === undefined) return false;
+  if (position.direction === 0) return sameValue(value, worst.value);
+  if (position.twoSided) {
+    const best = position.statements.preferred ?? position.statements.acceptable;
+    return (
+      atLeastAsGood(position, value, worst.value) ||
+      (best?.type === 'number' && nearerTo(value, worst.value, best.value))
+    );
+  }
+  return atLeastAsGood({ ...position, direction: (position.direction * -1) as -1 | 1 }, value, worst.value);
+};
+
+/** 0–1: met 1; a value on the wrong side scores by how far it is (a factor of 4 or more scores 0). */
+const closenessOf = (statement: TStatement, clauseTerms: TTerm[], met: boolean) => {
+  if (met) return 1;
+  if (statement.type !== 'number') return 0;
+  const value = numberOf(clauseTerms);
+  if (value === undefined) return 0;
+  return 0.5 * Math.max(0, 1 - Math.abs(logOf(value) - logOf(statement.value)) / Math.log(4));
+};
+
+const SHARED_WEIGHT = 0.3;
+/** Below this word similarity a clause that shares no term with a level is not about the level's subject. */
+export const UNRELATED_SIMILARITY = 0.2;
+/** A term of a level's position statement weighs as much as this many terms of its model wording. */
+const POSITION_WEIGHT = 3;
+const TERM_SHARE = 0.8;
+
+/**
+ * The clause against the playbook's positions (DESIGN §6.2): a level is met when the clause meets
+ * every term that level states and the levels do not all share; the verdict is the best level met,
+ * unacceptable when none is or when the clause states an unacceptable term. Word similarity only
+ * breaks ties (the fit scores) and decides alone when no level states any term.
+ */
+export const assessClause = (clause: string, playbook: TPlaybookPositions): TClauseAssessment => {
+  const reading = readTerms(clause);
+  const counts = termCounts(clause);
+  const lexical = {
+    preferred: cosine(counts, termCounts(playbook.guidelines.preferred)),
+    acceptable: cosine(counts, termCounts(playbook.guidelines.acceptable)),
+    unacceptable: cosine(counts, termCounts(playbook.guidelines.unacceptable)),
+  };
+  const statementLed = playbook.withPositionStatement.preferred;
+  const checks = playbook.positions.map((position): TTermCheck => {
+    const clauseTerms = clauseTermsFor(position, reading);
+    const met: Partial<Record<TLevel, boolean>> = {};
+    const closeness: Partial<Record<TLevel, number>> = {};
+    for (const level of ['preferred', 'acceptable', 'unacceptable'] as const) {
+      const statement = position.statements[level];
+      if (!statement) continue;
+      // Naming one side is evidence against a mutual position, never a requirement of its own.
+      if (level !== 'unacceptable' && ONE_SIDED.test(position.key)) continue;
+      const isMet =
+        level === 'unacceptable'
+          ? hitsUnacceptable(position, clauseTerms, statementLed) ||
+            (position.shared && meets(position, statement, clauseTerms, reading))
+          : meets(position, statement, clauseTerms, reading);
+      met[level] = isMet;
+      closeness[level] = closenessOf(statement, clauseTerms, isMet);
+    }
+    return {
+      position,
+      clauseTerms,
+      met,
+      unacceptable: hitsUnacceptable(position, clauseTerms, statementLed),
+      closeness,
+    };
+  });
+
+  const fitOf = (level: TLevel) => {
+    let weight = 0;
+    let score = 0;
+    for (const check of checks) {
+      if (check.closeness[level] === undefined) continue;
+      const w = check.position.shared
+        ? SHARED_WEIGHT
+        : check.position.stated[level] === 'position'
+          ? POSITION_WEIGHT
+          : 1;
+      weight += w;
+      score += w * (check.closeness[level] as number);
+    }
+    return weight === 0 ? lexical[level] : TERM_SHARE * (score / weight) + (1 - TERM_SHARE) * lexical[level];
+  };
+  const fit = {
+    preferred: fitOf('preferred'),
+    acceptable: fitOf('acceptable'),
+    unacceptable: fitOf('unacceptable'),
+  };
+
+  // A level with a position statement requires what the statement states; its model wording illustrates it.
+  const requirements = (level: TRewriteLevel) =>
+    checks.filter(
+      (c) =>
+        !c.position.shared &&
+        c.met[level] !== undefined &&
+        (!playbook.withPositionStatement[level] || c.position.stated[level] === 'position'),
+    );
+  const metAll = (level: TRewriteLevel) => requirements(level).every((c) => c.met[level]);
+  const wordingOnly =
+    requirements('preferred').length === 0 &&
+    requirements('acceptable').length === 0 &&
+    !checks.some((c) => c.unacceptable);
+
+  let level: TLevel;
+  if (wordingOnly) {
+    // Ties go to the stricter reading: unacceptable before acceptable before preferred. A clause that
+    // shares little wording with every level takes none of the playbook's positions.
+    level = (['unacceptable', 'acceptable', 'preferred'] as const).reduce((best, l) =>
+      lexical[l] > lexical[best] ? l : best,
+    );
+    if (Math.max(lexical.preferred, lexical.acceptable) < UNRELATED_SIMILARITY) level = 'unacceptable';
+  } else if (checks.some((c) => c.unacceptable)) level = 'unacceptable';
+  else if (requirements('preferred').length > 0 && metAll('preferred')) level = 'preferred';
+  else if (metAll('acceptable')) level = 'acceptable';
+  else level = 'unacceptable';
+  return { level, fit, checks, reading, lexical, wordingOnly };
+};
+
+/** The terms a level asks for that the clause does not meet (what a rewrite to that level must fix). */
+export const unmetChecks = (assessment: TClauseAssessment, level: TRewriteLevel) =>
+  assessment.checks.filter((c) => !c.position.shared && c.met[level] === false);
+
+/** Does the clause meet the level (no unacceptable term, every term of the level met)? */
+export const meetsLevel = (assessment: TClauseAssessment, level: TRewriteLevel) =>
+  level === 'acceptable'
+    ? assessment.level === 'preferred' || assessment.level === 'acceptable'
+    : assessment.level === 'preferred';

@@ -1,0 +1,128 @@
+import type { TAssessment, TLevel, TTermRow } from '../types';
+import {
+  type TClauseAssessment,
+  type TRewriteLevel,
+  type TTermCheck,
+  UNRELATED_SIMILARITY,
+} from './assess-clause';
+import type { TPosition, TStatement } from './playbook-positions';
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/** What a level asks of a term, in words: "at least two (2) years", "New York", "yes". */
+export const describeStatement = (position: TPosition, statement: TStatement | undefined): string | null => {
+  if (!statement) return null;
+  if (statement.type === 'feature') return statement.present ? 'yes' : 'no';
+  if (statement.type === 'places')
+    return statement.excluded ? `any but ${statement.term.quote.text}` : statement.term.quote.text;
+  const quote = statement.term.quote.text;
+  if (position.twoSided) return `about ${quote}`;
+  if (position.direction > 0) return `at least ${quote}`;
+  if (position.direction < 0) return `at most ${quote}`;
+  return quote;
+};
+
+const clauseSays = (check: TTermCheck) => {
+  const [term] = check.clauseTerms;
+  if (!term) return 'not stated';
+  if (term.kind === 'feature' && term.negated) return `not "${term.quote.text}"`;
+  return `"${term.quote.text}"`;
+};
+
+const describeMiss = (check: TTermCheck, level: TLevel) =>
+  `${check.position.label}: ${check.clauseTerms.length ? `the clause says ${clauseSays(check)}` : 'the clause does not state it'}, the ${level} position ${
+    check.position.statements[level]?.type === 'feature' &&
+    !(check.position.statements[level] as { present: boolean }).present
+      ? 'excludes it'
+      : `asks ${describeStatement(check.position, check.position.statements[level])}`
+  }`;
+
+const LIST_LIMIT = 4;
+const listed = (items: string[]) =>
+  items.length > LIST_LIMIT
+    ? `${items.slice(0, LIST_LIMIT).join('; ')}; and ${items.length - LIST_LIMIT} more`
+    : items.join('; ');
+
+const misses = (assessment: TClauseAssessment, level: TRewriteLevel) =>
+  assessment.checks.filter((c) => !c.position.shared && c.met[level] === false);
+
+/** The reason for the verdict, naming the terms it rests on — each once. */
+const reasonFor = (assessment: TClauseAssessment, replacedWhole: Partial<Record<TRewriteLevel, boolean>>) => {
+  const sentences: string[] = [];
+  if (assessment.wordingOnly) {
+    const related =
+      Math.max(assessment.lexical.preferred, assessment.lexical.acceptable) >= UNRELATED_SIMILARITY;
+    sentences.push(
+      `Neither the guidelines nor the clause state a term the engine can compare (values, jurisdictions, carve-outs and the like), so the verdict rests on wording alone: ${
+        related
+          ? `closest to the ${assessment.level} guideline`
+          : "the clause shares little wording with any level, so it takes none of the playbook's positions"
+      }.`,
+    );
+  } else if (assessment.level === 'preferred') {
+    const met = assessment.checks
+      .filter((c) => !c.position.shared && c.met.preferred)
+      .map((c) => `${c.position.label} (${clauseSays(c)})`);
+    sentences.push(`Meets the preferred position on every term it states: ${listed(met)}.`);
+  } else if (assessment.level === 'acceptable') {
+    sentences.push(
+      `Meets the acceptable position but not the preferred one — ${listed(misses(assessment, 'preferred').map((c) => describeMiss(c, 'preferred')))}.`,
+    );
+  } else {
+    const hits = assessment.checks.filter((c) => c.unacceptable);
+    if (hits.length)
+      sentences.push(
+        `States what the unacceptable position states — ${listed(hits.map((c) => `${c.position.label}: ${clauseSays(c)}`))}.`,
+      );
+    const below = misses(assessment, 'acceptable');
+    if (below.length)
+      sentences.push(
+        `Below the acceptable position — ${listed(below.map((c) => describeMiss(c, 'acceptable')))}.`,
+      );
+  }
+  for (const level of ['preferred', 'acceptable'] as const) {
+    if (replacedWhole[level] && !assessment.wordingOnly)
+      sentences.push(
+        `The clause shares no term and little wording with the ${level} guideline, so the ${level} rewrite is the guideline's own text.`,
+      );
+  }
+  if (assessment.wordingOnly && (replacedWhole.preferred || replacedWhole.acceptable))
+    sentences.push("Where the clause does not meet a level, its rewrite is that level's guideline text.");
+  return sentences.join(' ');
+};
+
+const tableRow = (check: TTermCheck): TTermRow => {
+  const [term] = check.clauseTerms;
+  const { statements } = check.position;
+  return {
+    term: check.position.label,
+    clause: term ? { text: term.quote.text, start: term.quote.start, end: term.quote.end } : null,
+    preferred: describeStatement(check.position, statements.preferred),
+    acceptable: describeStatement(check.position, statements.acceptable),
+    unacceptable: describeStatement(check.position, statements.unacceptable),
+    met: {
+      preferred: check.position.shared ? null : (check.met.preferred ?? null),
+      acceptable: check.position.shared ? null : (check.met.acceptable ?? null),
+    },
+    unacceptable_term: check.unacceptable,
+  };
+};
+
+/** The engine's assessment as the API shows it: verdict, reason, fit per level and the term table. */
+export const describeAssessment = (
+  assessment: TClauseAssessment,
+  replacedWhole: Partial<Record<TRewriteLevel, boolean>> = {},
+): TAssessment => ({
+  level: assessment.level,
+  reason: reasonFor(assessment, replacedWhole),
+  scores: {
+    preferred: round(assessment.fit.preferred),
+    acceptable: round(assessment.fit.acceptable),
+    unacceptable: round(assessment.fit.unacceptable),
+  },
+  // Distinct terms first; terms every level shares follow as context.
+  terms: [
+    ...assessment.checks.filter((c) => !c.position.shared),
+    ...assessment.checks.filter((c) => c.position.shared),
+  ].map(tableRow),
+});

@@ -1,0 +1,1429 @@
+/**
+ * The legal vocabulary of the built-in engine: what it recognises in a clause and in a guideline.
+ * Plain data a legal engineer can read and extend — no logic lives here. Phrases are lower-case word
+ * sequences matched on whole words (punctuation and the possessive "'s" ignored), so "gross
+ * negligence" also matches "Gross Negligence," and "party's gross negligence". List inflections
+ * that matter ("terminate", "terminated", "termination") as separate phrases.
+ */
+
+/** Numbers written in words. Compounds ("forty-five", "one hundred twenty") are read from these. */
+export const NUMBER_WORDS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+
+/** Words that multiply the number before them. */
+export const NUMBER_SCALES: Record<string, number> = {
+  hundred: 100,
+  thousand: 1_000,
+  million: 1_000_000,
+  billion: 1_000_000_000,
+};
+
+/** Words that stand for a count of one before a unit ("a month", "an additional year"). */
+export const ONE_WORDS = ['a', 'an', 'one', 'single'];
+
+/**
+ * Units of time, in days. Months and years are counted as 30 and 360 days so that "one year" and
+ * "twelve (12) months" are the same value; durations within 2% of each other are equal ("365 days"
+ * is one year). A business day is 7/5 of a calendar day.
+ */
+export const TIME_UNITS: Record<string, { days: number; singular: string; plural: string }> = {
+  hour: { days: 1 / 24, singular: 'hour', plural: 'hours' },
+  day: { days: 1, singular: 'day', plural: 'days' },
+  'calendar day': { days: 1, singular: 'calendar day', plural: 'calendar days' },
+  'business day': { days: 7 / 5, singular: 'business day', plural: 'business days' },
+  'working day': { days: 7 / 5, singular: 'working day', plural: 'working days' },
+  week: { days: 7, singular: 'week', plural: 'weeks' },
+  month: { days: 30, singular: 'month', plural: 'months' },
+  year: { days: 360, singular: 'year', plural: 'years' },
+};
+
+/** Words that state a duration by themselves. */
+export const DURATION_WORDS: Record<string, number> = {
+  'each year': 360,
+  'every year': 360,
+  'each month': 30,
+  annual: 360,
+  annually: 360,
+  yearly: 360,
+  monthly: 30,
+  'month to month': 30,
+  'month-to-month': 30,
+  'year to year': 360,
+  'year-to-year': 360,
+};
+
+/** Words that make a renewal or a term open-ended ("perpetual"). */
+export const PERPETUAL_PHRASES = [
+  'perpetual',
+  'perpetually',
+  'in perpetuity',
+  'indefinitely',
+  'indefinite period',
+  'until terminated',
+  'unless and until terminated',
+];
+
+/** Currencies, by symbol or word, and how they are written back. */
+export const CURRENCIES: Record<string, string> = {
+  $: 'USD',
+  usd: 'USD',
+  us$: 'USD',
+  dollar: 'USD',
+  dollars: 'USD',
+  '€': 'EUR',
+  eur: 'EUR',
+  euro: 'EUR',
+  euros: 'EUR',
+  '£': 'GBP',
+  gbp: 'GBP',
+  pound: 'GBP',
+  pounds: 'GBP',
+};
+
+export type TRoleDefinition = {
+  id: string;
+  /** How the term table names it. */
+  label: string;
+  /** Words near a value that give it this role; the nearest cue wins. */
+  cues: string[];
+  /** Cues right after the value ("30 days' notice") that decide the role on their own. */
+  attached?: string[];
+};
+
+/**
+ * Roles of a duration: what the period is for. A duration takes the role whose cue is nearest to it
+ * in its sentence part; an attached cue decides at once.
+ */
+export const DURATION_ROLES: TRoleDefinition[] = [
+  {
+    id: 'notice',
+    label: 'notice period',
+    cues: ['notice', 'notices', 'notify', 'notifies', 'notified', 'notification', 'notifying'],
+    attached: [
+      'notice',
+      'prior notice',
+      'written notice',
+      'prior written notice',
+      'advance notice',
+      'advance written notice',
+      'notice in writing',
+      'written notification',
+      'notification',
+      'in advance',
+      'prior to the end',
+      'prior to the expiration',
+      'before the end',
+      'before the expiration',
+      'prior to expiration',
+      'prior to the expiry',
+    ],
+  },
+  {
+    id: 'cure',
+    label: 'cure period',
+    cues: ['cure', 'cured', 'cures', 'curing', 'remedy the', 'remedied', 'rectify', 'rectified'],
+    attached: ['cure period', 'to cure'],
+  },
+  {
+    id: 'renewal',
+    label: 'renewal term',
+    cues: [
+      'renew',
+      'renews',
+      'renewed',
+      'renewal',
+      'renewals',
+      'renewing',
+      'extension',
+      'extensions',
+      'extend',
+      'extended',
+      'successive',
+      'consecutive',
+      'additional',
+    ],
+    attached: ['renewal term', 'renewal terms', 'renewal period', 'renewal periods', 'extension term'],
+  },
+  {
+    id: 'term',
+    label: 'term',
+    cues: [
+      'term',
+      'initial term',
+      'continue',
+      'continues',
+      'remain in effect',
+      'remain in force',
+      'in full force',
+      'expire',
+      'expires',
+      'commence',
+      'commences',
+      'effective',
+      'duration',
+    ],
+    attached: ['initial term', 'term'],
+  },
+  {
+    id: 'survival',
+    label: 'survival period',
+    cues: [
+      'survive',
+      'survives',
+      'survival',
+      'after termination',
+      'after expiration',
+      'following termination',
+      'following expiration',
+      'after the termination',
+      'after the expiration',
+      'termination or expiration',
+      'expiration or termination',
+      'first disclosed',
+      'date of disclosure',
+      'after disclosure',
+      'following disclosure',
+      'from disclosure',
+    ],
+  },
+  {
+    id: 'payment',
+    label: 'payment period',
+    cues: [
+      'pay',
+      'pays',
+      'paid',
+      'payment',
+      'payments',
+      'payable',
+      'invoice',
+      'invoices',
+      'invoiced',
+      'due',
+      'net',
+    ],
+  },
+  {
+    id: 'warranty',
+    label: 'warranty period',
+    cues: ['warrant', 'warrants', 'warranty', 'warranties', 'defect', 'defects', 'defective'],
+    attached: ['warranty period'],
+  },
+  {
+    id: 'return',
+    label: 'return or destruction period',
+    cues: ['return', 'returned', 'destroy', 'destroyed', 'destruction', 'delete', 'deleted', 'purge'],
+  },
+  {
+    id: 'non-compete',
+    label: 'non-compete period',
+    cues: ['compete', 'competes', 'competing', 'competitive', 'competitor', 'non-compete', 'noncompete'],
+  },
+  {
+    id: 'non-solicit',
+    label: 'non-solicitation period',
+    cues: ['solicit', 'solicits', 'solicitation', 'non-solicit', 'hire', 'employ', 'recruit'],
+  },
+  {
+    id: 'summary',
+    label: 'written summary period',
+    cues: [
+      'summarized',
+      'summarised',
+      'summary',
+      'reduces it to writing',
+      'reduced to writing',
+      'confirmed in writing',
+    ],
+  },
+];
+
+/**
+ * Words that put a duration stated without a number ("month to month", "until terminated") or a bare
+ * "N year term" into the renewal, not the initial term.
+ */
+export const RENEWAL_CONTEXT = [
+  'thereafter',
+  'after the initial term',
+  'following the initial term',
+  'after the expiration of the initial term',
+  'automatically',
+  'renew',
+  'renews',
+  'renewed',
+  'renewal',
+  'extension',
+  'extended',
+  'successive',
+];
+
+/** A notice period whose sentence speaks of renewal is the notice to stop the renewal. */
+export const NON_RENEWAL_NOTICE = {
+  id: 'non-renewal-notice',
+  label: 'notice to stop renewal',
+  cues: [
+    'renew',
+    'renewal',
+    'renewed',
+    'non-renewal',
+    'nonrenewal',
+    'not to renew',
+    'extension',
+    'then current term',
+    'then-current term',
+    'end of the term',
+    'end of the initial term',
+    'expiration of the term',
+    'automatically',
+  ],
+};
+
+/** What a percentage is about: the nearest cue names it. */
+export const PERCENT_ROLES: TRoleDefinition[] = [
+  { id: 'interest', label: 'interest rate', cues: ['interest', 'late', 'overdue', 'per month', 'per annum'] },
+  {
+    id: 'increase',
+    label: 'price increase',
+    cues: ['increase', 'increases', 'adjust', 'adjustment', 'escalation', 'raise'],
+  },
+  { id: 'discount', label: 'discount', cues: ['discount', 'rebate', 'credit'] },
+  {
+    id: 'royalty',
+    label: 'royalty',
+    cues: ['royalty', 'royalties', 'commission', 'revenue share', 'net sales'],
+  },
+  {
+    id: 'threshold',
+    label: 'threshold',
+    cues: ['threshold', 'at least', 'more than', 'less than', 'exceeds'],
+  },
+  { id: 'percentage', label: 'percentage', cues: [] },
+];
+
+/** Sentence parts that state a liability cap. */
+export const CAP_CUES = [
+  'shall not exceed',
+  'will not exceed',
+  'not to exceed',
+  'shall in no event exceed',
+  'in no event exceed',
+  'exceed',
+  'exceeds',
+  'limited to',
+  'capped at',
+  'cap',
+  'maximum aggregate liability',
+  'maximum liability',
+  'aggregate liability',
+  'total liability',
+  'cumulative liability',
+  'total aggregate liability',
+  'entire liability',
+  'limitation of liability',
+  'limitation',
+];
+
+/** How a cap is measured. */
+export const CAP_BASES: TRoleDefinition[] = [
+  {
+    id: 'fees-period',
+    label: 'liability cap (fees over a period)',
+    cues: [
+      'fees',
+      'amounts',
+      'amount',
+      'paid',
+      'payable',
+      'charges',
+      'price',
+      'purchase price',
+      'consideration',
+    ],
+  },
+  {
+    id: 'fees-multiple',
+    label: 'liability cap (multiple of fees)',
+    cues: ['times', 'multiple', 'x the'],
+  },
+  { id: 'amount', label: 'liability cap (amount)', cues: [] },
+];
+
+/** Phrases that make liability unlimited. */
+export const UNCAPPED_PHRASES = [
+  'unlimited',
+  'uncapped',
+  'without limit',
+  'without any limit',
+  'without limitation as to amount',
+  'shall not be limited',
+  'will not be limited',
+  'not be subject to any limitation',
+  'no limitation of liability',
+  'no limit',
+];
+
+/** Phrases that look like an exception or a limit but are boilerplate. */
+export const BOILERPLATE_PHRASES = [
+  'including without limitation',
+  'including but not limited to',
+  'without limiting',
+];
+
+/** Phrases that open an exception: what follows in the sentence part is carved out. */
+export const EXCEPTION_CUES = [
+  'except',
+  'excepting',
+  'excluding',
+  'other than',
+  'save for',
+  'save that',
+  'with the exception of',
+  'does not apply',
+  'shall not apply',
+  'will not apply',
+  'not apply to',
+  'shall not limit',
+  'will not limit',
+  'does not limit',
+  'nothing in this',
+  'nothing herein',
+  'notwithstanding',
+  'carve out',
+  'carve-out',
+  'carveout',
+  'carveouts',
+  'carve-outs',
+  'exception',
+  'exceptions',
+  'excluded claims',
+  'excluded matters',
+  'not be subject to',
+  'shall not be subject',
+  'no exclusion',
+  'no limitation',
+  'unlimited',
+];
+
+/** Phrases that state damages or liability are excluded (a waiver). */
+export const WAIVER_CUES = [
+  'waiver',
+  'disclaimer',
+  'neither party shall be liable',
+  'neither party will be liable',
+  'neither party is liable',
+  'neither party shall have any liability',
+  'neither party shall be responsible',
+  'no party shall be liable',
+  'not be liable',
+  'not liable',
+  'no liability',
+  'not have any liability',
+  'in no event',
+  'under no circumstances',
+  'not be responsible',
+  'not responsible',
+  'disclaim',
+  'disclaims',
+  'disclaimed',
+  'waive',
+  'waives',
+  'waived',
+  'exclude',
+  'excludes',
+  'excluded',
+  'shall not recover',
+  'not be entitled to recover',
+  'exclusion',
+];
+
+/** Phrases that state a warranty disclaimer. */
+export const DISCLAIMER_CUES = [
+  'waiver',
+  'waive',
+  'waives',
+  'disclaim',
+  'disclaims',
+  'disclaimed',
+  'disclaimer',
+  'as is',
+  'as available',
+  'makes no',
+  'make no',
+  'makes no other',
+  'no warranty',
+  'no warranties',
+  'no other warranty',
+  'no other warranties',
+  'without warranty',
+  'without warranties',
+  'without any warranty',
+  'excludes all',
+  'in lieu of all',
+  'exclusive of all',
+];
+
+/** Words that turn a concept off when they come just before it ("may not terminate for convenience"). */
+export const NEGATION_CUES = [
+  'not',
+  'no',
+  'never',
+  'without',
+  'nor',
+  'cannot',
+  "can't",
+  'does not include',
+  'do not include',
+  'excluding',
+  'other than',
+];
+
+export type TFeatureGroup =
+  /** A kind of liability that a cap or a waiver may carve out. */
+  | 'liability'
+  /** A kind of damages that a waiver may exclude. */
+  | 'damages'
+  /** A warranty that a disclaimer may exclude. */
+  | 'warranty'
+  /** A legal feature stated as such (defend, hold harmless, consent qualifiers, termination for convenience…). */
+  | 'concept';
+
+export type TFeatureDefinition = {
+  id: string;
+  label: string;
+  group: TFeatureGroup;
+  phrases: string[];
+  /** Words that, right after a phrase, make it mean something else ("exclusive jurisdiction"). */
+  unlessFollowedBy?: string[];
+  /** False when the phrases already say "not" (a "no bond" feature is not negated by "without"). */
+  negatable?: boolean;
+};
+
+export const FEATURES: TFeatureDefinition[] = [
+  // Liabilities a cap or a waiver may carve out.
+  {
+    id: 'fraud',
+    label: 'fraud',
+    group: 'liability',
+    phrases: ['fraud', 'fraudulent', 'fraudulently', 'fraudulent misrepresentation'],
+  },
+  {
+    id: 'gross-negligence',
+    label: 'gross negligence',
+    group: 'liability',
+    phrases: ['gross negligence', 'grossly negligent', 'gross negligent'],
+  },
+  {
+    id: 'wilful-misconduct',
+    label: 'wilful misconduct',
+    group: 'liability',
+    phrases: [
+      'willful misconduct',
+      'wilful misconduct',
+      'willful or intentional misconduct',
+      'intentional misconduct',
+      'wilful default',
+      'willful default',
+      'willful',
+      'wilful',
+      'intentional misappropriation',
+    ],
+  },
+  {
+    id: 'negligence',
+    label: 'negligence',
+    group: 'liability',
+    phrases: ['negligence', 'negligent', 'negligently'],
+  },
+  {
+    id: 'ip-infringement',
+    label: 'IP infringement',
+    group: 'liability',
+    phrases: [
+      'infringement',
+      'infringe',
+      'infringes',
+      'infringing',
+      'misappropriation of intellectual property',
+      'intellectual property rights',
+      'intellectual property indemnity',
+      'misappropriate',
+    ],
+  },
+  {
+    id: 'confidentiality',
+    label: 'breach of confidentiality',
+    group: 'liability',
+    phrases: [
+      'confidentiality',
+      'confidential information',
+      'breach of confidentiality',
+      'confidentiality obligations',
+      'non-disclosure',
+      'unauthorized use or disclosure',
+      'unauthorised use or disclosure',
+      'misappropriation of confidential information',
+    ],
+  },
+  {
+    id: 'indemnity',
+    label: 'indemnification obligations',
+    group: 'liability',
+    phrases: [
+      'indemnification obligations',
+      'indemnity obligations',
+      'indemnification',
+      'indemnities',
+      'obligations to indemnify',
+      'defense and indemnity',
+    ],
+  },
+  {
+    id: 'bodily-injury',
+    label: 'death or bodily injury',
+    group: 'liability',
+    phrases: [
+      'death',
+      'bodily injury',
+      'personal injury',
+      'physical injury',
+      'injury to persons',
+      'injury or death',
+    ],
+  },
+  {
+    id: 'data-protection',
+    label: 'data protection or security breach',
+    group: 'liability',
+    phrases: [
+      'data protection',
+      'data security',
+      'security breach',
+      'security breaches',
+      'data breach',
+      'personal data',
+      'privacy',
+      'security obligations',
+    ],
+  },
+  {
+    id: 'payment-obligations',
+    label: 'payment obligations',
+    group: 'liability',
+    phrases: ['payment obligations', 'obligation to pay', 'fees owed', 'amounts owed', 'amounts due'],
+  },
+  {
+    id: 'cannot-be-limited-by-law',
+    label: 'liability that cannot be limited by law',
+    group: 'liability',
+    phrases: [
+      'cannot be limited',
+      'cannot be excluded',
+      'may not be limited',
+      'may not be excluded',
+      'not be limited or excluded',
+      'prohibited by law',
+      'to the extent permitted by law',
+      'to the extent permitted by applicable law',
+      'maximum extent permitted',
+      'fullest extent permitted',
+      'under applicable law',
+      'applicable law',
+      'violation of law',
+      'violation of applicable law',
+      'compliance with law',
+      'comply with applicable law',
+      'subject to law',
+      'subject to applicable law',
+      'required by law',
+    ],
+  },
+  {
+    id: 'third-party-claims',
+    label: 'third-party claims',
+    group: 'liability',
+    phrases: [
+      'third party claim',
+      'third party claims',
+      'claims of third parties',
+      'claims by third parties',
+      'brought by a third party',
+      'asserted by a third party',
+      'third party',
+      'third parties',
+    ],
+  },
+  {
+    id: 'first-party-claims',
+    label: 'first-party claims',
+    group: 'liability',
+    phrases: [
+      'first party claim',
+      'first party claims',
+      'claims between the parties',
+      'claims by one party against the other',
+      'direct claims',
+    ],
+  },
+  {
+    id: 'strict-liability',
+    label: 'strict liability',
+    group: 'liability',
+    phrases: ['strict liability'],
+  },
+
+  // Damages a waiver may exclude.
+  { id: 'indirect', label: 'indirect damages', group: 'damages', phrases: ['indirect'] },
+  { id: 'consequential', label: 'consequential damages', group: 'damages', phrases: ['consequential'] },
+  { id: 'incidental', label: 'incidental damages', group: 'damages', phrases: ['incidental'] },
+  { id: 'special', label: 'special damages', group: 'damages', phrases: ['special'] },
+  {
+    id: 'punitive',
+    label: 'punitive or exemplary damages',
+    group: 'damages',
+    phrases: ['punitive', 'exemplary'],
+  },
+  {
+    id: 'lost-profits',
+    label: 'lost profits',
+    group: 'damages',
+    phrases: [
+      'lost profits',
+      'loss of profits',
+      'loss of profit',
+      'lost profit',
+      'lost revenues',
+      'lost revenue',
+      'loss of revenue',
+      'loss of revenues',
+      'loss of business',
+      'lost business',
+      'loss of anticipated savings',
+    ],
+  },
+  {
+    id: 'lost-data',
+    label: 'loss of data',
+    group: 'damages',
+    phrases: ['loss of data', 'lost data', 'data loss', 'loss of use'],
+  },
+  { id: 'goodwill', label: 'loss of goodwill', group: 'damages', phrases: ['goodwill', 'reputation'] },
+
+  // Warranties a disclaimer may exclude.
+  {
+    id: 'as-is',
+    label: '"as is"',
+    group: 'warranty',
+    phrases: ['as is', 'as-is', 'as available', 'with all faults'],
+  },
+  {
+    id: 'merchantability',
+    label: 'merchantability',
+    group: 'warranty',
+    phrases: ['merchantability', 'merchantable', 'satisfactory quality'],
+  },
+  {
+    id: 'fitness',
+    label: 'fitness for a particular purpose',
+    group: 'warranty',
+    phrases: [
+      'fitness for a particular purpose',
+      'fitness for purpose',
+      'fitness',
+      'fit for a particular purpose',
+    ],
+  },
+  { id: 'title', label: 'title', group: 'warranty', phrases: ['title'] },
+  {
+    id: 'non-infringement',
+    label: 'non-infringement',
+    group: 'warranty',
+    phrases: ['non-infringement', 'noninfringement', 'non infringement'],
+  },
+  {
+    id: 'implied-warranties',
+    label: 'implied warranties',
+    group: 'warranty',
+    phrases: [
+      'implied warranties',
+      'implied warranty',
+      'all other warranties',
+      'any other warranties',
+      'express or implied',
+      'statutory',
+    ],
+  },
+
+  // Legal features stated as such.
+  { id: 'defend', label: 'duty to defend', group: 'concept', phrases: ['defend', 'defends', 'shall defend'] },
+  {
+    id: 'hold-harmless',
+    label: 'hold harmless',
+    group: 'concept',
+    phrases: ['hold harmless', 'holds harmless', 'save harmless', 'hold it harmless', 'hold them harmless'],
+  },
+  {
+    id: 'indemnify',
+    label: 'duty to indemnify',
+    group: 'concept',
+    phrases: ['indemnify', 'indemnifies', 'shall indemnify'],
+  },
+  {
+    id: 'carve-outs',
+    label: 'carve-outs',
+    group: 'concept',
+    phrases: [
+      'carve out',
+      'carve outs',
+      'carve-out',
+      'carve-outs',
+      'carveout',
+      'carveouts',
+      'exceptions',
+      'exception',
+    ],
+  },
+  {
+    id: 'cap',
+    label: 'liability cap',
+    group: 'concept',
+    phrases: ['cap on liability', 'liability cap', 'cap'],
+  },
+  { id: 'uncapped', label: 'unlimited liability', group: 'concept', phrases: [] },
+  {
+    id: 'prior-written-consent',
+    label: 'prior written consent',
+    group: 'concept',
+    phrases: [
+      'prior written consent',
+      'written consent',
+      'prior consent',
+      'consent in writing',
+      'without the consent',
+    ],
+    // "may not assign without the prior written consent" requires consent: "without" does not negate it.
+    negatable: false,
+  },
+  {
+    id: 'consent-not-unreasonably-withheld',
+    label: 'consent not unreasonably withheld',
+    group: 'concept',
+    phrases: [
+      'not be unreasonably withheld',
+      'not unreasonably withheld',
+      'not to be unreasonably withheld',
+      'unreasonably withhold',
+    ],
+  },
+  {
+    id: 'sole-discretion',
+    label: 'sole discretion',
+    group: 'concept',
+    phrases: ['sole discretion', 'absolute discretion', 'sole and absolute discretion'],
+  },
+  {
+    id: 'termination-for-convenience',
+    label: 'termination for convenience',
+    group: 'concept',
+    phrases: [
+      'for convenience',
+      'without cause',
+      'for any reason',
+      'for any reason or no reason',
+      'at any time upon',
+      'at any time by giving',
+      'at will',
+    ],
+  },
+  {
+    id: 'termination-for-insolvency',
+    label: 'termination on insolvency',
+    group: 'concept',
+    phrases: [
+      'insolvent',
+      'insolvency',
+      'bankruptcy',
+      'bankrupt',
+      'receiver',
+      'liquidation',
+      'assignment for the benefit of creditors',
+    ],
+  },
+  {
+    id: 'automatic-renewal',
+    label: 'automatic renewal',
+    group: 'concept',
+    phrases: [
+      'automatically renew',
+      'automatically renewed',
+      'automatically renews',
+      'renew automatically',
+      'automatic renewal',
+      'automatically extended',
+      'automatic extension',
+      'automatically continue',
+      'renewed automatically',
+      'evergreen',
+      'auto-renew',
+      'auto renew',
+      'auto-renewal',
+      'autorenew',
+    ],
+  },
+  {
+    id: 'non-renewal-notice',
+    label: 'notice to stop renewal',
+    group: 'concept',
+    phrases: [
+      'not to renew',
+      'non-renewal',
+      'nonrenewal',
+      'notice to terminate',
+      'notice of termination',
+      'intention not to renew',
+      'intent not to renew',
+    ],
+    negatable: false,
+  },
+  {
+    id: 'cap-based-on-fees',
+    label: 'cap measured by the fees',
+    group: 'concept',
+    phrases: [
+      'purchase price',
+      'fees paid',
+      'amounts paid',
+      'amount paid',
+      'fees payable',
+      'price paid',
+      'contract price',
+      'payments made',
+    ],
+  },
+  {
+    id: 'non-disparagement',
+    label: 'non-disparagement',
+    group: 'concept',
+    phrases: ['disparage', 'disparaging', 'disparagement', 'derogatory', 'defamatory'],
+  },
+  {
+    id: 'most-favored-nation',
+    label: 'most favoured nation',
+    group: 'concept',
+    phrases: [
+      'most favored',
+      'most favoured',
+      'no less favorable',
+      'no less favourable',
+      'more favorable',
+      'more favourable',
+      'best price',
+      'lowest price',
+      'better terms',
+    ],
+  },
+  {
+    id: 'exclusivity',
+    label: 'exclusivity',
+    group: 'concept',
+    phrases: ['exclusive', 'exclusively', 'exclusivity'],
+    unlessFollowedBy: [
+      'jurisdiction',
+      'remedy',
+      'remedies',
+      'venue',
+      'forum',
+      'property',
+      'of',
+      'right',
+      'rights',
+      'and',
+      'responsibility',
+    ],
+  },
+  {
+    id: 'territory',
+    label: 'territory',
+    group: 'concept',
+    phrases: ['territory', 'territories', 'worldwide', 'geographic'],
+  },
+  {
+    id: 'insurance',
+    label: 'insurance',
+    group: 'concept',
+    phrases: ['insurance', 'insure', 'insured', 'insurer', 'policy of insurance', 'coverage'],
+  },
+  {
+    id: 'source-code-escrow',
+    label: 'source code escrow',
+    group: 'concept',
+    phrases: ['escrow', 'escrow agent', 'source code escrow', 'deposit the source code'],
+  },
+  {
+    id: 'covenant-not-to-sue',
+    label: 'covenant not to sue',
+    group: 'concept',
+    phrases: [
+      'not to sue',
+      'covenant not to sue',
+      'shall not sue',
+      'will not sue',
+      'not bring any claim',
+      'not assert',
+      'not to assert',
+      'not challenge',
+      'not to challenge',
+      'not contest',
+      'not to contest',
+    ],
+  },
+  {
+    id: 'injunctive-relief',
+    label: 'injunctive relief',
+    group: 'concept',
+    phrases: ['injunctive relief', 'injunction', 'equitable relief', 'specific performance'],
+  },
+  {
+    id: 'bond-waived',
+    label: 'no bond required',
+    group: 'concept',
+    phrases: [
+      'without the necessity of posting',
+      'without posting',
+      'without the need to post',
+      'without bond',
+      'without the requirement of posting',
+    ],
+    negatable: false,
+  },
+  {
+    id: 'exclusive-remedy',
+    label: 'exclusive remedy',
+    group: 'concept',
+    phrases: ['sole and exclusive remedy', 'exclusive remedy', 'sole remedy', 'sole and exclusive remedies'],
+  },
+  {
+    id: 'repair-replace-refund',
+    label: 'repair, replace or refund',
+    group: 'concept',
+    phrases: ['repair', 'replace', 'replacement', 'refund', 're-perform', 'reperform'],
+  },
+  {
+    id: 'shelf-life',
+    label: 'shelf life',
+    group: 'concept',
+    phrases: ['shelf life', 'expiration date', 'expiry date', 'remaining shelf'],
+  },
+  {
+    id: 'trade-secrets-survive',
+    label: 'trade secrets protected while they remain secret',
+    group: 'concept',
+    phrases: ['trade secret', 'trade secrets'],
+  },
+  {
+    id: 'return-or-destroy',
+    label: 'return or destruction',
+    group: 'concept',
+    phrases: ['return or destroy', 'return and destroy', 'destroy or return', 'return or destruction'],
+  },
+  {
+    id: 'certification',
+    label: 'certification',
+    group: 'concept',
+    phrases: ['certify', 'certification', 'certified', 'confirm in writing', 'written confirmation'],
+  },
+  { id: 'residuals', label: 'residuals', group: 'concept', phrases: ['residuals', 'unaided memory'] },
+  {
+    id: 'change-of-control',
+    label: 'change of control',
+    group: 'concept',
+    phrases: [
+      'change of control',
+      'change in control',
+      'merger',
+      'acquisition',
+      'sale of all or substantially all',
+    ],
+  },
+  {
+    id: 'assignment-to-affiliates',
+    label: 'assignment to affiliates',
+    group: 'concept',
+    phrases: ['to an affiliate', 'to its affiliates', 'to any affiliate'],
+  },
+  {
+    id: 'audit',
+    label: 'audit rights',
+    group: 'concept',
+    phrases: ['audit', 'audits', 'inspect', 'inspection', 'examine the books'],
+  },
+  {
+    id: 'liquidated-damages',
+    label: 'liquidated damages',
+    group: 'concept',
+    phrases: ['liquidated damages'],
+  },
+  {
+    id: 'third-party-beneficiary',
+    label: 'third-party beneficiaries',
+    group: 'concept',
+    phrases: [
+      'third party beneficiary',
+      'third-party beneficiary',
+      'third party beneficiaries',
+      'third-party beneficiaries',
+    ],
+  },
+  {
+    id: 'ucc-excluded',
+    label: 'UCC / CISG excluded',
+    group: 'concept',
+    phrases: [
+      'united nations convention',
+      'convention on contracts for the international sale',
+      'cisg',
+      'uniform commercial code',
+      'ucc',
+      'ucita',
+      'uniform computer information transactions act',
+    ],
+    negatable: false,
+  },
+  {
+    id: 'conflict-of-laws-excluded',
+    label: 'conflict-of-laws rules excluded',
+    group: 'concept',
+    phrases: [
+      'conflict of laws',
+      'conflicts of law',
+      'conflict of law',
+      'conflicts of laws',
+      'choice of law',
+      'conflicts principles',
+    ],
+    negatable: false,
+  },
+  {
+    id: 'jury-waiver',
+    label: 'jury trial waived',
+    group: 'concept',
+    phrases: ['jury trial', 'trial by jury'],
+  },
+  {
+    id: 'arbitration',
+    label: 'arbitration',
+    group: 'concept',
+    phrases: ['arbitration', 'arbitrator', 'arbitrators', 'arbitrated'],
+  },
+];
+
+/** Who is bound: words that make an obligation or a right mutual. */
+export const MUTUAL_PHRASES = [
+  'either party',
+  'each party',
+  'neither party',
+  'both parties',
+  'each of the parties',
+  'either of the parties',
+  'neither of the parties',
+  'the parties',
+  'mutual',
+  'mutually',
+  'each other',
+  'one another',
+];
+
+/**
+ * Party names by side. A guideline's party is written into a clause as the clause's own party of the
+ * same side; names not listed are read from the clause's definitions ("(the "Distributor")").
+ */
+export const PARTY_SIDES: Record<string, string[]> = {
+  provider: [
+    'supplier',
+    'vendor',
+    'licensor',
+    'seller',
+    'provider',
+    'service provider',
+    'contractor',
+    'consultant',
+    'manufacturer',
+    'developer',
+    'company',
+    'agency',
+  ],
+  customer: [
+    'customer',
+    'client',
+    'licensee',
+    'buyer',
+    'purchaser',
+    'distributor',
+    'reseller',
+    'subscriber',
+    'user',
+    'member',
+  ],
+  discloser: ['disclosing party', 'discloser'],
+  recipient: ['receiving party', 'recipient'],
+  counterparty: ['counterparty'],
+};
+
+/**
+ * Defined terms nearly every contract has: kept capitalised when guideline words go into a clause
+ * that happens not to mention them (other foreign defined terms are written in lower case).
+ */
+export const COMMON_DEFINED_TERMS = [
+  'Agreement',
+  'Confidential Information',
+  'Effective Date',
+  'Term',
+  'Initial Term',
+  'Renewal Term',
+  'Party',
+  'Parties',
+  'Affiliate',
+  'Affiliates',
+  'Disclosing Party',
+  'Receiving Party',
+];
+
+/**
+ * Places whose law can govern or whose courts can hear a dispute: the canonical name first, then
+ * other ways contracts write it. Longer names are matched first ("New York County" before "York").
+ */
+export const PLACES: Record<string, string[]> = {
+  Alabama: ['alabama'],
+  Alaska: ['alaska'],
+  Arizona: ['arizona'],
+  Arkansas: ['arkansas'],
+  California: ['california'],
+  Colorado: ['colorado'],
+  Connecticut: ['connecticut'],
+  Delaware: ['delaware'],
+  'District of Columbia': ['district of columbia', 'washington d c', 'washington dc'],
+  Florida: ['florida'],
+  Georgia: ['state of georgia', 'georgia'],
+  Hawaii: ['hawaii'],
+  Idaho: ['idaho'],
+  Illinois: ['illinois'],
+  Indiana: ['indiana'],
+  Iowa: ['iowa'],
+  Kansas: ['kansas'],
+  Kentucky: ['kentucky'],
+  Louisiana: ['louisiana'],
+  Maine: ['maine'],
+  Maryland: ['maryland'],
+  Massachusetts: ['massachusetts'],
+  Michigan: ['michigan'],
+  Minnesota: ['minnesota'],
+  Mississippi: ['mississippi'],
+  Missouri: ['missouri'],
+  Montana: ['montana'],
+  Nebraska: ['nebraska'],
+  Nevada: ['nevada'],
+  'New Hampshire': ['new hampshire'],
+  'New Jersey': ['new jersey'],
+  'New Mexico': ['new mexico'],
+  'New York': ['new york', 'n y'],
+  'North Carolina': ['north carolina'],
+  'North Dakota': ['north dakota'],
+  Ohio: ['ohio'],
+  Oklahoma: ['oklahoma'],
+  Oregon: ['oregon'],
+  Pennsylvania: ['pennsylvania'],
+  'Rhode Island': ['rhode island'],
+  'South Carolina': ['south carolina'],
+  'South Dakota': ['south dakota'],
+  Tennessee: ['tennessee'],
+  Texas: ['texas'],
+  Utah: ['utah'],
+  Vermont: ['vermont'],
+  Virginia: ['virginia'],
+  Washington: ['state of washington', 'washington state', 'washington'],
+  'West Virginia': ['west virginia'],
+  Wisconsin: ['wisconsin'],
+  Wyoming: ['wyoming'],
+  'Puerto Rico': ['puerto rico'],
+  'United States': ['united states of america', 'united states', 'u s a', 'usa'],
+  England: ['england and wales', 'england wales', 'england', 'wales', 'english law'],
+  Scotland: ['scotland', 'scottish'],
+  'Northern Ireland': ['northern ireland'],
+  'United Kingdom': ['united kingdom', 'u k'],
+  Ireland: ['republic of ireland', 'ireland', 'irish'],
+  Canada: ['canada'],
+  Ontario: ['ontario'],
+  'British Columbia': ['british columbia'],
+  Quebec: ['quebec'],
+  Alberta: ['alberta'],
+  Australia: ['australia'],
+  'New South Wales': ['new south wales'],
+  Victoria: ['victoria'],
+  Queensland: ['queensland'],
+  'New Zealand': ['new zealand'],
+  Germany: ['germany', 'federal republic of germany', 'german'],
+  France: ['france', 'french'],
+  Netherlands: ['the netherlands', 'netherlands', 'holland', 'dutch'],
+  Belgium: ['belgium'],
+  Luxembourg: ['luxembourg'],
+  Switzerland: ['switzerland', 'swiss'],
+  Austria: ['austria'],
+  Italy: ['italy', 'italian'],
+  Spain: ['spain', 'spanish'],
+  Portugal: ['portugal'],
+  Sweden: ['sweden', 'swedish'],
+  Norway: ['norway'],
+  Denmark: ['denmark', 'danish'],
+  Finland: ['finland'],
+  Poland: ['poland'],
+  Israel: ['israel', 'israeli'],
+  India: ['india', 'indian'],
+  China: [
+    "people's republic of china",
+    'peoples republic of china',
+    'people s republic of china',
+    'prc',
+    'china',
+    'chinese',
+  ],
+  'Hong Kong': ['hong kong'],
+  Singapore: ['singapore'],
+  Japan: ['japan', 'japanese'],
+  Korea: ['republic of korea', 'south korea', 'korea'],
+  Taiwan: ['taiwan'],
+  Mexico: ['mexico'],
+  Brazil: ['brazil'],
+  'South Africa': ['republic of south africa', 'south africa'],
+  'Cayman Islands': ['cayman islands'],
+  Bermuda: ['bermuda'],
+  'British Virgin Islands': ['british virgin islands'],
+};
+
+/** The states of the United States (and its federal district), each inside the United States. */
+export const US_STATES = [
+  'Alabama',
+  'Alaska',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Delaware',
+  'District of Columbia',
+  'Florida',
+  'Georgia',
+  'Hawaii',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Louisiana',
+  'Maine',
+  'Maryland',
+  'Massachusetts',
+  'Michigan',
+  'Minnesota',
+  'Mississippi',
+  'Missouri',
+  'Montana',
+  'Nebraska',
+  'Nevada',
+  'New Hampshire',
+  'New Jersey',
+  'New Mexico',
+  'New York',
+  'North Carolina',
+  'North Dakota',
+  'Ohio',
+  'Oklahoma',
+  'Oregon',
+  'Pennsylvania',
+  'Rhode Island',
+  'South Carolina',
+  'South Dakota',
+  'Tennessee',
+  'Texas',
+  'Utah',
+  'Vermont',
+  'Virginia',
+  'Washington',
+  'West Virginia',
+  'Wisconsin',
+  'Wyoming',
+];
+
+/** Places inside another ("Ontario" in "Canada"): either answers for the other only when nothing more specific is named. */
+export const PLACE_PARENTS: Record<string, string> = {
+  ...Object.fromEntries(US_STATES.map((state) => [state, 'United States'])),
+  Ontario: 'Canada',
+  'British Columbia': 'Canada',
+  Quebec: 'Canada',
+  Alberta: 'Canada',
+  'New South Wales': 'Australia',
+  Victoria: 'Australia',
+  Queensland: 'Australia',
+  England: 'United Kingdom',
+  Scotland: 'United Kingdom',
+  'Northern Ireland': 'United Kingdom',
+};
+
+/** Words around a place that say its law governs. */
+export const GOVERNING_LAW_CUES = [
+  'governed by',
+  'governed in accordance',
+  'construed in accordance',
+  'construed under',
+  'interpreted in accordance',
+  'interpreted under',
+  'laws of',
+  'law of',
+  'governing law',
+  'applicable law',
+  'subject to the laws',
+  'law',
+  'laws',
+];
+
+/** Words around a place that say its courts (or arbitrators) hear disputes. */
+export const VENUE_CUES = [
+  'courts',
+  'court',
+  'jurisdiction',
+  'venue',
+  'forum',
+  'arbitration',
+  'tribunal',
+  'located in',
+  'sitting in',
+  'seated in',
+  'submit to',
+];

@@ -1,0 +1,207 @@
+import { LEVELS, type TGuidelines, type TLevel } from '../types';
+import { mostSpecificPlaces, readTerms, type TTerm, type TTermReading } from './read-terms';
+import type { TSpan } from './text-tokens';
+
+/** What one level of the playbook says about one term. */
+export type TStatement =
+  | { type: 'number'; value: number; term: TTerm }
+  | { type: 'places'; places: string[]; excluded: boolean; term: TTerm }
+  | { type: 'feature'; present: boolean; term: TTerm };
+
+/**
+ * One term of the playbook across its levels: what each level states, in which direction a value is
+ * better (from how the levels order it), and whether the levels differ on it at all.
+ */
+export type TPosition = {
+  key: string;
+  label: string;
+  statements: Partial<Record<TLevel, TStatement>>;
+  /** +1: a larger value is better (preferred 60 days, acceptable 30); −1: smaller is better; 0: unknown. */
+  direction: -1 | 0 | 1;
+  /** The unacceptable value lies beyond the preferred one in the "better" direction: a target, not a floor. */
+  twoSided: boolean;
+  /** All three levels state the same thing: it places no clause above or below another. */
+  shared: boolean;
+  /** Per level: the level states this term in its position statement (see `positionStatement`). */
+  stated: Partial<Record<TLevel, 'position' | 'wording'>>;
+};
+
+export type TPlaybookPositions = {
+  guidelines: TGuidelines;
+  readings: Record<TLevel, TTermReading>;
+  positions: TPosition[];
+  /** Levels that open with a position statement: their other wording only illustrates it. */
+  withPositionStatement: Record<TLevel, boolean>;
+};
+
+const MAX_STATEMENT_WORDS = 25;
+// A sentence with one of these is model wording ("Supplier shall …"), not a statement of the position.
+const CLAUSE_VERBS = new Set(['shall', 'will', 'may', 'must', 'means', 'agrees', 'agree', 'would', 'hereby']);
+// Drafted sentences open like this ("This Agreement …", "Each party …", "Except as …").
+const DRAFTED_OPENINGS = new Set([
+  'this',
+  'the',
+  'each',
+  'either',
+  'neither',
+  'any',
+  'in',
+  'if',
+  'except',
+  'notwithstanding',
+  'subject',
+  'upon',
+  'unless',
+  'all',
+  'no',
+  'nothing',
+  'where',
+  'we',
+  'you',
+  'it',
+  'such',
+  'said',
+  'for',
+  'to',
+]);
+
+/**
+ * A level that opens with a short sentence stating its position without drafting it ("Mutual cap at
+ * twelve months of fees, with carve-outs for fraud." or "New York governing law."), followed by model
+ * wording: the opening sentence is what the level requires; the wording after it illustrates it.
+ */
+export const positionStatement = (reading: TTermReading) => {
+  const [first, second] = reading.tokenised.sentences;
+  if (!first || !second) return undefined;
+  const words = reading.tokenised.tokens.filter(
+    (t) => t.start >= first.start && t.end <= first.end && t.kind === 'word',
+  );
+  if (words.length === 0 || words.length > MAX_STATEMENT_WORDS) return undefined;
+  if (
+    DRAFTED_OPENINGS.has((words[0] as { norm: string }).norm) ||
+    words.some((t) => CLAUSE_VERBS.has(t.norm))
+  )
+    return undefined;
+  return first;
+};
+
+const RELATIVE_TOLERANCE = 0.02;
+
+/** Equal within 2% ("365 days" is one year); infinities equal each other. */
+export const sameValue = (a: number, b: number) =>
+  a === b || Math.abs(a - b) <= RELATIVE_TOLERANCE * Math.max(Math.abs(a), Math.abs(b));
+
+const statementOf = (terms: TTerm[]): TStatement | undefined => {
+  const [first] = terms;
+  if (!first) return undefined;
+  switch (first.kind) {
+    case 'duration':
+      return { type: 'number', value: first.days, term: first };
+    case 'cap':
+    case 'percentage':
+      return { type: 'number', value: first.value, term: first };
+    case 'place': {
+      const named = terms.filter((t) => t.kind === 'place' && !t.excluded);
+      const excluded = terms.filter((t) => t.kind === 'place' && t.excluded);
+      const source = (excluded.length ? excluded : named) as Extract<TTerm, { kind: 'place' }>[];
+      return {
+        type: 'places',
+        places: mostSpecificPlaces(source.flatMap((t) => (t.kind === 'place' ? t.places : []))),
+        excluded: excluded.length > 0,
+        term: source[0] as TTerm,
+      };
+    }
+    case 'feature': {
+      const present = terms.find((t) => t.kind === 'feature' && !t.negated);
+      return { type: 'feature', present: Boolean(present), term: present ?? first };
+    }
+    case 'who':
+      return { type: 'feature', present: true, term: first };
+  }
+};
+
+const sameStatement = (a: TStatement | undefined, b: TStatement | undefined) => {
+  if (!a || !b || a.type !== b.type) return false;
+  if (a.type === 'number' && b.type === 'number') return sameValue(a.value, b.value);
+  if (a.type === 'places' && b.type === 'places')
+    return (
+      a.excluded === b.excluded &&
+      a.places.length === b.places.length &&
+      a.places.every((p) => b.places.includes(p))
+    );
+  if (a.type === 'feature' && b.type === 'feature') return a.present === b.present;
+  return false;
+};
+
+const directionOf = (p?: number, a?: number, u?: number): -1 | 0 | 1 => {
+  const pairs: [number | undefined, number | undefined][] = [
+    [p, a],
+    [p, u],
+    [a, u],
+  ];
+  for (const [better, worse] of pairs) {
+    if (better !== undefined && worse !== undefined && !sameValue(better, worse))
+      return better > worse ? 1 : -1;
+  }
+  return 0;
+};
+
+const groupByKey = (terms: TTerm[]) => {
+  const groups = new Map<string, TTerm[]>();
+  for (const term of terms) groups.set(term.key, [...(groups.get(term.key) ?? []), term]);
+  return groups;
+};
+
+/**
+ * Reads the three guideline levels into positions, one per term any level states. Deterministic:
+ * the order is the order in which terms first appear (preferred, then acceptable, then unacceptable).
+ */
+export const buildPlaybookPositions = (guidelines: TGuidelines): TPlaybookPositions => {
+  const readings = {
+    preferred: readTerms(guidelines.preferred),
+    acceptable: readTerms(guidelines.acceptable),
+    unacceptable: readTerms(guidelines.unacceptable),
+  };
+  const grouped = Object.fromEntries(
+    LEVELS.map((level) => [level, groupByKey(readings[level].terms)]),
+  ) as Record<TLevel, Map<string, TTerm[]>>;
+  const keys = [...new Set(LEVELS.flatMap((level) => [...grouped[level].keys()]))];
+  const statements = Object.fromEntries(
+    LEVELS.map((level) => [level, positionStatement(readings[level])]),
+  ) as Record<TLevel, TSpan | undefined>;
+  const positions = keys.map((key): TPosition => {
+    const levelStatements: Partial<Record<TLevel, TStatement>> = {};
+    const stated: Partial<Record<TLevel, 'position' | 'wording'>> = {};
+    let label = key;
+    for (const level of LEVELS) {
+      const terms = grouped[level].get(key);
+      const statement = terms && statementOf(terms);
+      if (statement) {
+        levelStatements[level] = statement;
+        label = statement.term.label;
+        const opening = statements[level];
+        stated[level] = opening && terms.some((t) => t.quote.start < opening.end) ? 'position' : 'wording';
+      }
+    }
+    const statementsOfKey = levelStatements;
+    const value = (level: TLevel) => {
+      const statement = statementsOfKey[level];
+      return statement?.type === 'number' ? statement.value : undefined;
+    };
+    const direction = directionOf(value('preferred'), value('acceptable'), value('unacceptable'));
+    const best = value('preferred') ?? value('acceptable');
+    const worst = value('unacceptable');
+    const twoSided =
+      direction !== 0 &&
+      best !== undefined &&
+      worst !== undefined &&
+      !sameValue(best, worst) &&
+      direction * (worst - best) > 0;
+    const shared = LEVELS.every((level) => sameStatement(statementsOfKey[level], statementsOfKey.preferred));
+    return { key, label, statements: statementsOfKey, direction, twoSided, shared, stated };
+  });
+  const withPositionStatement = Object.fromEntries(
+    LEVELS.map((level) => [level, Boolean(statements[level])]),
+  ) as Record<TLevel, boolean>;
+  return { guidelines, readings, positions, withPositionStatement };
+};

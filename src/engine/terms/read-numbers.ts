@@ -1,0 +1,174 @@
+import { NUMBER_SCALES, NUMBER_WORDS, ONE_WORDS } from './legal-vocabulary';
+import type { TToken, TTokenised } from './text-tokens';
+
+/**
+ * A number as a contract writes it: in words ("thirty"), in digits ("30", "1,000,000"), or both
+ * ("thirty (30)"). `style` is kept so that a changed value is written back the same way.
+ */
+export type TNumber = {
+  value: number;
+  /** Token indexes, end exclusive. */
+  from: number;
+  to: number;
+  start: number;
+  end: number;
+  style: 'words' | 'digits' | 'words-digits' | 'one-word';
+  /** Digits were written with thousands separators. */
+  grouped: boolean;
+  /** The words were capitalised ("Thirty"). */
+  capitalised: boolean;
+};
+
+const wordValue = (token: TToken | undefined) =>
+  token?.kind === 'word' && token.norm in NUMBER_WORDS ? NUMBER_WORDS[token.norm] : undefined;
+const scaleValue = (token: TToken | undefined) =>
+  token?.kind === 'word' && token.norm in NUMBER_SCALES ? NUMBER_SCALES[token.norm] : undefined;
+
+/** Reads "one hundred twenty", "forty-five", "two million" from token `i`; undefined when no number word starts there. */
+const readWords = (tokens: TToken[], i: number): { value: number; to: number } | undefined => {
+  let total = 0;
+  let current = 0;
+  let j = i;
+  let any = false;
+  while (j < tokens.length) {
+    const token = tokens[j] as TToken;
+    const word = wordValue(token);
+    const scale = scaleValue(token);
+    if (word !== undefined) {
+      current += word;
+      any = true;
+      j += 1;
+    } else if (scale !== undefined && any) {
+      current = (current || 1) * scale;
+      if (scale >= 1000) {
+        total += current;
+        current = 0;
+      }
+      j += 1;
+    } else if (
+      token.norm === 'and' &&
+      any &&
+      (wordValue(tokens[j + 1]) !== undefined || scaleValue(tokens[j + 1]))
+    ) {
+      j += 1;
+    } else break;
+  }
+  return any ? { value: total + current, to: j } : undefined;
+};
+
+const digitsValue = (token: TToken | undefined) =>
+  token?.kind === 'number' ? Number(token.text.replace(/,/g, '')) : undefined;
+
+/** "(30)" right after token `i` (exclusive end `to`): its value and where it ends. */
+const parenthesisedDigits = (tokenised: TTokenised, to: number) => {
+  const { text, tokens } = tokenised;
+  const next = tokens[to];
+  const previous = tokens[to - 1];
+  if (next?.kind !== 'number' || !previous) return undefined;
+  const between = text.slice(previous.end, next.start);
+  const after = text.slice(next.end, next.end + 2);
+  if (!/^\s*\(\s*$/.test(between) || !/^\s*\)/.test(after)) return undefined;
+  return { value: digitsValue(next) as number, to: to + 1, end: next.end + after.indexOf(')') + 1 };
+};
+
+/**
+ * Every number of the text, in words, digits or both, with a following scale word ("2 million")
+ * applied. "One" as an article ("one of the parties") is a number too: callers decide by what
+ * follows it (a unit, a currency).
+ */
+export const readNumbers = (tokenised: TTokenised): TNumber[] => {
+  const { tokens } = tokenised;
+  const numbers: TNumber[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const token = tokens[i] as TToken;
+    const words = readWords(tokens, i);
+    if (words) {
+      const digits = parenthesisedDigits(tokenised, words.to);
+      numbers.push({
+        value: digits?.value ?? words.value,
+        from: i,
+        to: digits?.to ?? words.to,
+        start: token.start,
+        end: digits?.end ?? (tokens[words.to - 1] as TToken).end,
+        style: digits ? 'words-digits' : 'words',
+        grouped: /,/.test(tokens[(digits?.to ?? 0) - 1]?.text ?? ''),
+        capitalised: token.capitalised,
+      });
+      i = digits?.to ?? words.to;
+      continue;
+    }
+    const value = digitsValue(token);
+    if (value !== undefined) {
+      const scale = scaleValue(tokens[i + 1]);
+      numbers.push({
+        value: scale ? value * scale : value,
+        from: i,
+        to: scale ? i + 2 : i + 1,
+        start: token.start,
+        end: scale ? (tokens[i + 1] as TToken).end : token.end,
+        style: 'digits',
+        grouped: token.text.includes(','),
+        capitalised: false,
+      });
+      i += scale ? 2 : 1;
+      continue;
+    }
+    if (ONE_WORDS.includes(token.norm) && token.norm !== 'one') {
+      numbers.push({
+        value: 1,
+        from: i,
+        to: i + 1,
+        start: token.start,
+        end: token.end,
+        style: 'one-word',
+        grouped: false,
+        capitalised: token.capitalised,
+      });
+    }
+    i += 1;
+  }
+  return numbers;
+};
+
+const SMALL = Object.entries(NUMBER_WORDS)
+  .filter(([, v]) => v < 20)
+  .sort((a, b) => a[1] - b[1]);
+const TENS = Object.entries(NUMBER_WORDS)
+  .filter(([, v]) => v >= 20)
+  .sort((a, b) => a[1] - b[1]);
+
+/** 45 → "forty-five", 120 → "one hundred twenty", 2,000,000 → "two million". */
+export const numberInWords = (value: number): string => {
+  if (!Number.isInteger(value) || value < 0) return String(value);
+  if (value < 20) return SMALL.find(([, v]) => v === value)?.[0] ?? String(value);
+  if (value < 100) {
+    const tens = TENS.find(([, v]) => v === Math.floor(value / 10) * 10)?.[0] ?? '';
+    return value % 10 ? `${tens}-${numberInWords(value % 10)}` : tens;
+  }
+  for (const [scale, size] of Object.entries(NUMBER_SCALES).sort((a, b) => b[1] - a[1])) {
+    if (value >= size) {
+      const head = `${numberInWords(Math.floor(value / size))} ${scale}`;
+      return value % size ? `${head} ${numberInWords(value % size)}` : head;
+    }
+  }
+  return String(value);
+};
+
+const withGrouping = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+/** A value written in the style of `like`: "thirty (30)" → "sixty (60)", "30" → "60". */
+export const writeNumberLike = (like: TNumber, value: number): string => {
+  const digits = like.grouped || value >= 10_000 ? withGrouping(value) : String(value);
+  const words = numberInWords(value);
+  const cased = like.capitalised ? words.charAt(0).toUpperCase() + words.slice(1) : words;
+  switch (like.style) {
+    case 'digits':
+      return digits;
+    case 'words':
+    case 'one-word':
+      return Number.isInteger(value) ? cased : digits;
+    case 'words-digits':
+      return Number.isInteger(value) ? `${cased} (${digits})` : digits;
+  }
+};

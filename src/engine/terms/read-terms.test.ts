@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { readTerms, type TTerm } from './read-terms';
+
+const terms = (text: string) => readTerms(text).terms;
+const find = (text: string, key: string) => terms(text).filter((t) => t.key === key);
+const days = (term: TTerm | undefined) => (term?.kind === 'duration' ? term.days : undefined);
+
+describe('reading values in words and digits', () => {
+  it.each([
+    ['thirty (30) days', 30],
+    ['30 days', 30],
+    ['thirty days', 30],
+    ['one (1) month', 30],
+    ['a 30-day period', 30],
+    ['forty-five (45) days', 45],
+    ['one hundred twenty (120) days', 120],
+    ['twelve (12) months', 360],
+    ['one year', 360],
+    ['two (2) years', 720],
+    ['5 business days', 7],
+  ])('"%s" is %i days', (written, expected) => {
+    const [term] = terms(`Either party may terminate this Agreement on ${written} written notice.`).filter(
+      (t) => t.kind === 'duration',
+    );
+    expect(days(term)).toBeCloseTo(expected);
+  });
+
+  it('quotes each value with its offsets in the text', () => {
+    const text = 'This Agreement continues for two (2) years.';
+    const [term] = terms(text);
+    expect(term?.quote).toEqual({
+      text: 'two (2) years',
+      start: text.indexOf('two'),
+      end: text.indexOf('.'),
+    });
+  });
+
+  it('reads caps as amounts, multiples of fees and fees over a period', () => {
+    const text =
+      "Each party's total liability shall not exceed the greater of the fees paid in the twelve (12) months preceding the claim or one million dollars ($1,000,000). Supplier's liability for data breaches shall not exceed two (2) times the fees paid.";
+    const caps = terms(text).filter((t) => t.kind === 'cap');
+    expect(caps.map((t) => [t.key, t.kind === 'cap' ? t.value : 0])).toEqual([
+      ['cap:fees-period', 12],
+      ['cap:amount', 1_000_000],
+      ['cap:fees-multiple', 2],
+    ]);
+  });
+
+  it('reads percentages with what they are about', () => {
+    expect(find('Late payments bear interest at 1.5% per month.', 'percentage:interest')).toHaveLength(1);
+  });
+});
+
+describe('roles of durations', () => {
+  it.each([
+    ['This Agreement shall continue for two (2) years from the Effective Date.', 'duration:term'],
+    [
+      'Either party may terminate this Agreement upon thirty (30) days prior written notice.',
+      'duration:notice',
+    ],
+    ['The breaching party shall have thirty (30) days to cure the breach.', 'duration:cure'],
+    ['This Agreement shall automatically renew for successive one (1) year periods.', 'duration:renewal'],
+    [
+      'The obligations of confidentiality shall survive for five (5) years after termination.',
+      'duration:survival',
+    ],
+    ['Customer shall pay each invoice within forty-five (45) days of receipt.', 'duration:payment'],
+    ['Supplier warrants the Products against defects for twelve (12) months.', 'duration:warranty'],
+    [
+      'This Agreement renews automatically unless either party gives notice of non-renewal at least ninety (90) days before the end of the then-current term.',
+      'duration:non-renewal-notice',
+    ],
+  ])('%s → %s', (text, key) => {
+    expect(
+      terms(text)
+        .filter((t) => t.kind === 'duration')
+        .map((t) => t.key),
+    ).toContain(key);
+  });
+
+  it('reads an open-ended renewal as perpetual', () => {
+    const [renewal] = find(
+      'The term is one year; thereafter it shall automatically continue until terminated by either party.',
+      'duration:renewal',
+    );
+    expect(days(renewal)).toBe(Number.POSITIVE_INFINITY);
+  });
+});
+
+describe('jurisdictions', () => {
+  it('tells the governing law from the courts', () => {
+    const text =
+      'This Agreement is governed by the laws of the State of New York. The courts located in New Castle County, Delaware have exclusive jurisdiction.';
+    const places = terms(text).filter((t) => t.kind === 'place');
+    expect(places.map((t) => [t.key, t.kind === 'place' ? t.places : [], t.quote.text])).toEqual([
+      ['place:governing-law', ['New York'], 'the State of New York'],
+      ['place:venue', ['Delaware'], 'New Castle County, Delaware'],
+    ]);
+  });
+
+  it('reads "any jurisdiction other than New York or Delaware" as the places excluded', () => {
+    const places = terms(
+      'This Agreement may be governed by the laws of any jurisdiction other than New York or Delaware.',
+    );
+    expect(places.every((t) => t.kind === 'place' && t.excluded)).toBe(true);
+    expect(places.flatMap((t) => (t.kind === 'place' ? t.places : []))).toEqual(['New York', 'Delaware']);
+  });
+
+  it('needs the place written as a name', () => {
+    expect(
+      terms('The parties shall act in good faith and in a new york minute.').filter(
+        (t) => t.kind === 'place',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('legal features', () => {
+  const features = (text: string) =>
+    terms(text).flatMap((t) => (t.kind === 'feature' ? [`${t.negated ? 'no ' : ''}${t.feature}`] : []));
+
+  it('reads carve-outs only inside the exception', () => {
+    const read = features(
+      'Except for fraud, gross negligence or willful misconduct, in no event shall either party be liable for indirect or consequential damages arising from negligence.',
+    );
+    expect(read).toEqual(
+      expect.arrayContaining([
+        'waiver-carve-out:fraud',
+        'waiver-carve-out:gross-negligence',
+        'waiver-carve-out:wilful-misconduct',
+        'waiver:indirect',
+        'waiver:consequential',
+      ]),
+    );
+    expect(read).not.toContain('waiver-carve-out:negligence');
+  });
+
+  it('reads a higher cap for an item apart from a carve-out', () => {
+    expect(
+      features(
+        "Each party's liability shall not exceed the fees paid, except that liability for breach of confidentiality shall not exceed two (2) times that amount.",
+      ),
+    ).toContain('super-cap:confidentiality');
+  });
+
+  it('reads disclaimers, defend and hold harmless, consent qualifiers', () => {
+    expect(
+      features(
+        'THE SOFTWARE IS PROVIDED "AS IS" AND LICENSOR DISCLAIMS ALL WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE.',
+      ),
+    ).toEqual(
+      expect.arrayContaining(['disclaimer:as-is', 'disclaimer:merchantability', 'disclaimer:fitness']),
+    );
+    expect(features('Supplier shall defend, indemnify and hold harmless Customer.')).toEqual(
+      expect.arrayContaining(['defend', 'indemnify', 'hold-harmless']),
+    );
+    expect(
+      features(
+        'Neither party may assign this Agreement without the prior written consent of the other party, which shall not be unreasonably withheld.',
+      ),
+    ).toEqual(expect.arrayContaining(['prior-written-consent', 'consent-not-unreasonably-withheld']));
+  });
+
+  it('reads negation', () => {
+    expect(features('Indemnification clauses that do not include hold harmless.')).toContain(
+      'no hold-harmless',
+    );
+    expect(features('Customer may not terminate this Agreement for convenience.')).toContain(
+      'no termination-for-convenience',
+    );
+    expect(features('Cap on liability without carveouts.')).toContain('no carve-outs');
+  });
+
+  it('reads who is bound: mutual or one side', () => {
+    expect(terms('Either party may terminate this Agreement.').map((t) => t.key)).toContain('who:mutual');
+    expect(terms("Supplier's total liability shall not exceed the fees paid.").map((t) => t.key)).toContain(
+      'who:provider',
+    );
+  });
+});

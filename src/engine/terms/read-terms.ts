@@ -1,0 +1,847 @@
+import {
+  BOILERPLATE_PHRASES,
+  CAP_CUES,
+  CURRENCIES,
+  DISCLAIMER_CUES,
+  DURATION_ROLES,
+  DURATION_WORDS,
+  EXCEPTION_CUES,
+  FEATURES,
+  GOVERNING_LAW_CUES,
+  MUTUAL_PHRASES,
+  NEGATION_CUES,
+  NON_RENEWAL_NOTICE,
+  PARTY_SIDES,
+  PERCENT_ROLES,
+  PERPETUAL_PHRASES,
+  PLACE_PARENTS,
+  PLACES,
+  RENEWAL_CONTEXT,
+  type TFeatureDefinition,
+  TIME_UNITS,
+  type TRoleDefinition,
+  UNCAPPED_PHRASES,
+  VENUE_CUES,
+  WAIVER_CUES,
+} from './legal-vocabulary';
+import { readNumbers, type TNumber } from './read-numbers';
+import {
+  findPhrases,
+  type TPhraseMatch,
+  type TSpan,
+  type TToken,
+  type TTokenised,
+  tokenise,
+} from './text-tokens';
+
+export type TQuote = { text: string; start: number; end: number };
+
+/** A unit word as written after a number, kept so that a changed value can fix singular/plural. */
+export type TUnitWord = TSpan & { text: string; unit: string };
+
+type TTermBase = {
+  /** What the term is about; terms with the same key are compared across levels ("duration:notice"). */
+  key: string;
+  /** How the term table names it ("notice period"). */
+  label: string;
+  quote: TQuote;
+};
+
+export type TDurationTerm = TTermBase & {
+  kind: 'duration';
+  role: string;
+  /** In days (months 30, years 360); Infinity for "perpetual". */
+  days: number;
+  number?: TNumber;
+  unit?: TUnitWord;
+};
+
+export type TCapTerm = TTermBase & {
+  kind: 'cap';
+  basis: 'amount' | 'fees-period' | 'fees-multiple';
+  /** Amount of money, months of fees (Infinity: all fees), or multiple of fees. */
+  value: number;
+  currency?: string;
+  number?: TNumber;
+  unit?: TUnitWord;
+};
+
+export type TPercentTerm = TTermBase & { kind: 'percentage'; role: string; value: number; number: TNumber };
+
+export type TPlaceTerm = TTermBase & {
+  kind: 'place';
+  role: 'governing-law' | 'venue';
+  /** Canonical place names (with the places they lie in). */
+  places: string[];
+  /** "any jurisdiction other than …": the places named are the ones allowed. */
+  excluded: boolean;
+};
+
+export type TFeatureTerm = TTermBase & {
+  kind: 'feature';
+  /** `carve-out:fraud`, `waiver:indirect`, `disclaimer:merchantability`, `defend`, … */
+  feature: string;
+  group: TFeatureDefinition['group'];
+  negated: boolean;
+};
+
+export type TWhoTerm = TTermBase & {
+  kind: 'who';
+  /** 'mutual', or the side a one-sided obligation or right names ('provider', 'customer', …). */
+  side: string;
+};
+
+export type TTerm = TDurationTerm | TCapTerm | TPercentTerm | TPlaceTerm | TFeatureTerm | TWhoTerm;
+
+export type TParty = { name: string; side: string };
+
+export type TTermReading = { tokenised: TTokenised; terms: TTerm[]; parties: TParty[] };
+
+const quoteOf = (text: string, start: number, end: number): TQuote => ({
+  text: text.slice(start, end),
+  start,
+  end,
+});
+
+const FEATURE_BY_ID = new Map(FEATURES.map((feature) => [feature.id, feature]));
+export const featureDefinition = (id: string) => FEATURE_BY_ID.get(id);
+
+/** Phrase matches per sentence part, for "does this part say X" questions. */
+const partsWith = (tokenised: TTokenised, phrases: readonly string[]) => {
+  const boilerplate = findPhrases(tokenised, BOILERPLATE_PHRASES);
+  const parts = new Map<number, TPhraseMatch[]>();
+  for (const match of findPhrases(tokenised, phrases)) {
+    if (boilerplate.some((b) => b.start <= match.start && match.end <= b.end)) continue;
+    const part = (tokenised.tokens[match.from] as TToken).part;
+    parts.set(part, [...(parts.get(part) ?? []), match]);
+  }
+  return parts;
+};
+
+const tokenDistance = (a: { from: number; to: number }, b: { from: number; to: number }) =>
+  a.to <= b.from ? b.from - a.to : b.to <= a.from ? a.from - b.to : 0;
+
+/** The role whose cue is nearest to `at` in its sentence part (an attached cue right after wins). */
+const nearestRole = (
+  tokenised: TTokenised,
+  roles: TRoleDefinition[],
+  at: { from: number; to: number },
+  attachedFrom: number,
+): TRoleDefinition | undefined => {
+  const part = (tokenised.tokens[at.from] as TToken).part;
+  const after = tokenised.tokens
+    .slice(attachedFrom, attachedFrom + 5)
+    .filter((token) => token.part === part)
+    .map((token) => token.norm)
+    .join(' ');
+  for (const role of roles) {
+    if (role.attached?.some((cue) => `${after} `.startsWith(`${cue} `))) return role;
+  }
+  let best: { role: TRoleDefinition; distance: number } | undefined;
+  for (const role of roles) {
+    for (const match of findPhrases(tokenised, role.cues)) {
+      if ((tokenised.tokens[match.from] as TToken).part !== part) continue;
+      const distance = tokenDistance(match, at);
+      if (!best || distance < best.distance) best = { role, distance };
+    }
+  }
+  return best?.role;
+};
+
+/** The unit of time right after token `i` ("days", "business days", "month"), if any. */
+const unitAt = (
+  tokenised: TTokenised,
+  i: number,
+): { unit: string; word: TUnitWord; to: number } | undefined => {
+  const { tokens, text } = tokenised;
+  const first = tokens[i];
+  if (!first) return undefined;
+  const singular = (word: string) => word.replace(/s$/, '');
+  const qualifier = ['business', 'calendar', 'working'].includes(first.norm) ? first.norm : undefined;
+  const unitToken = qualifier ? tokens[i + 1] : first;
+  if (!unitToken) return undefined;
+  const name = qualifier ? `${qualifier} ${singular(unitToken.norm)}` : singular(unitToken.norm);
+  if (!(name in TIME_UNITS)) return undefined;
+  return {
+    unit: name,
+    word: {
+      start: unitToken.start,
+      end: unitToken.end,
+      text: text.slice(unitToken.start, unitToken.end),
+      unit: name,
+    },
+    to: qualifier ? i + 2 : i + 1,
+  };
+};
+
+const durationDays = (value: number, unit: string) => value * (TIME_UNITS[unit]?.days ?? 1);
+
+/** Currency before a number ("$", "USD") or after it ("dollars"). */
+const currencyAround = (tokenised: TTokenised, number: TNumber) => {
+  const before = tokenised.tokens[number.from - 1];
+  const after = tokenised.tokens[number.to];
+  if (before && before.norm.toLowerCase() in CURRENCIES && before.end >= number.start - 2)
+    return {
+      currency: CURRENCIES[before.norm.toLowerCase()] as string,
+      start: before.start,
+      end: number.end,
+    };
+  if (after && after.norm in CURRENCIES) {
+    // "one million dollars ($1,000,000)": the digits in parentheses belong to the same amount.
+    const close = tokenised.text.slice(after.end).match(/^\s*\(\s*[$€£]\s*[\d,.]+\s*\)/);
+    return {
+      currency: CURRENCIES[after.norm] as string,
+      start: number.start,
+      end: close ? after.end + close[0].length : after.end,
+    };
+  }
+  return undefined;
+};
+
+type TReadState = { tokenised: TTokenised; used: Set<number> };
+
+const claim = (state: TReadState, number: TNumber) => {
+  for (let i = number.from; i < number.to; i += 1) state.used.add(i);
+};
+const isUsed = (state: TReadState, number: TNumber) => state.used.has(number.from);
+
+const LIABILITY_WORDS = ['liability', 'liable', 'damages', 'claims', 'losses', 'responsibility'];
+const INDEMNITY_CUES = [
+  'indemnify',
+  'indemnifies',
+  'defend',
+  'hold harmless',
+  'indemnification',
+  'indemnity',
+];
+
+/** A cap stated in words, with or without a figure ("shall not exceed … the amounts paid under this Agreement"). */
+const capStatement = (tokenised: TTokenised) => {
+  const liabilityParts = partsWith(tokenised, LIABILITY_WORDS);
+  const strong = findPhrases(tokenised, [
+    'shall not exceed',
+    'will not exceed',
+    'not to exceed',
+    'in no event exceed',
+    'limited to',
+    'capped at',
+    'aggregate liability',
+    'total liability',
+    'cumulative liability',
+    'maximum liability',
+  ]);
+  return strong.find((cue) => liabilityParts.has((tokenised.tokens[cue.from] as TToken).part));
+};
+
+/** Caps: money amounts, multiples of fees and fees over a period in the parts that state a cap. */
+const readCaps = (state: TReadState, numbers: TNumber[]): TTerm[] => {
+  const { tokenised } = state;
+  const capParts = partsWith(tokenised, CAP_CUES);
+  const liabilityParts = partsWith(tokenised, LIABILITY_WORDS);
+  const terms: TTerm[] = [];
+  for (const [part] of capParts) {
+    if (!liabilityParts.has(part)) continue;
+    const partSpan = tokenised.parts[part] as TSpan;
+    const inPart = numbers.filter(
+      (n) => (tokenised.tokens[n.from] as TToken).part === part && !isUsed(state, n),
+    );
+    const partText = tokenised.text.slice(partSpan.start, partSpan.end).toLowerCase();
+    for (const number of inPart) {
+      if (isUsed(state, number)) continue;
+      const money = currencyAround(tokenised, number);
+      if (money) {
+        claim(state, number);
+        for (const other of inPart)
+          if (other.start >= money.start && other.end <= money.end) claim(state, other);
+        terms.push({
+          kind: 'cap',
+          key: 'cap:amount',
+          label: 'liability cap (amount)',
+          basis: 'amount',
+          value: number.value,
+          currency: money.currency,
+          number,
+          quote: quoteOf(tokenised.text, money.start, money.end),
+        });
+        continue;
+      }
+      const next = tokenised.tokens[number.to];
+      if (
+        next &&
+        ['times', 'x', 'fold'].includes(next.norm) &&
+        /fee|amount|paid|payable|charges|price/.test(partText)
+      ) {
+        claim(state, number);
+        terms.push({
+          kind: 'cap',
+          key: 'cap:fees-multiple',
+          label: 'liability cap (multiple of fees)',
+          basis: 'fees-multiple',
+          value: number.value,
+          number,
+          quote: quoteOf(tokenised.text, number.start, next.end),
+        });
+        continue;
+      }
+      const unit = unitAt(tokenised, number.to);
+      const lookBack = tokenised.tokens
+        .slice(Math.max(0, number.from - 6), number.from)
+        .map((t) => t.norm)
+        .join(' ');
+      const lookAround = `${lookBack} ${tokenised.tokens
+        .slice(number.to, number.to + 5)
+        .map((t) => t.norm)
+        .join(' ')}`;
+      if (
+        unit &&
+        (unit.unit === 'month' || unit.unit === 'year') &&
+        /preced|prior|previous|during|in the|immediately|before|last/.test(lookAround) &&
+        /fee|amount|paid|payable|charges|price/.test(partText)
+      ) {
+        claim(state, number);
+        terms.push({
+          kind: 'cap',
+          key: 'cap:fees-period',
+          label: 'liability cap (fees over a period)',
+          basis: 'fees-period',
+          value: durationDays(number.value, unit.unit) / 30,
+          number,
+          unit: unit.word,
+          quote: quoteOf(tokenised.text, number.start, unit.word.end),
+        });
+      }
+    }
+  }
+  return terms;
+};
+
+const readPercentages = (state: TReadState, numbers: TNumber[]): TTerm[] => {
+  const { tokenised } = state;
+  const terms: TTerm[] = [];
+  for (const number of numbers) {
+    if (isUsed(state, number)) continue;
+    const next = tokenised.tokens[number.to];
+    const percentWords =
+      next?.norm === 'percent' || next?.text === '%'
+        ? 1
+        : next?.norm === 'per' && tokenised.tokens[number.to + 1]?.norm === 'cent'
+          ? 2
+          : 0;
+    if (!percentWords) continue;
+    claim(state, number);
+    const end = (tokenised.tokens[number.to + percentWords - 1] as TToken).end;
+    const role =
+      nearestRole(tokenised, PERCENT_ROLES, number, number.to + percentWords) ??
+      (PERCENT_ROLES.at(-1) as TRoleDefinition);
+    terms.push({
+      kind: 'percentage',
+      key: `percentage:${role.id}`,
+      label: role.label,
+      role: role.id,
+      value: number.value,
+      number,
+      quote: quoteOf(tokenised.text, number.start, end),
+    });
+  }
+  return terms;
+};
+
+const ROLE_BY_ID = new Map(DURATION_ROLES.map((role) => [role.id, role]));
+
+const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
+  const { tokenised } = state;
+  const terms: TTerm[] = [];
+  const renewalParts = partsWith(tokenised, NON_RENEWAL_NOTICE.cues);
+  const renewalContext = partsWith(tokenised, RENEWAL_CONTEXT);
+  const renewal = ROLE_BY_ID.get('renewal') as TRoleDefinition;
+  const term = ROLE_BY_ID.get('term') as TRoleDefinition;
+  // "renew for an additional one (1) year term": a term that follows renewal words is the renewal term.
+  const renewalBefore = (at: { from: number }) =>
+    (renewalContext.get((tokenised.tokens[at.from] as TToken).part) ?? []).some(
+      (cue) => cue.to <= at.from && at.from - cue.to <= 12,
+    );
+  const durationTerm = (
+    role: TRoleDefinition,
+    days: number,
+    quote: TQuote,
+    extra: Partial<TDurationTerm>,
+    at: TToken,
+  ): TTerm => {
+    const nonRenewal = role.id === 'notice' && renewalParts.has(at.part);
+    return {
+      kind: 'duration',
+      key: `duration:${nonRenewal ? NON_RENEWAL_NOTICE.id : role.id}`,
+      label: nonRenewal ? NON_RENEWAL_NOTICE.label : role.label,
+      role: nonRenewal ? NON_RENEWAL_NOTICE.id : role.id,
+      days,
+      quote,
+      ...extra,
+    };
+  };
+  for (const number of numbers) {
+    if (isUsed(state, number)) continue;
+    const unit = unitAt(tokenised, number.to);
+    if (!unit) continue;
+    claim(state, number);
+    const nearest = nearestRole(tokenised, DURATION_ROLES, number, unit.to) ?? term;
+    const role = nearest === term && renewalBefore(number) ? renewal : nearest;
+    terms.push(
+      durationTerm(
+        role,
+        durationDays(number.value, unit.unit),
+        quoteOf(tokenised.text, number.start, unit.word.end),
+        { number, unit: unit.word },
+        tokenised.tokens[number.from] as TToken,
+      ),
+    );
+  }
+  // Durations stated by a word alone: "successive annual periods", "month to month", "perpetual".
+  for (const match of findPhrases(tokenised, [...Object.keys(DURATION_WORDS), ...PERPETUAL_PHRASES])) {
+    if (state.used.has(match.from)) continue;
+    const days = DURATION_WORDS[match.phrase] ?? Number.POSITIVE_INFINITY;
+    const part = (tokenised.tokens[match.from] as TToken).part;
+    const nearest = nearestRole(tokenised, DURATION_ROLES, match, match.to) ?? term;
+    // "thereafter continue on a month to month basis", "automatically continue until terminated": the renewal.
+    const role = (nearest === term || nearest === renewal) && renewalContext.has(part) ? renewal : nearest;
+    // A perpetual period is a renewal or a term; "perpetual license" and the like are not durations.
+    if (!Number.isFinite(days) && !['renewal', 'term', 'survival'].includes(role.id)) continue;
+    terms.push(
+      durationTerm(
+        role,
+        days,
+        quoteOf(tokenised.text, match.start, match.end),
+        {},
+        tokenised.tokens[match.from] as TToken,
+      ),
+    );
+  }
+  return terms;
+};
+
+const PLACE_PHRASES = Object.entries(PLACES).flatMap(([name, phrases]) =>
+  phrases.map((phrase) => ({ name, phrase })),
+);
+const PLACE_BY_PHRASE = new Map(PLACE_PHRASES.map(({ name, phrase }) => [phrase, name]));
+const PLACE_PREFIX =
+  /(?:the\s+)?(?:State|Commonwealth|Province|Republic|Kingdom|Territory|Canton)\s+of\s+(?:the\s+)?$/i;
+const COUNTY_BEFORE =
+  /((?:[A-Z][\w.'-]*\s+){1,3}(?:County|City|Borough|Parish)|City\s+of\s+(?:[A-Z][\w.'-]*\s*){1,3}),?\s+$/;
+const EXCLUDING = ['other than', 'except', 'excluding', 'outside'];
+
+const readPlaces = (tokenised: TTokenised): TTerm[] => {
+  const { tokens, text } = tokenised;
+  const lawCues = findPhrases(tokenised, GOVERNING_LAW_CUES);
+  const venueCues = findPhrases(tokenised, VENUE_CUES);
+  const excluding = findPhrases(tokenised, EXCLUDING);
+  const mentions: { name: string; match: TPhraseMatch; start: number }[] = [];
+  for (const match of findPhrases(
+    tokenised,
+    PLACE_PHRASES.map((p) => p.phrase),
+  )) {
+    // Places are proper names: written with a capital (or in capitals).
+    if (!tokens.slice(match.from, match.to).some((token) => token.capitalised)) continue;
+    const name = PLACE_BY_PHRASE.get(match.phrase) as string;
+    const prefix = PLACE_PREFIX.exec(text.slice(Math.max(0, match.start - 40), match.start));
+    let start = prefix ? match.start - prefix[0].length : match.start;
+    const county = COUNTY_BEFORE.exec(text.slice(Math.max(0, start - 60), start));
+    if (county) start -= county[0].length;
+    // "New York County, New York" is one mention.
+    const previous = mentions.at(-1);
+    if (
+      previous &&
+      previous.name === name &&
+      /^\s*(County|City)\s*,\s*$/.test(text.slice(previous.match.end, match.start))
+    ) {
+      previous.match = { ...previous.match, end: match.end, to: match.to };
+      continue;
+    }
+    mentions.push({ name, match, start });
+  }
+  const terms: TTerm[] = [];
+  for (const mention of mentions) {
+    const token = tokens[mention.match.from] as TToken;
+    const nearest = (cues: TPhraseMatch[]) =>
+      Math.min(
+        ...cues
+          .filter((cue) => (tokens[cue.from] as TToken).sentence === token.sentence)
+          .map(
+            (cue) =>
+              tokenDistance(cue, mention.match) + ((tokens[cue.from] as TToken).part === token.part ? 0 : 20),
+          ),
+      );
+    const law = nearest(lawCues);
+    const venue = nearest(venueCues);
+    if (!Number.isFinite(law) && !Number.isFinite(venue)) continue;
+    const role = law <= venue ? 'governing-law' : 'venue';
+    const excluded = excluding.some(
+      (cue) =>
+        cue.to <= mention.match.from &&
+        mention.match.from - cue.to <= 6 &&
+        (tokens[cue.from] as TToken).part === token.part,
+    );
+    terms.push({
+      kind: 'place',
+      key: `place:${role}`,
+      label: role === 'governing-law' ? 'governing law' : 'courts / venue',
+      role,
+      places: [mention.name],
+      excluded,
+      quote: quoteOf(text, mention.start, mention.match.end),
+    });
+  }
+  return terms;
+};
+
+/** Does a negation cue end within `window` tokens before `match`, in the same sentence part? */
+const negatedBefore = (tokenised: TTokenised, negations: TPhraseMatch[], match: TPhraseMatch, window = 5) =>
+  negations.some(
+    (cue) =>
+      cue.to <= match.from &&
+      match.from - cue.to < window &&
+      (tokenised.tokens[cue.from] as TToken).part === (tokenised.tokens[match.from] as TToken).part,
+  );
+
+/**
+ * "except that X's liability for fraud shall not exceed twice that amount": an exception that sets a
+ * higher cap for the item rather than lifting the cap — a cap word follows the item in its comma-part.
+ */
+const superCapped = (tokenised: TTokenised, match: TPhraseMatch) => {
+  const { text } = tokenised;
+  const commaAfter = text.indexOf(',', match.end);
+  const part = tokenised.parts[(tokenised.tokens[match.from] as TToken).part] as TSpan;
+  const end = commaAfter >= 0 && commaAfter < part.end ? commaAfter : part.end;
+  return /\b(not exceed|exceed|limited to|capped at)\b/i.test(text.slice(match.end, end));
+};
+
+const DAMAGE_NOUNS = new Set(['damages', 'damage', 'loss', 'losses', 'liability', 'costs', 'claims']);
+
+/** Comma-segments this short are list items ("gross negligence", "fraud or willful misconduct"). */
+const LIST_ITEM_WORDS = 8;
+
+/**
+ * The reach of each exception: the comma-segment of its cue, with the short list-item segments next to
+ * it on either side ("Except for fraud, gross negligence or wilful misconduct, in no event …" reaches
+ * the three items, not the clause after them).
+ */
+const exceptionScopes = (tokenised: TTokenised): (TSpan & { cue: TSpan })[] => {
+  const { text } = tokenised;
+  const boilerplate = findPhrases(tokenised, BOILERPLATE_PHRASES);
+  return findPhrases(tokenised, EXCEPTION_CUES)
+    .filter((cue) => !boilerplate.some((b) => b.start <= cue.start && cue.end <= b.end))
+    .map((cue) => {
+      const part = tokenised.parts[(tokenised.tokens[cue.from] as TToken).part] as TSpan;
+      const segments: TSpan[] = [];
+      let start = part.start;
+      for (const comma of text.slice(part.start, part.end).matchAll(/[,()]/g)) {
+        const at = part.start + (comma.index ?? 0);
+        segments.push({ start, end: at });
+        start = at + 1;
+      }
+      segments.push({ start, end: part.end });
+      const words = (span: TSpan) => text.slice(span.start, span.end).match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+      const own = segments.findIndex((s) => s.start <= cue.start && cue.start < s.end);
+      let first = own;
+      let last = own;
+      while (first > 0 && words(segments[first - 1] as TSpan) <= LIST_ITEM_WORDS) first -= 1;
+      while (last < segments.length - 1 && words(segments[last + 1] as TSpan) <= LIST_ITEM_WORDS) last += 1;
+      return {
+        start: (segments[first] as TSpan).start,
+        end: (segments[last] as TSpan).end,
+        cue: { start: cue.start, end: cue.end },
+      };
+    });
+};
+
+const inScope = (scopes: TSpan[], match: TPhraseMatch) =>
+  scopes.some((s) => s.start <= match.start && match.end <= s.end);
+
+const readFeatures = (tokenised: TTokenised): TTerm[] => {
+  const { tokens, text } = tokenised;
+  const scopes = exceptionScopes(tokenised);
+  const capParts = partsWith(tokenised, CAP_CUES);
+  const waiverParts = partsWith(tokenised, WAIVER_CUES);
+  const disclaimerParts = partsWith(tokenised, DISCLAIMER_CUES);
+  const indemnityParts = partsWith(tokenised, INDEMNITY_CUES);
+  // Carve-outs are about liability: an "except" elsewhere ("except that trade secrets …") carves out nothing.
+  const liabilitySentences = new Set(
+    [...partsWith(tokenised, [...LIABILITY_WORDS, ...CAP_CUES, ...WAIVER_CUES]).keys()].map(
+      (part) => tokens.find((t) => t.part === part)?.sentence,
+    ),
+  );
+  const negations = findPhrases(tokenised, NEGATION_CUES);
+  const terms: TTerm[] = [];
+  const push = (
+    definition: TFeatureDefinition,
+    feature: string,
+    label: string,
+    match: TPhraseMatch,
+    negated = false,
+  ) =>
+    terms.push({
+      kind: 'feature',
+      key: `feature:${feature}`,
+      label,
+      feature,
+      group: definition.group,
+      negated,
+      quote: quoteOf(text, match.start, match.end),
+    });
+  for (const group of ['liability', 'damages', 'warranty', 'concept'] as const) {
+    const definitions = FEATURES.filter((f) => f.group === group);
+    const byPhrase = new Map(definitions.flatMap((d) => d.phrases.map((p) => [p, d] as const)));
+    for (const match of findPhrases(tokenised, [...byPhrase.keys()])) {
+      const definition = byPhrase.get(match.phrase) as TFeatureDefinition;
+      const part = (tokens[match.from] as TToken).part;
+      const following = tokens[match.to];
+      if (following && following.part === part && definition.unlessFollowedBy?.includes(following.norm))
+        continue;
+      if (group === 'liability') {
+        if (!liabilitySentences.has((tokens[match.from] as TToken).sentence)) continue;
+        if (inScope(scopes, match)) {
+          if (superCapped(tokenised, match)) {
+            push(definition, `super-cap:${definition.id}`, `higher cap: ${definition.label}`, match);
+            continue;
+          }
+          const cap = capParts.has(part);
+          const waiver = waiverParts.has(part);
+          const scope = cap && !waiver ? 'cap-carve-out' : waiver && !cap ? 'waiver-carve-out' : 'carve-out';
+          push(definition, `${scope}:${definition.id}`, `carve-out: ${definition.label}`, match);
+        } else if (capParts.has(part))
+          push(definition, `capped:${definition.id}`, `capped: ${definition.label}`, match);
+        else if (indemnityParts.has(part))
+          push(
+            definition,
+            `indemnity-covers:${definition.id}`,
+            `indemnity covers ${definition.label}`,
+            match,
+          );
+        else if (waiverParts.has(part))
+          push(definition, `waiver-covers:${definition.id}`, `waiver covers ${definition.label}`, match);
+      } else if (group === 'damages') {
+        const nearby = tokens
+          .slice(match.to, match.to + 8)
+          .some((t) => t.part === part && DAMAGE_NOUNS.has(t.norm));
+        if (
+          waiverParts.has(part) &&
+          (nearby || definition.id === 'lost-profits' || definition.id === 'lost-data')
+        )
+          push(definition, `waiver:${definition.id}`, `excluded: ${definition.label}`, match);
+      } else if (group === 'warranty') {
+        if (disclaimerParts.has(part) || waiverParts.has(part) || definition.id === 'as-is')
+          push(definition, `disclaimer:${definition.id}`, `disclaimed: ${definition.label}`, match);
+      } else {
+        const negated = definition.negatable !== false && negatedBefore(tokenised, negations, match);
+        push(definition, definition.id, definition.label, match, negated);
+      }
+    }
+  }
+  return terms;
+};
+
+const MODALS = new Set([
+  'shall',
+  'will',
+  'may',
+  'must',
+  'agrees',
+  'agree',
+  'warrants',
+  'represents',
+  'is',
+  'are',
+  'has',
+  'can',
+  'cannot',
+  'undertakes',
+  'acknowledges',
+]);
+const SIDE_BY_NAME = new Map(
+  Object.entries(PARTY_SIDES).flatMap(([side, names]) => names.map((name) => [name, side] as const)),
+);
+
+/** Parties named in the text: the vocabulary's party words written as names, and defined names ("(the "Distributor")"). */
+const readParties = (tokenised: TTokenised): TParty[] => {
+  const parties = new Map<string, TParty>();
+  for (const match of findPhrases(tokenised, [...SIDE_BY_NAME.keys()])) {
+    const first = tokenised.tokens[match.from] as TToken;
+    if (!first.capitalised) continue;
+    const name = tokenised.text.slice(match.start, match.end).replace(/['’]s$/, '');
+    parties.set(name.toLowerCase(), { name, side: SIDE_BY_NAME.get(match.phrase) as string });
+  }
+  for (const defined of tokenised.text.matchAll(
+    /\((?:the\s+|hereinafter\s+(?:the\s+)?|each\s+a\s+)?["“]([A-Z][\w .&-]{1,40})["”]\)/g,
+  )) {
+    const name = defined[1] as string;
+    const key = name.toLowerCase();
+    if (!parties.has(key)) parties.set(key, { name, side: SIDE_BY_NAME.get(key) ?? `named:${name}` });
+  }
+  return [...parties.values()].filter((party) => party.name.toLowerCase() !== 'agreement');
+};
+
+/** Who is bound: mutual wording, and named parties that are the subject of an obligation or a right. */
+const readWho = (tokenised: TTokenised, parties: TParty[]): TTerm[] => {
+  const { tokens, text } = tokenised;
+  const terms: TTerm[] = [];
+  const subjectAt = (match: TPhraseMatch) => {
+    if (
+      /^['’]/.test(text.slice(match.end, match.end + 1)) ||
+      /['’]s$/i.test(text.slice(match.start, match.end))
+    )
+      return true;
+    // "terminated by either party": a mutual right, though written in the passive.
+    if (tokens[match.from - 1]?.norm === 'by' && MUTUAL_PHRASES.includes(match.phrase)) return true;
+    return tokens.slice(match.to, match.to + 3).some((t) => MODALS.has(t.norm));
+  };
+  const mutual = findPhrases(tokenised, MUTUAL_PHRASES).find(
+    (match) => subjectAt(match) || /mutual/.test(match.phrase),
+  );
+  if (mutual)
+    terms.push({
+      kind: 'who',
+      key: 'who:mutual',
+      label: 'mutual',
+      side: 'mutual',
+      quote: quoteOf(text, mutual.start, mutual.end),
+    });
+  const sides = new Map<string, TPhraseMatch>();
+  for (const match of findPhrases(
+    tokenised,
+    parties.map((p) => p.name),
+  )) {
+    if (!(tokens[match.from] as TToken).capitalised || !subjectAt(match)) continue;
+    const party = parties.find((p) => p.name.toLowerCase() === match.phrase.toLowerCase());
+    if (party && !party.side.startsWith('named:') && !sides.has(party.side)) sides.set(party.side, match);
+  }
+  for (const [side, match] of sides)
+    terms.push({
+      kind: 'who',
+      key: `who:${side}`,
+      label: `binds or favours the ${side} only`,
+      side,
+      quote: quoteOf(text, match.start, match.end),
+    });
+  return terms;
+};
+
+/** A concept stated by other terms (a notice to stop renewal by its notice period): added when they are. */
+const derive = (terms: TTerm[], feature: string, from: (term: TTerm) => boolean) => {
+  const source = terms.find(from);
+  const definition = featureDefinition(feature);
+  if (
+    !source ||
+    !definition ||
+    terms.some((t) => t.key === `feature:${feature}` && !(t.kind === 'feature' && t.negated))
+  )
+    return;
+  terms.push({
+    kind: 'feature',
+    key: `feature:${feature}`,
+    label: definition.label,
+    feature,
+    group: 'concept',
+    negated: false,
+    quote: source.quote,
+  });
+};
+
+/**
+ * Reads a clause or a guideline into terms: durations with their role, liability caps, percentages,
+ * governing law and venue, legal features (carve-outs, waived damages, disclaimers, defend / hold
+ * harmless, consent qualifiers, …, each possibly negated) and who is bound. Every term quotes the
+ * words it was read from, with their offsets.
+ */
+export const readTerms = (text: string): TTermReading => {
+  const tokenised = tokenise(text);
+  const numbers = readNumbers(tokenised);
+  const state: TReadState = { tokenised, used: new Set() };
+  const parties = readParties(tokenised);
+  const terms = [
+    ...readCaps(state, numbers),
+    ...readPercentages(state, numbers),
+    ...readDurations(state, numbers),
+    ...readPlaces(tokenised),
+    ...readFeatures(tokenised),
+    ...readWho(tokenised, parties),
+  ];
+  // Derived features: a cap is stated by its values too; carve-outs exist when any item is carved out.
+  const has = (prefix: string) =>
+    terms.some((t) => t.kind === 'feature' && !t.negated && t.feature.startsWith(prefix));
+  const firstQuote = (kind: string) =>
+    terms.find((t) => t.kind === kind || (t.kind === 'feature' && t.feature.startsWith(kind)))?.quote;
+  const capDefinition = featureDefinition('cap') as TFeatureDefinition;
+  const capStated = capStatement(tokenised);
+  if (capStated && !terms.some((t) => t.kind === 'cap')) {
+    terms.push({
+      kind: 'feature',
+      key: 'feature:cap',
+      label: capDefinition.label,
+      feature: 'cap',
+      group: 'concept',
+      negated: false,
+      quote: quoteOf(text, capStated.start, capStated.end),
+    });
+  }
+  if (terms.some((t) => t.kind === 'cap')) {
+    for (const term of terms) if (term.kind === 'feature' && term.feature === 'cap') term.negated = false;
+    if (!terms.some((t) => t.key === 'feature:cap')) {
+      const quote = firstQuote('cap') as TQuote;
+      terms.push({
+        kind: 'feature',
+        key: 'feature:cap',
+        label: capDefinition.label,
+        feature: 'cap',
+        group: 'concept',
+        negated: false,
+        quote,
+      });
+    }
+  }
+  // "(for which by law no limit applies)" inside an exception says the carve-out is uncapped, not the clause.
+  const scopes = exceptionScopes(tokenised);
+  const uncapped = findPhrases(tokenised, UNCAPPED_PHRASES).filter(
+    (match) =>
+      // "… shall be unlimited" opens an exception of its own; "(for which no limit applies)" inside another does not count.
+      !scopes.some(
+        (s) =>
+          s.start <= match.start &&
+          match.end <= s.end &&
+          (s.cue.end <= match.start || s.cue.start >= match.end),
+      ) &&
+      !findPhrases(tokenised, BOILERPLATE_PHRASES).some((b) => b.start <= match.start && match.end <= b.end),
+  )[0];
+  if (uncapped)
+    terms.push({
+      kind: 'feature',
+      key: 'feature:uncapped',
+      label: 'unlimited liability',
+      feature: 'uncapped',
+      group: 'concept',
+      negated: false,
+      quote: quoteOf(text, uncapped.start, uncapped.end),
+    });
+  derive(terms, 'non-renewal-notice', (t) => t.kind === 'duration' && t.role === 'non-renewal-notice');
+  derive(terms, 'cap-based-on-fees', (t) => t.kind === 'cap' && t.basis !== 'amount');
+  const carveOutMention = terms.find((t) => t.key === 'feature:carve-outs') as TFeatureTerm | undefined;
+  const anyCarveOut = has('cap-carve-out:') || has('waiver-carve-out:') || has('carve-out:');
+  if (anyCarveOut && !carveOutMention) {
+    const quote = (terms.find((t) => t.kind === 'feature' && /carve-out:/.test(t.feature)) as TTerm).quote;
+    terms.push({
+      kind: 'feature',
+      key: 'feature:carve-outs',
+      label: 'carve-outs',
+      feature: 'carve-outs',
+      group: 'concept',
+      negated: false,
+      quote,
+    });
+  }
+  if (carveOutMention && anyCarveOut) carveOutMention.negated = false;
+  return { tokenised, terms, parties };
+};
+
+/** The place a place lies in ("Ontario" → "Canada", "Texas" → "United States"). */
+export const placeParent = (place: string): string | undefined => PLACE_PARENTS[place];
+
+/** The most specific of a set of places: "Nevada" and "United States" → "Nevada". */
+export const mostSpecificPlaces = (places: string[]) =>
+  [...new Set(places)].filter((place) => !places.some((other) => placeParent(other) === place));

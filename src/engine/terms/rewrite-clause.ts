@@ -1,0 +1,668 @@
+import { cosine, termCounts } from '../builtin/text-features';
+import { adaptGuidelineText } from './adapt-guideline-text';
+import {
+  assessClause,
+  type TClauseAssessment,
+  type TRewriteLevel,
+  type TTermCheck,
+  UNRELATED_SIMILARITY,
+  unmetChecks,
+} from './assess-clause';
+import { TIME_UNITS } from './legal-vocabulary';
+import type { TPlaybookPositions, TStatement } from './playbook-positions';
+import { numberInWords, writeNumberLike } from './read-numbers';
+import {
+  featureDefinition,
+  mostSpecificPlaces,
+  placeParent,
+  type TCapTerm,
+  type TDurationTerm,
+  type TFeatureTerm,
+  type TTerm,
+  type TTermReading,
+} from './read-terms';
+import type { TSpan } from './text-tokens';
+
+/** An edit of the clause; insertions at one place go in order of `rank` (lowest first). */
+type TEdit = { start: number; end: number; text: string; rank?: number };
+
+/** Insertions at one place: a changed value first, then guideline phrases, then carve-outs. */
+const RANK = { value: 0, phrase: 1, list: 2 } as const;
+
+export type TRewrite = {
+  text: string;
+  /** The clause shared no term and little wording with the level: the rewrite is the guideline's text. */
+  replacedWhole: boolean;
+};
+
+/** A guideline phrase longer than this goes in as its own sentence, not inside the clause's sentence. */
+const MAX_PHRASE_WORDS = 40;
+
+const apply = (text: string, edits: TEdit[]) => {
+  // Applied from the end; at one place the insertion that comes last in the text is applied first.
+  const ordered = [...edits].sort(
+    (a, b) => b.start - a.start || b.end - a.end || (b.rank ?? RANK.value) - (a.rank ?? RANK.value),
+  );
+  return ordered.reduce((out, e) => out.slice(0, e.start) + e.text + out.slice(e.end), text);
+};
+
+const overlaps = (edits: TEdit[], edit: TEdit) => edits.some((e) => edit.start < e.end && e.start < edit.end);
+
+const sameCase = (like: string, text: string) =>
+  /^\p{Lu}/u.test(like)
+    ? text.charAt(0).toUpperCase() + text.slice(1)
+    : /^\p{Ll}/u.test(like)
+      ? text.charAt(0).toLowerCase() + text.slice(1)
+      : text;
+
+const lowerFirst = (text: string) =>
+  /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+
+// A unit word followed by one of these is an adjective ("a one year term"): it stays singular.
+const ADJECTIVE_NOUNS =
+  /^[\s-]*(term|terms|period|periods|notice|renewal|extension|anniversary|cure|warranty|window|lookback|look-back)\b/i;
+
+const unitWordFor = (unitText: string, unit: string, value: number, after: string) => {
+  const forms = TIME_UNITS[unit];
+  if (!forms) return unitText;
+  const singular = forms.singular.split(' ').at(-1) as string;
+  const plural = forms.plural.split(' ').at(-1) as string;
+  // "30 days notice" stays plural; "a one year term" stays singular; "one year" becomes "two years".
+  const wasPlural = /s$/i.test(unitText);
+  const word = value === 1 ? singular : wasPlural || !ADJECTIVE_NOUNS.test(after) ? plural : singular;
+  return unitText.length > 1 && unitText === unitText.toUpperCase()
+    ? word.toUpperCase()
+    : sameCase(unitText, word);
+};
+
+/** The clause's number (and unit) changed in place to `target`, in the clause's own style. */
+const valueEdits = (clause: string, term: TTerm, target: TStatement): TEdit[] => {
+  if (target.type !== 'number') return [];
+  if (term.kind === 'duration' || (term.kind === 'cap' && term.basis === 'fees-period')) {
+    const own = term as TDurationTerm | TCapTerm;
+    const targetDays = term.kind === 'cap' ? target.value * 30 : target.value;
+    if (!own.number || !own.unit || !Number.isFinite(targetDays)) return [];
+    const after = clause.slice(own.unit.end, own.unit.end + 20);
+    const count = targetDays / (TIME_UNITS[own.unit.unit]?.days ?? 1);
+    const monthly = own.unit.unit === 'month' || own.unit.unit === 'year';
+    if (Math.abs(count - Math.round(count)) < 1e-6 && count >= 1 && (!monthly || targetDays % 30 === 0)) {
+      const value = Math.round(count);
+      return [
+        { start: own.number.start, end: own.number.end, text: writeNumberLike(own.number, value) },
+        {
+          start: own.unit.start,
+          end: own.unit.end,
+          text: unitWordFor(own.unit.text, own.unit.unit, value, after),
+        },
+      ];
+    }
+    // Not a whole number of the clause's unit: the guideline's own value and unit, in the clause's style.
+    const targetTerm = target.term as TDurationTerm | TCapTerm;
+    if (!targetTerm.number || !targetTerm.unit) return [];
+    const value = targetTerm.number.value;
+    return [
+      { start: own.number.start, end: own.number.end, text: writeNumberLike(own.number, value) },
+      {
+        start: own.unit.start,
+        end: own.unit.end,
+        text: unitWordFor(own.unit.text, targetTerm.unit.unit, value, after),
+      },
+    ];
+  }
+  if (term.kind === 'cap' && term.basis === 'amount' && term.number) {
+    // "ten thousand dollars ($10,000)": the words and the digits both change.
+    const both = /^(.*?)\s+(dollars|euros|pounds)\s*\(\s*([$€£])\s*[\d,.]+\s*\)$/i.exec(term.quote.text);
+    if (both) {
+      const written = `${sameCase(term.quote.text, numberInWords(target.value))} ${both[2]} (${both[3]}${target.value.toLocaleString('en-US')})`;
+      return [{ start: term.quote.start, end: term.quote.end, text: written }];
+    }
+  }
+  if ((term.kind === 'cap' || term.kind === 'percentage') && term.number)
+    return [
+      { start: term.number.start, end: term.number.end, text: writeNumberLike(term.number, target.value) },
+    ];
+  return [];
+};
+
+const US_STATE_PREFIX = /^(the\s+)?(State|Commonwealth)\s+of\s+/i;
+
+/** The level's place written where the clause names its own, keeping the clause's grammar ("English law" → "New York law"). */
+const placeEdit = (clause: string, term: TTerm, target: TStatement): TEdit | undefined => {
+  if (target.type !== 'places' || target.excluded || term.kind !== 'place') return undefined;
+  const targetText = target.term.quote.text;
+  if (/\blaw$/i.test(term.quote.text) || /^\s+law\b/i.test(clause.slice(term.quote.end))) {
+    const name = target.places[0] as string;
+    const text = /\blaw$/i.test(term.quote.text) ? `${name} law` : name;
+    return { start: term.quote.start, end: term.quote.end, text: inCapitalsLike(term.quote.text, text) };
+  }
+  const ownPrefix = US_STATE_PREFIX.exec(term.quote.text);
+  const targetPrefix = US_STATE_PREFIX.exec(targetText);
+  const text =
+    ownPrefix && targetPrefix ? ownPrefix[0] + targetText.slice(targetPrefix[0].length) : targetText;
+  const midSentence = /[\p{L},(]\s*$/u.test(
+    clause.slice(Math.max(0, term.quote.start - 3), term.quote.start),
+  );
+  const cased = midSentence ? text.replace(/^The\s/, 'the ') : text;
+  return { start: term.quote.start, end: term.quote.end, text: inCapitalsLike(term.quote.text, cased) };
+};
+
+/** Written in capitals when the clause writes the words it replaces in capitals. */
+const inCapitalsLike = (like: string, text: string) =>
+  /\p{L}{2}/u.test(like) && like === like.toUpperCase() ? text.toUpperCase() : text;
+
+/**
+ * The level's place in place of the clause's own mentions of that role: the most specific mentions
+ * take the level's words; "any law other than Nevada" takes its name; a country around the old place
+ * ("Nevada (USA)") stays when the new place lies in it too, else it becomes the new place's country.
+ */
+const placeEdits = (clause: string, terms: TTerm[], target: TStatement): TEdit[] => {
+  if (target.type !== 'places' || target.excluded) return [];
+  const places = terms.filter((t): t is Extract<TTerm, { kind: 'place' }> => t.kind === 'place');
+  const specific = mostSpecificPlaces(places.filter((t) => !t.excluded).flatMap((t) => t.places));
+  const targetName = target.places[0] as string;
+  const edits: TEdit[] = [];
+  for (const place of places) {
+    const name = place.places[0] as string;
+    if (!specific.includes(name)) {
+      const targetParent = placeParent(targetName);
+      if (!place.excluded && targetParent && targetParent !== name)
+        edits.push({
+          start: place.quote.start,
+          end: place.quote.end,
+          text: inCapitalsLike(place.quote.text, targetParent),
+        });
+      continue;
+    }
+    if (place.excluded)
+      edits.push({
+        start: place.quote.start,
+        end: place.quote.end,
+        text: inCapitalsLike(place.quote.text, targetName),
+      });
+    else {
+      const edit = placeEdit(clause, place, target);
+      if (edit) edits.push(edit);
+    }
+  }
+  return edits;
+};
+
+const spanAt = (spans: TSpan[], at: number, text: string): TSpan =>
+  spans.find((s) => s.start <= at && at < s.end) ?? { start: 0, end: text.length };
+
+/** Trims a span to its words. */
+const trimmed = (text: string, span: TSpan): TSpan => {
+  let { start, end } = span;
+  while (start < end && /\s/.test(text.charAt(start))) start += 1;
+  while (end > start && /\s/.test(text.charAt(end - 1))) end -= 1;
+  return { start, end };
+};
+
+const sentenceAt = (reading: TTermReading, at: number) =>
+  trimmed(reading.tokenised.text, spanAt(reading.tokenised.sentences, at, reading.tokenised.text));
+const partAt = (reading: TTermReading, at: number) =>
+  trimmed(reading.tokenised.text, spanAt(reading.tokenised.parts, at, reading.tokenised.text));
+
+/** Where a phrase goes at the end of a sentence part: before its closing punctuation. */
+const endOfPart = (text: string, part: TSpan) =>
+  /[.;:]/.test(text.charAt(part.end - 1)) ? part.end - 1 : part.end;
+
+/** The comma-part of `span` around `at`: from the comma before it to the comma after it (or the span's ends). */
+const commaPartAt = (text: string, span: TSpan, at: TSpan): TSpan => {
+  const before = text.lastIndexOf(',', at.start);
+  const after = text.indexOf(',', at.end);
+  return {
+    start: before >= span.start ? before + 1 : span.start,
+    end: after >= 0 && after < span.end ? after : endOfPart(text, span),
+  };
+};
+
+const VERB = /\b(shall|will|may|must|is|are|has|have|agrees?)\b/i;
+
+/**
+ * The conjunct of a sentence around `at`: split at ", and", ", or", ", but", ", while" where both sides
+ * have a verb of their own (not inside a list such as "defend, indemnify, and hold harmless").
+ */
+const conjunctAt = (text: string, sentence: TSpan, at: TSpan): TSpan => {
+  const inside = text.slice(sentence.start, sentence.end);
+  const candidates = [...inside.matchAll(/,\s*(?:and|or|but|while|whereas)\s+/gi)].map((m) => ({
+    start: sentence.start + (m.index ?? 0),
+    end: sentence.start + (m.index ?? 0) + m[0].length,
+  }));
+  const cuts = candidates.filter((cut, i) => {
+    const before = text.slice(candidates[i - 1]?.end ?? sentence.start, cut.start);
+    const after = text.slice(cut.end, candidates[i + 1]?.start ?? sentence.end);
+    return VERB.test(before) && VERB.test(after);
+  });
+  const previous = cuts.filter((c) => c.end <= at.start).at(-1);
+  const next = cuts.find((c) => c.start >= at.end);
+  // The first conjunct takes the joining words after it with it; a later one the joining words before it.
+  if (!previous && next) return { start: sentence.start, end: next.end };
+  if (previous) return { start: previous.start, end: next ? next.start : endOfPart(text, sentence) };
+  return sentence;
+};
+
+const joinItems = (items: string[], conjunction = 'or') =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+
+/** The words an item is written with: the guideline's own, or for a one-word carve-out the vocabulary's label. */
+const itemWords = (term: TFeatureTerm) => {
+  const quote = term.quote.text;
+  if (term.group !== 'liability') return lowerFirst(quote);
+  const label = featureDefinition(term.feature.split(':').at(-1) as string)?.label ?? quote;
+  return lowerFirst(/\s/.test(quote) ? quote : label);
+};
+
+const NOUN_DAMAGES = new Set(['lost-profits', 'lost-data', 'goodwill']);
+
+type TListInsertion = { part: TSpan; carveOut: boolean; listed: TTerm[]; items: string[]; nouns: string[] };
+
+type TContext = {
+  clause: string;
+  playbook: TPlaybookPositions;
+  assessment: TClauseAssessment;
+  level: TRewriteLevel;
+  edits: TEdit[];
+  /** Items to add to a list of the clause, by the start of the sentence part that holds the list. */
+  lists: Map<number, TListInsertion>;
+  /** Guideline words to add, by their text (added once), with where they go and how. */
+  additions: Map<string, { at: number; inline: boolean }>;
+};
+
+const add = (context: TContext, edit: TEdit | undefined) => {
+  if (edit && !overlaps(context.edits, edit)) context.edits.push(edit);
+};
+
+// A comma-part that starts so depends on its sentence: it can go inside the clause's own sentence.
+const DEPENDENT_PHRASE =
+  /^(except|excluding|without|provided|unless|which|subject to|including|other than|save|in each case|notwithstanding|for as long as|as long as|regardless|whether|so long as)\b/i;
+
+/** The guideline conjunct that states a term, as a sentence of its own, without a leading exception naming a foreign defined term. */
+const sentenceFromConjunct = (text: string, sentence: TSpan, at: TSpan, clause: string) => {
+  const conjunct = conjunctAt(text, sentence, at);
+  let words = text
+    .slice(conjunct.start, conjunct.end)
+    .replace(/^,?\s*(and|or|but|while|whereas)\s+/i, '')
+    .replace(/,?\s*(and|or|but|while|whereas)?\s*$/i, '')
+    .replace(/[.;:]$/, '')
+    .trim();
+  const foreignException = /^(?:[Ee]xcept|[Oo]ther than|[Ss]ave)\s+(?:for\s+)?((?:[A-Z][a-z]+\s*)+),\s*/.exec(
+    words,
+  );
+  if (foreignException && !clause.includes((foreignException[1] as string).trim()))
+    words = words.slice(foreignException[0].length);
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
+};
+
+/**
+ * Adds what a guideline states about `term` and the clause lacks, in the guideline's words: when the
+ * guideline says it in a dependent phrase of a sentence whose other term the clause has ("…governed by
+ * the laws of New York, without regard to its conflict of laws principles"), that phrase goes after
+ * the clause's own term; otherwise the guideline's conjunct that states it goes in as a sentence,
+ * after the clause sentence most like it.
+ */
+const addFromGuideline = (context: TContext, term: TTerm) => {
+  const { clause, assessment, playbook, level } = context;
+  const guideline = playbook.readings[level];
+  const guidelineText = guideline.tokenised.text;
+  const sentence = sentenceAt(guideline, term.quote.start);
+  const phrase = commaPartAt(guidelineText, sentence, term.quote);
+  const adapt = (raw: string) =>
+    adaptGuidelineText(raw, guideline.parties, assessment.reading.parties, clause);
+  const anchor = guideline.terms
+    .filter((t) => t.quote.start >= sentence.start && t.quote.end <= sentence.end)
+    .filter((t) => t.quote.end <= phrase.start || t.quote.start >= phrase.end)
+    .map((t) => assessment.reading.terms.find((own) => own.key === t.key && own.kind !== 'who'))
+    .find(Boolean);
+  const phraseText = guidelineText.slice(phrase.start, phrase.end).trim();
+  if (anchor && DEPENDENT_PHRASE.test(phraseText) && phraseText.split(/\s+/).length <= MAX_PHRASE_WORDS) {
+    const text = `, ${adapt(phraseText)}`;
+    if (!context.additions.has(text) && !clause.includes(phraseText))
+      context.additions.set(text, {
+        at: endOfPart(clause, partAt(assessment.reading, anchor.quote.start)),
+        inline: true,
+      });
+    return;
+  }
+  const raw = sentenceFromConjunct(guidelineText, sentence, term.quote, clause);
+  const text = adapt(raw);
+  if (context.additions.has(text) || clause.includes(raw.slice(0, -1))) return;
+  const counts = termCounts(text);
+  let best = { end: trimmed(clause, { start: 0, end: clause.length }).end, score: 0.1 };
+  for (const s of assessment.reading.tokenised.sentences) {
+    const span = trimmed(clause, s);
+    const score = cosine(counts, termCounts(clause.slice(span.start, span.end)));
+    if (score > best.score) best = { end: span.end, score };
+  }
+  context.additions.set(text, { at: best.end, inline: false });
+};
+
+/**
+ * "shall not exceed the fees paid …" → "shall not exceed the greater of the fees paid … or one
+ * million dollars ($1,000,000)", when the guideline caps at the greater of the two.
+ */
+const addGreaterOfAmount = (context: TContext, target: TTerm) => {
+  const { clause, assessment, playbook, level } = context;
+  const guidelineText = playbook.readings[level].tokenised.text;
+  const sentence = sentenceAt(playbook.readings[level], target.quote.start);
+  if (!/greater of/i.test(guidelineText.slice(sentence.start, sentence.end))) return false;
+  const fees = assessment.reading.terms.find((t) => t.key === 'cap:fees-period');
+  if (!fees) return false;
+  const part = partAt(assessment.reading, fees.quote.start);
+  const exceed = /\bexceed\s+/i.exec(clause.slice(part.start, fees.quote.start));
+  if (!exceed) return false;
+  const at = part.start + exceed.index + exceed[0].length;
+  const end = commaPartAt(clause, part, fees.quote).end;
+  add(context, { start: at, end: at, text: 'the greater of ' });
+  add(context, { start: end, end, text: ` or ${target.quote.text}`, rank: RANK.value });
+  return true;
+};
+
+/**
+ * Strikes what states an unacceptable term: its sentence, or when the sentence holds terms the level
+ * needs, the conjunct ("…, and Customer's liability shall be unlimited") or the comma-part around it.
+ */
+const strike = (context: TContext, term: TTerm) => {
+  const { clause, assessment, level } = context;
+  const sentence = sentenceAt(assessment.reading, term.quote.start);
+  const neededIn = (span: TSpan) =>
+    assessment.checks.some(
+      (c) =>
+        c.met[level] === true &&
+        !c.position.shared &&
+        !c.position.key.startsWith('who:') &&
+        c.clauseTerms.some((t) => t !== term && t.quote.start >= span.start && t.quote.end <= span.end),
+    );
+  if (!neededIn(sentence)) {
+    let end = sentence.end;
+    while (end < clause.length && /\s/.test(clause.charAt(end))) end += 1;
+    add(context, { start: sentence.start, end, text: '' });
+    return;
+  }
+  const conjunct = conjunctAt(clause, sentence, term.quote);
+  if (conjunct !== sentence && !neededIn(conjunct)) {
+    add(context, { start: conjunct.start, end: conjunct.end, text: '' });
+    return;
+  }
+  const piece = commaPartAt(clause, sentence, term.quote);
+  add(context, {
+    start: piece.start > sentence.start ? piece.start - 1 : piece.start,
+    end: piece.end,
+    text: '',
+  });
+};
+
+/** One party named as the subject becomes both ("Supplier's total liability" → "Each party's total liability"). */
+const makeMutual = (context: TContext, subject: TTerm | undefined) => {
+  if (!subject) return;
+  const { clause } = context;
+  const next = clause.slice(subject.quote.end, subject.quote.end + 8);
+  const possessive = /['’]s?$/.test(subject.quote.text) || /^['’]/.test(next);
+  const replacement = possessive ? "each party's" : /^\s+may\b/.test(next) ? 'either party' : 'each party';
+  const end =
+    !/['’]/.test(subject.quote.text) && /^['’]s/.test(next) ? subject.quote.end + 2 : subject.quote.end;
+  const atStart = /(^|[.!?]\s+)$/.test(clause.slice(0, subject.quote.start));
+  add(context, { start: subject.quote.start, end, text: atStart ? sameCase('E', replacement) : replacement });
+};
+
+/** Queues an item for the clause's list of its kind (carve-outs of the cap or the waiver, waived damages, disclaimed warranties). */
+const queueListItem = (context: TContext, term: TFeatureTerm) => {
+  const reading = context.assessment.reading;
+  const [scope, item] = term.feature.split(':') as [string, string];
+  const carveOut = term.group === 'liability';
+  const anchor = reading.terms.find((t) =>
+    carveOut
+      ? scope === 'waiver-carve-out'
+        ? t.kind === 'feature' && t.feature.startsWith('waiver:')
+        : t.kind === 'cap' ||
+          (t.kind === 'feature' && (t.feature === 'cap' || t.feature.startsWith('waiver:')))
+      : t.kind === 'feature' && t.feature.startsWith(`${scope}:`),
+  );
+  if (!anchor) {
+    addFromGuideline(context, term);
+    return;
+  }
+  const part = partAt(reading, anchor.quote.start);
+  const entry = context.lists.get(part.start) ?? {
+    part,
+    carveOut,
+    listed: reading.terms.filter(
+      (t) =>
+        t.quote.start >= part.start &&
+        t.quote.end <= part.end &&
+        t.kind === 'feature' &&
+        (carveOut ? /carve-out:/.test(t.feature) : t.feature.startsWith(`${scope}:`)) &&
+        !NOUN_DAMAGES.has(t.feature.split(':')[1] as string),
+    ),
+    items: [],
+    nouns: [],
+  };
+  const words = itemWords(term);
+  if (!carveOut && NOUN_DAMAGES.has(item)) entry.nouns.push(words);
+  else if (!entry.items.includes(words)) entry.items.push(words);
+  context.lists.set(part.start, entry);
+};
+
+/** The queued list items as edits: into the clause's own list, after its noun, or as a new exception. */
+const listEdits = (context: TContext) => {
+  const { clause, assessment } = context;
+  for (const { part, carveOut, listed, items, nouns } of context.lists.values()) {
+    const sorted = [...listed].sort((a, b) => a.quote.start - b.quote.start);
+    const last = sorted.at(-1);
+    if (items.length && last) {
+      const previous = sorted.at(-2);
+      const between = previous ? clause.slice(previous.quote.end, last.quote.start) : '';
+      if (previous && /^\s*,?\s*(or|and)\s+$/i.test(between))
+        add(context, {
+          start: previous.quote.end,
+          end: previous.quote.end,
+          text: `, ${items.join(', ')}`,
+          rank: RANK.list,
+        });
+      else
+        add(context, {
+          start: last.quote.end,
+          end: last.quote.end,
+          text: ` or ${joinItems(items)}`,
+          rank: RANK.list,
+        });
+    } else if (items.length && carveOut) {
+      const at = endOfPart(clause, part);
+      const mutual = assessment.reading.terms.some((t) => t.key === 'who:mutual');
+      const text = `, except for liability arising from ${mutual ? "a party's " : ''}${joinItems(items)}`;
+      add(context, { start: at, end: at, text, rank: RANK.list });
+    } else if (items.length) {
+      const at = endOfPart(clause, part);
+      add(context, { start: at, end: at, text: `, ${joinItems(items)}`, rank: RANK.list });
+    }
+    if (nouns.length) {
+      // "damages or lost profits": a loss named as a noun goes after the list's noun.
+      const noun = /\b(damages|losses|loss)\b/i.exec(clause.slice(part.start, part.end));
+      const at = noun ? part.start + noun.index + noun[0].length : endOfPart(clause, part);
+      add(context, { start: at, end: at, text: ` or ${joinItems(nouns)}`, rank: RANK.list });
+    }
+  }
+};
+
+/** Where the word "indemnify" of the clause's duty to indemnify starts and ends. */
+const indemnifyIn = (context: TContext) => {
+  const term = context.assessment.reading.terms.find((t) => t.key === 'feature:indemnify');
+  if (!term) return undefined;
+  const at = term.quote.text.toLowerCase().indexOf('indemnif');
+  const word = /^indemnif\w*/i.exec(term.quote.text.slice(at))?.[0] ?? '';
+  return { quote: { text: word, start: term.quote.start + at, end: term.quote.start + at + word.length } };
+};
+
+/** Concepts with an edit of their own; the others are added from the guideline. */
+const CONCEPT_EDITS: Record<string, (context: TContext) => boolean> = {
+  // "indemnify" → "defend and indemnify", or "defend, indemnify" when hold harmless is added too.
+  defend: (context) => {
+    const indemnify = indemnifyIn(context);
+    if (!indemnify) return false;
+    const alsoHoldHarmless = unmetChecks(context.assessment, context.level).some(
+      (c) => c.position.key === 'feature:hold-harmless',
+    );
+    add(context, {
+      start: indemnify.quote.start,
+      end: indemnify.quote.start,
+      text: alsoHoldHarmless ? 'defend, ' : 'defend and ',
+    });
+    return true;
+  },
+  // "defend and indemnify" → "defend, indemnify and hold harmless".
+  'hold-harmless': (context) => {
+    const indemnify = indemnifyIn(context);
+    if (!indemnify) return false;
+    const conjunction = /(?<=defend)\s+and\s+$/i.exec(context.clause.slice(0, indemnify.quote.start));
+    if (conjunction)
+      add(context, {
+        start: indemnify.quote.start - conjunction[0].length,
+        end: indemnify.quote.start,
+        text: ', ',
+      });
+    add(context, { start: indemnify.quote.end, end: indemnify.quote.end, text: ' and hold harmless' });
+    return true;
+  },
+};
+
+const fix = (context: TContext, check: TTermCheck) => {
+  const statement = check.position.statements[context.level];
+  const [own] = check.clauseTerms;
+  if (own?.kind === 'who' && check.unacceptable) return makeMutual(context, own);
+  if (!statement) {
+    // The level says nothing of it, but the clause states what the unacceptable level states.
+    if (own && check.unacceptable) strike(context, own);
+    return;
+  }
+  if (statement.type === 'number') {
+    if (own) for (const edit of valueEdits(context.clause, own, statement)) add(context, edit);
+    else if (check.position.key !== 'cap:amount' || !addGreaterOfAmount(context, statement.term))
+      addFromGuideline(context, statement.term);
+    return;
+  }
+  if (statement.type === 'places') {
+    const edits = placeEdits(context.clause, check.clauseTerms, statement);
+    if (edits.length === 0) addFromGuideline(context, statement.term);
+    for (const edit of edits) add(context, edit);
+    return;
+  }
+  if (!statement.present) {
+    for (const term of check.clauseTerms) if (term.kind !== 'feature' || !term.negated) strike(context, term);
+    return;
+  }
+  const term = statement.term;
+  if (term.kind === 'who') {
+    makeMutual(
+      context,
+      context.assessment.reading.terms.find((t) => t.kind === 'who' && t.side !== 'mutual'),
+    );
+    return;
+  }
+  // A higher cap for an item is the guideline's own phrase ("except that … shall not exceed twice that amount").
+  if (term.kind === 'feature' && term.feature.startsWith('super-cap:'))
+    return addFromGuideline(context, term);
+  if (term.kind === 'feature' && term.group !== 'concept') return queueListItem(context, term);
+  const special = term.kind === 'feature' ? CONCEPT_EDITS[term.feature] : undefined;
+  if (!special?.(context)) addFromGuideline(context, term);
+};
+
+const withAdditions = (context: TContext) => {
+  listEdits(context);
+  const inserts: TEdit[] = [];
+  for (const [text, { at, inline }] of context.additions) {
+    const piece = inline ? text : ` ${text}`;
+    const existing = inserts.find((i) => i.start === at && i.rank === RANK.phrase);
+    if (existing) existing.text += piece;
+    else inserts.push({ start: at, end: at, text: piece, rank: RANK.phrase });
+  }
+  const edited = apply(context.clause, [
+    ...context.edits,
+    ...inserts.filter((i) => !overlaps(context.edits, i)),
+  ])
+    .replace(/ {2,}/g, ' ')
+    .replace(/\s+([,.;])/g, '$1')
+    .replace(/,\s*,/g, ',')
+    .replace(/^[\s,;]+/, '')
+    .trim();
+  // A sentence that now starts where struck words were starts with a capital.
+  return edited.replace(
+    /(^|[.!?]["”’)]?\s+)(\p{Ll})/gu,
+    (whole, before: string, letter: string, at: number) =>
+      /\b(e\.g|i\.e|etc|cf|vs)\.\s+$/i.test(edited.slice(Math.max(0, at - 6), at + before.length))
+        ? whole
+        : before + letter.toUpperCase(),
+  );
+};
+
+const newContext = (
+  clause: string,
+  playbook: TPlaybookPositions,
+  assessment: TClauseAssessment,
+  level: TRewriteLevel,
+): TContext => ({
+  clause,
+  playbook,
+  assessment,
+  level,
+  edits: [],
+  lists: new Map(),
+  additions: new Map(),
+});
+
+/**
+ * The clause rewritten to meet `level` (DESIGN §6.2): each value that misses the level changed in
+ * place in the clause's own style, what the level requires and the clause lacks added where it
+ * belongs in the guideline's words (with the clause's parties), what states an unacceptable term
+ * struck. The clause comes back unchanged when it already meets the level; only a clause that shares
+ * no term and little wording with the level is replaced by the guideline text.
+ */
+export const rewriteClause = (
+  clause: string,
+  playbook: TPlaybookPositions,
+  assessment: TClauseAssessment,
+  level: TRewriteLevel,
+): TRewrite => {
+  const meets =
+    level === 'preferred' ? assessment.level === 'preferred' : assessment.level !== 'unacceptable';
+  if (meets) return { text: clause, replacedWhole: false };
+  const unrelated =
+    assessment.lexical[level] < UNRELATED_SIMILARITY &&
+    !assessment.checks.some((c) => c.position.statements[level] && c.clauseTerms.length > 0);
+  if (unrelated || assessment.wordingOnly) {
+    const reading = playbook.readings[level];
+    return {
+      text: adaptGuidelineText(
+        playbook.guidelines[level],
+        reading.parties,
+        assessment.reading.parties,
+        clause,
+      ),
+      replacedWhole: true,
+    };
+  }
+  const first = newContext(clause, playbook, assessment, level);
+  const toFix = assessment.checks.filter(
+    (c) => !c.position.shared && (c.met[level] === false || c.unacceptable),
+  );
+  // Strikes first, so that no edit goes into words that are struck anyway.
+  const strikes = (c: TTermCheck) => {
+    const statement = c.position.statements[level];
+    return c.unacceptable || (statement?.type === 'feature' && !statement.present);
+  };
+  for (const check of [...toFix.filter(strikes), ...toFix.filter((c) => !strikes(c))]) fix(first, check);
+  let text = withAdditions(first);
+  // What the edits in place could not reach (a term whose sentence the clause lacks) comes from the guideline.
+  const after = assessClause(text, playbook);
+  const second = newContext(text, playbook, after, level);
+  for (const check of unmetChecks(after, level)) {
+    const statement = check.position.statements[level];
+    if (
+      statement &&
+      check.position.key !== 'who:mutual' &&
+      !(statement.type === 'feature' && !statement.present)
+    )
+      addFromGuideline(second, statement.term);
+  }
+  text = withAdditions(second);
+  return { text, replacedWhole: false };
+};

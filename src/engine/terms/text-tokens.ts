@@ -1,0 +1,195 @@
+/**
+ * Words of a text with their offsets, the sentence and the sentence part (split at ';') each belongs
+ * to, and whole-word phrase matching on them. Words are lower-cased, curly quotes straightened, a
+ * possessive "'s" or a trailing "'" dropped and hyphenated words split ("non-infringement" → "non",
+ * "infringement"), so that phrases of the vocabulary match however a contract writes them.
+ */
+
+export type TTokenKind = 'word' | 'number' | 'symbol';
+
+export type TToken = {
+  /** Normalised text: lower case, straight quotes, possessive dropped. */
+  norm: string;
+  /** As written. */
+  text: string;
+  start: number;
+  end: number;
+  kind: TTokenKind;
+  /** Sentence number, and sentence part number (parts are split at ';'). */
+  sentence: number;
+  part: number;
+  /** True when the token starts with a capital letter as written. */
+  capitalised: boolean;
+};
+
+export type TSpan = { start: number; end: number };
+
+export type TTokenised = {
+  text: string;
+  tokens: TToken[];
+  /** Character spans of each sentence and each part. */
+  sentences: TSpan[];
+  parts: TSpan[];
+};
+
+const TOKEN_PATTERN = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|[\p{L}\p{M}]+(?:['’][\p{L}]+)*|[$€£%]/gu;
+
+// Abbreviations whose full stop does not end a sentence.
+const ABBREVIATIONS = new Set([
+  'inc',
+  'ltd',
+  'co',
+  'corp',
+  'llc',
+  'l.l.c',
+  'no',
+  'nos',
+  'sec',
+  'secs',
+  'art',
+  'arts',
+  'st',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'e.g',
+  'i.e',
+  'etc',
+  'vs',
+  'v',
+  'u.s',
+  'u.s.a',
+  'u.k',
+  'n.v',
+  'b.v',
+  's.a',
+  'a.g',
+  'p.c',
+  'l.p',
+  'cf',
+  'approx',
+  'para',
+  'paras',
+]);
+
+const normaliseWord = (word: string) => word.toLowerCase().replace(/’/g, "'").replace(/'s$/, '');
+
+/** Sentence ends: '.', '!' or '?' followed by space and a capital, a quote, a digit or the end; or a blank line. */
+const sentenceBreaks = (text: string): number[] => {
+  const breaks: number[] = [];
+  const pattern = /[.!?]["”’)]*(?=\s+["“(]?[\p{Lu}\d]|\s*$)|\n\s*\n/gu;
+  for (const match of text.matchAll(pattern)) {
+    const at = match.index ?? 0;
+    if (match[0].startsWith('.')) {
+      const before = /([\p{L}.]+)$/u.exec(text.slice(Math.max(0, at - 12), at))?.[1]?.toLowerCase() ?? '';
+      // "U.S." or a single initial ("J. Smith") does not end a sentence.
+      if (ABBREVIATIONS.has(before) || /^\p{L}$/u.test(before)) continue;
+    }
+    breaks.push(at + match[0].length);
+  }
+  return breaks;
+};
+
+const spansBetween = (length: number, cuts: number[]): TSpan[] => {
+  const spans: TSpan[] = [];
+  let start = 0;
+  for (const cut of [...cuts, length]) {
+    if (cut > start) spans.push({ start, end: cut });
+    start = cut;
+  }
+  return spans;
+};
+
+export const tokenise = (text: string): TTokenised => {
+  const sentences = spansBetween(text.length, sentenceBreaks(text));
+  const partCuts = [...sentences.map((s) => s.start).filter((s) => s > 0)];
+  for (const match of text.matchAll(/;/g)) partCuts.push((match.index ?? 0) + 1);
+  const parts = spansBetween(
+    text.length,
+    [...new Set(partCuts)].sort((a, b) => a - b),
+  );
+  const tokens: TToken[] = [];
+  let sentence = 0;
+  let part = 0;
+  for (const match of text.matchAll(TOKEN_PATTERN)) {
+    const start = match.index ?? 0;
+    while (sentence < sentences.length - 1 && start >= (sentences[sentence] as TSpan).end) sentence += 1;
+    while (part < parts.length - 1 && start >= (parts[part] as TSpan).end) part += 1;
+    const raw = match[0];
+    const kind: TTokenKind = /^\d/.test(raw) ? 'number' : /^[$€£%]$/.test(raw) ? 'symbol' : 'word';
+    tokens.push({
+      norm: kind === 'word' ? normaliseWord(raw) : raw,
+      text: raw,
+      start,
+      end: start + raw.length,
+      kind,
+      sentence,
+      part,
+      capitalised: /^\p{Lu}/u.test(raw),
+    });
+  }
+  return { text, tokens, sentences, parts };
+};
+
+/** A phrase of the vocabulary as the normalised words it must match. */
+export const phraseWords = (phrase: string): string[] => tokenise(phrase).tokens.map((token) => token.norm);
+
+export type TPhraseMatch = {
+  phrase: string;
+  /** Token indexes, end exclusive. */
+  from: number;
+  to: number;
+  start: number;
+  end: number;
+};
+
+/**
+ * Every whole-word occurrence of the phrases in the tokens, longest first where they overlap at the
+ * same start. Matches may span sentence parts only when the phrase itself has punctuation in it.
+ */
+export const findPhrases = (tokenised: TTokenised, phrases: readonly string[]): TPhraseMatch[] => {
+  const byFirstWord = new Map<string, { phrase: string; words: string[] }[]>();
+  for (const phrase of phrases) {
+    const words = phraseWords(phrase);
+    const first = words[0];
+    if (!first) continue;
+    const list = byFirstWord.get(first) ?? [];
+    list.push({ phrase, words });
+    byFirstWord.set(first, list);
+  }
+  for (const list of byFirstWord.values()) list.sort((a, b) => b.words.length - a.words.length);
+  const { tokens } = tokenised;
+  const matches: TPhraseMatch[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const candidates = byFirstWord.get((tokens[i] as TToken).norm);
+    if (!candidates) continue;
+    for (const { phrase, words } of candidates) {
+      if (i + words.length > tokens.length) continue;
+      let same = true;
+      for (let k = 1; k < words.length && same; k += 1) same = tokens[i + k]?.norm === words[k];
+      if (!same) continue;
+      const last = tokens[i + words.length - 1] as TToken;
+      matches.push({
+        phrase,
+        from: i,
+        to: i + words.length,
+        start: (tokens[i] as TToken).start,
+        end: last.end,
+      });
+      break;
+    }
+  }
+  // A phrase inside a longer one found earlier ("negligence" in "gross negligence") is not a match of its own.
+  return matches.filter(
+    (match, index) =>
+      !matches.some((other, o) => o < index && other.from <= match.from && match.to <= other.to),
+  );
+};
+
+/** The character span of the sentence part a token is in. */
+export const partOf = (tokenised: TTokenised, token: TToken): TSpan => tokenised.parts[token.part] as TSpan;
+
+/** The character span of the sentence a token is in. */
+export const sentenceOf = (tokenised: TTokenised, token: TToken): TSpan =>
+  tokenised.sentences[token.sentence] as TSpan;
