@@ -1,6 +1,8 @@
 // What `npm run build` makes and what it is made from, so that `npm start` can tell whether the
 // build is missing or older than its sources.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,15 +14,30 @@ export const WEB_INDEX = path.join(DIST, 'web', 'index.html');
 export const BUILD_STAMP = path.join(DIST, 'build-stamp.json');
 
 /** Everything the server and the web app are built from (tests excluded: they are not built). */
-const SOURCES = [
-  'src',
-  'package.json',
-  'package-lock.json',
-  'tsconfig.json',
-  'vite.config.ts',
-  'scripts/build.mjs',
-  'scripts/build-state.mjs',
-];
+const SOURCES = ['src', 'tsconfig.json', 'vite.config.ts', 'scripts/build.mjs', 'scripts/build-state.mjs'];
+/**
+ * The installed packages, compared by content: `npm ci` or `npm prune` rewrite these files without
+ * changing them, which must not call for a build.
+ */
+const MANIFESTS = ['package.json', 'package-lock.json'];
+
+/** What the build was made from, recorded in its stamp. */
+export const manifestsHash = () => {
+  const hash = createHash('sha256');
+  for (const file of MANIFESTS)
+    hash.update(existsSync(path.join(ROOT, file)) ? readFileSync(path.join(ROOT, file)) : '');
+  return hash.digest('hex');
+};
+
+/** Building needs the dev dependencies; a production install (`npm prune --omit=dev`) has none. */
+export const canBuild = () => {
+  try {
+    createRequire(path.join(ROOT, 'package.json')).resolve('vite');
+    return true;
+  } catch {
+    return false;
+  }
+};
 const NOT_BUILT = /\.(?:test|spec)\.tsx?$/;
 
 const newestIn = (entry) => {
@@ -37,5 +54,9 @@ export const staleBuildReason = () => {
   if (!existsSync(SERVER_ENTRY) || !existsSync(WEB_INDEX) || !existsSync(BUILD_STAMP)) return 'no build yet';
   const builtAt = statSync(BUILD_STAMP).mtimeMs;
   const changed = SOURCES.find((entry) => newestIn(path.join(ROOT, entry)) > builtAt);
-  return changed ? `${changed} changed since the last build` : undefined;
+  if (changed) return `${changed} changed since the last build`;
+  const stamp = JSON.parse(readFileSync(BUILD_STAMP, 'utf8'));
+  return stamp.manifests === manifestsHash()
+    ? undefined
+    : 'the installed packages changed since the last build';
 };

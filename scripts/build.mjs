@@ -7,7 +7,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { build as buildServer } from 'esbuild';
 import { build as buildWeb } from 'vite';
-import { BUILD_STAMP, DIST, ROOT } from './build-state.mjs';
+import { BUILD_STAMP, DIST, manifestsHash, ROOT } from './build-state.mjs';
 
 const staging = path.join(DIST, `.staging-${process.pid}`);
 const { dependencies = {} } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
@@ -66,7 +66,10 @@ try {
   checkRuntimeImports(server.metafile);
   replace(path.join(staging, 'web'), path.join(DIST, 'web'));
   replace(path.join(staging, 'server'), path.join(DIST, 'server'));
-  writeFileSync(BUILD_STAMP, `${JSON.stringify({ builtAt: new Date().toISOString() })}\n`);
+  writeFileSync(
+    BUILD_STAMP,
+    `${JSON.stringify({ builtAt: new Date().toISOString(), manifests: manifestsHash() })}\n`,
+  );
   process.stdout.write('Built dist/web (web app) and dist/server/main.js (server).\n');
 } finally {
   rmSync(staging, { recursive: true, force: true });

@@ -3,9 +3,10 @@
 // this very process. package.json starts it with `exec`, so the process npm spawned is the server:
 // SIGTERM or SIGINT sent to `npm start` reaches it and it shuts down cleanly.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT, SERVER_ENTRY, staleBuildReason } from './build-state.mjs';
+import { canBuild, ROOT, SERVER_ENTRY, staleBuildReason } from './build-state.mjs';
 
 const runBuild = () =>
   new Promise((resolve) => {
@@ -20,7 +21,12 @@ const runBuild = () =>
   });
 
 const reason = staleBuildReason();
-if (reason) {
+if (reason && !canBuild() && existsSync(SERVER_ENTRY)) {
+  // A production install without the build tools: the build it came with is what there is to run.
+  process.stderr.write(
+    `The build looks out of date (${reason}), but the build tools are not installed: starting it as it is.\n`,
+  );
+} else if (reason) {
   process.stdout.write(`Building the app (${reason})…\n`);
   const status = await runBuild();
   if (status !== 0) process.exit(status);
