@@ -35,7 +35,8 @@ export type TAssessment = {
   scores?: Record<TLevel, number>;
   /** The term table behind the verdict. */
   terms?: TTermRow[];
-  /** The AI provider's own reason, shown beside the engine's verdict. */
+  /** The AI provider's own reading and reason, shown beside the engine's verdict. */
+  ai_level?: TLevel;
   ai_reason?: string;
 };
 

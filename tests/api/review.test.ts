@@ -44,11 +44,21 @@ describe('clause testing on the built-in engine', () => {
     const response = await t.post('/api/v1/test/final/text-clause/', TEST, user);
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
+    // Ninety days' notice is beyond the acceptable sixty: the rewrites change the value in place.
     expect(data).toMatchObject({
-      preferred_final_clause: GUIDELINES.preferred_clause,
+      preferred_final_clause: INPUT.replace('ninety (90)', 'thirty (30)'),
+      acceptable_final_clause: INPUT.replace('ninety (90)', 'sixty (60)'),
       engine: 'builtin',
       taskid: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      assessment: { level: expect.any(String), reason: expect.stringContaining('Closest to the') },
+      assessment: {
+        level: 'unacceptable',
+        reason: expect.stringContaining('notice period: the clause says "ninety (90) days"'),
+      },
+    });
+    expect(data.assessment.terms[0]).toMatchObject({
+      term: 'notice period',
+      clause: { text: 'ninety (90) days', start: INPUT.indexOf('ninety') },
+      met: { preferred: false, acceptable: false },
     });
     const poll = await t.get(`/api/v1/test/check-strike/${data.taskid}`, user);
     expect(poll.statusCode).toBe(200);
@@ -76,9 +86,11 @@ describe('clause testing on the built-in engine', () => {
     expect(response.statusCode).toBe(200);
     const refined = response.json().data;
     expect(refined).toMatchObject({ clause_type: 'preferred', engine: 'builtin' });
-    expect(refined.preferred_final_clause).toBe(
-      GUIDELINES.preferred_clause.replace('thirty (30)', 'forty-five (45)'),
-    );
+    expect(refined.preferred_final_clause).toBe(INPUT.replace('ninety (90)', 'forty-five (45)'));
+    // Forty-five days misses the preferred thirty: the reviewer is told, not stopped.
+    expect(refined.warnings).toEqual([
+      'notice period: the rewrite says "forty-five (45) days", the preferred position asks about thirty (30) days',
+    ]);
     const poll = await t.get(`/api/v1/test/refine/check-strike/${refined.taskid}`, user);
     expect(poll.json().status).toBe('completed');
     expect(acceptAll(poll.json().data.preferred_striked_clause)).toBe(refined.preferred_final_clause);
@@ -233,7 +245,12 @@ describe('clause testing through AI providers (fake Azure / OpenAI server over r
       preferred_final_clause: PREFERRED,
       acceptable_final_clause: ACCEPTABLE,
       engine: 'azure:legal-gpt',
-      assessment: { level: 'unacceptable', reason: 'Ninety days is longer than the playbook allows.' },
+      // The verdict is the engine's own reading; the AI's reason stands beside it.
+      assessment: {
+        level: 'unacceptable',
+        ai_level: 'unacceptable',
+        ai_reason: 'Ninety days is longer than the playbook allows.',
+      },
     });
     const [request] = fake.requests;
     expect(request).toMatchObject({

@@ -1,4 +1,5 @@
 import { assessClause } from '../terms/assess-clause';
+import { checkRewrite } from '../terms/check-rewrite';
 import { describeAssessment } from '../terms/describe-assessment';
 import { buildPlaybookPositions } from '../terms/playbook-positions';
 import { rewriteClause } from '../terms/rewrite-clause';
@@ -18,6 +19,24 @@ export const builtinEngine: TEngine = {
     const assessment = assessClause(clause, playbook);
     const preferred = rewriteClause(clause, playbook, assessment, 'preferred');
     const acceptable = rewriteClause(clause, playbook, assessment, 'acceptable');
+    // The rewrites are read like any other: what they still miss is shown, never hidden.
+    const warnings = Object.fromEntries(
+      (['preferred', 'acceptable'] as const)
+        .map(
+          (level) =>
+            [
+              level,
+              checkRewrite(
+                clause,
+                level === 'preferred' ? preferred.text : acceptable.text,
+                playbook,
+                level,
+                assessment,
+              ),
+            ] as const,
+        )
+        .filter(([, misses]) => misses.length > 0),
+    );
     return {
       preferred: preferred.text,
       acceptable: acceptable.text,
@@ -26,6 +45,7 @@ export const builtinEngine: TEngine = {
         acceptable: acceptable.replacedWhole,
       }),
       engine: 'builtin',
+      ...(Object.keys(warnings).length > 0 && { warnings }),
     };
   },
   refine: async ({ current, feedback }) => ({

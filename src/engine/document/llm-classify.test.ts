@@ -77,7 +77,10 @@ describe('llm engine: classify', () => {
       { index: 6, category: null },
     ]);
     const request = requests.at(-1);
-    expect(request?.response_format).toEqual({ type: 'json_object' });
+    expect(request?.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'clause_categories', strict: true },
+    });
     const user = request?.messages.find((message) => message.role === 'user')?.content ?? '';
     expect(user).toContain('Contract type: Services Agreement');
     expect(user).toContain('- Limitation of Liability');

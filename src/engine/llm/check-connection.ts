@@ -1,5 +1,5 @@
-import OpenAI, { APIConnectionTimeoutError, APIError, AzureOpenAI } from 'openai';
-import type { TLlmSettings } from './llm-engine';
+import { APIConnectionTimeoutError, APIError } from 'openai';
+import { createOpenAiClient, seconds, type TLlmSettings } from './llm-client';
 
 /** Why an AI provider could not be used with the given settings. */
 export type TConnectionProblem = 'unreachable' | 'timeout' | 'key-refused' | 'not-found' | 'refused';
@@ -7,12 +7,6 @@ export type TConnectionProblem = 'unreachable' | 'timeout' | 'key-refused' | 'no
 export type TConnectionCheck =
   | { ok: true }
   | { ok: false; problem: TConnectionProblem; status?: number; message: string };
-
-/** "1 second", "2.5 seconds", "30 seconds". */
-const seconds = (ms: number) => {
-  const value = Math.round(ms / 100) / 10;
-  return `${value} second${value === 1 ? '' : 's'}`;
-};
 
 /** Node's network error codes in words (the SDK wraps them as the cause of a connection error). */
 const NETWORK_CAUSES: Record<string, string> = {
@@ -92,17 +86,7 @@ const describeFailure = (error: unknown, settings: TLlmSettings, timeoutMs: numb
  */
 export const checkConnection = async (settings: TLlmSettings): Promise<TConnectionCheck> => {
   const timeout = settings.timeoutMs ?? 30_000;
-  const client =
-    settings.apiType === 'azure'
-      ? new AzureOpenAI({
-          endpoint: settings.baseUrl,
-          apiKey: settings.apiKey,
-          apiVersion: settings.apiVersion,
-          deployment: settings.deployment,
-          timeout,
-          maxRetries: 0,
-        })
-      : new OpenAI({ baseURL: settings.baseUrl, apiKey: settings.apiKey, timeout, maxRetries: 0 });
+  const client = createOpenAiClient(settings, timeout, 0);
   try {
     await client.chat.completions.create({
       model: settings.deployment,

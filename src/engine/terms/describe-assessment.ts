@@ -29,13 +29,17 @@ const clauseSays = (check: TTermCheck) => {
   return `"${term.quote.text}"`;
 };
 
-const describeMiss = (check: TTermCheck, level: TLevel) =>
-  `${check.position.label}: ${check.clauseTerms.length ? `the clause says ${clauseSays(check)}` : 'the clause does not state it'}, the ${level} position ${
+/** One term a text misses: "notice period: the clause says "10 days", the acceptable position asks at least thirty (30) days". */
+export const describeMiss = (check: TTermCheck, level: TLevel, subject = 'the clause') =>
+  `${check.position.label}: ${check.clauseTerms.length ? `${subject} says ${clauseSays(check)}` : `${subject} does not state it`}, the ${level} position ${
     check.position.statements[level]?.type === 'feature' &&
     !(check.position.statements[level] as { present: boolean }).present
       ? 'excludes it'
       : `asks ${describeStatement(check.position, check.position.statements[level])}`
   }`;
+
+/** A term stated as the unacceptable level states it: "residuals: "Residuals"". */
+export const describeHit = (check: TTermCheck) => `${check.position.label}: ${clauseSays(check)}`;
 
 const LIST_LIMIT = 4;
 const listed = (items: string[]) =>
@@ -71,9 +75,7 @@ const reasonFor = (assessment: TClauseAssessment, replacedWhole: Partial<Record<
   } else {
     const hits = assessment.checks.filter((c) => c.unacceptable);
     if (hits.length)
-      sentences.push(
-        `States what the unacceptable position states — ${listed(hits.map((c) => `${c.position.label}: ${clauseSays(c)}`))}.`,
-      );
+      sentences.push(`States what the unacceptable position states — ${listed(hits.map(describeHit))}.`);
     const below = misses(assessment, 'acceptable');
     if (below.length)
       sentences.push(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nameField } from './fields';
-import { ZAssessment, ZStrikeTask } from './review';
+import { ZAssessment, ZRewriteWarnings, ZStrikeTask } from './review';
 
 /** The upload hint's limit, enforced by the server. */
 export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
@@ -34,6 +34,7 @@ export const ZReviewedClause = z.object({
   category: z.string().nullable(),
   category_score: z.number(),
   assessment: ZAssessment.nullable(),
+  warnings: ZRewriteWarnings.optional(),
   preferred_final_clause: z.string().nullable(),
   acceptable_final_clause: z.string().nullable(),
   preferred_striked_clause: z.string().nullable(),

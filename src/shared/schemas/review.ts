@@ -44,10 +44,36 @@ export const ZRefineClauseRequest = z
   });
 export type TRefineClauseRequest = z.infer<typeof ZRefineClauseRequest>;
 
+/** One row of the term table behind a verdict. */
+export const ZTermRow = z.object({
+  term: z.string(),
+  /** The clause's words for the term, with character offsets into the clause; null when it is silent. */
+  clause: z.object({ text: z.string(), start: z.number(), end: z.number() }).nullable(),
+  preferred: z.string().nullable(),
+  acceptable: z.string().nullable(),
+  unacceptable: z.string().nullable(),
+  met: z.object({ preferred: z.boolean().nullable(), acceptable: z.boolean().nullable() }),
+  unacceptable_term: z.boolean(),
+});
+export type TTermRow = z.infer<typeof ZTermRow>;
+
 export const ZAssessment = z.object({
+  /** The engine's own reading of the clause: the best level whose every term it meets. */
   level: ZGuidelineLevel,
   reason: z.string(),
+  /** Fit to each level, 0–1. */
   scores: z.record(ZGuidelineLevel, z.number()).optional(),
+  terms: z.array(ZTermRow).optional(),
+  /** With an AI provider: its own reading and reason, shown beside the engine's verdict. */
+  ai_level: ZGuidelineLevel.optional(),
+  ai_reason: z.string().optional(),
+});
+export type TAssessmentView = z.infer<typeof ZAssessment>;
+
+/** What a rewrite still misses after the AI provider was asked once more, per rewrite. */
+export const ZRewriteWarnings = z.object({
+  preferred: z.array(z.string()).optional(),
+  acceptable: z.array(z.string()).optional(),
 });
 
 export const ZTestClauseResult = z.object({
@@ -57,6 +83,7 @@ export const ZTestClauseResult = z.object({
   assessment: ZAssessment,
   /** Which engine produced the rewrites: "builtin", "azure:<deployment>" or "openai:<model>". */
   engine: z.string(),
+  warnings: ZRewriteWarnings.optional(),
 });
 export type TTestClauseResult = z.infer<typeof ZTestClauseResult>;
 
@@ -66,6 +93,8 @@ export const ZRefineClauseResult = z.object({
   preferred_final_clause: z.string().optional(),
   acceptable_final_clause: z.string().optional(),
   engine: z.string(),
+  /** Terms of its level the refined clause misses (the reviewer may have asked for it). */
+  warnings: z.array(z.string()).optional(),
 });
 export type TRefineClauseResult = z.infer<typeof ZRefineClauseResult>;
 

@@ -29,3 +29,19 @@ export const evaluateUserPrompt = (input: TEvaluateInput) =>
     input.clause,
     '</counterparty_clause>',
   ].join('\n');
+
+/** The one follow-up a rewrite gets when it misses: exactly what each rewrite misses, nothing else to change. */
+export const rewriteFollowUp = (misses: { preferred: string[]; acceptable: string[] }) =>
+  [
+    'Your rewrites do not meet the playbook yet. Fix exactly these points and keep every other word of each rewrite',
+    "(and of the counterparty's clause) as it is:",
+    ...(['preferred', 'acceptable'] as const).flatMap((level) =>
+      misses[level].length
+        ? [
+            `${level === 'preferred' ? 'PREFERRED' : 'ACCEPTABLE'} rewrite:`,
+            ...misses[level].map((miss) => `- ${miss}`),
+          ]
+        : [],
+    ),
+    'Answer with the same JSON object.',
+  ].join('\n');

@@ -1,3 +1,4 @@
+import { buildPlaybookPositions, checkRewrite } from '../../../engine';
 import type { TRefineClauseRequest } from '../../../shared/schemas/review';
 import type { TAppContext } from '../../context';
 import { getCategoryGuidelines } from '../playbook/get-category-guidelines';
@@ -34,5 +35,12 @@ export const refineClause = async (ctx: TAppContext, companyId: number, input: T
     clause: refinement.clause,
   });
   ctx.tasks.run(task.id);
-  return { taskId: task.id, level, refinement };
+  // Read like any rewrite: the reviewer sees which terms of the level the refined clause now misses.
+  const warnings = checkRewrite(
+    input.input_clause,
+    refinement.clause,
+    buildPlaybookPositions(playbook.guidelines),
+    level,
+  );
+  return { taskId: task.id, level, refinement, warnings };
 };

@@ -45,6 +45,7 @@ export const registerReviewRoutes = (app: FastifyInstance, ctx: TAppContext, doc
           acceptable_final_clause: evaluation.acceptable,
           assessment: evaluation.assessment,
           engine: evaluation.engine,
+          ...(evaluation.warnings && { warnings: evaluation.warnings }),
         },
       };
     },
@@ -62,7 +63,7 @@ export const registerReviewRoutes = (app: FastifyInstance, ctx: TAppContext, doc
     perUserLimit: perUserLimit(ctx, 'refine'),
     handler: async ({ body, request }) => {
       const companyId = await resolvePlaybookCompany(ctx.db, request);
-      const { taskId, level, refinement } = await refineClause(ctx, companyId, body);
+      const { taskId, level, refinement, warnings } = await refineClause(ctx, companyId, body);
       return {
         message: 'Clause refined',
         data: {
@@ -70,6 +71,7 @@ export const registerReviewRoutes = (app: FastifyInstance, ctx: TAppContext, doc
           clause_type: level,
           [`${level}_final_clause`]: refinement.clause,
           engine: refinement.engine,
+          ...(warnings.length > 0 && { warnings }),
         },
       };
     },

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeOpenAiServer, type TFakeOpenAiServer } from '../fixtures/fake-openai-server';
+import { createTestApp, type TTestApp } from './support/test-app';
+
+/** A playbook whose terms the engine reads: notice of termination, sixty days preferred, thirty acceptable. */
+const GUIDELINES = {
+  selected_contract: 'MSA',
+  selected_category: 'Termination',
+  preferred_clause:
+    'Either party may terminate this Agreement for convenience upon sixty (60) days prior written notice.',
+  acceptable_clause:
+    'Either party may terminate this Agreement for convenience upon thirty (30) days prior written notice.',
+  unacceptable_clause: 'Either party may terminate this Agreement for convenience upon five (5) days notice.',
+};
+const INPUT = 'Either party may terminate this Agreement for convenience upon ten (10) days written notice.';
+const TEST = { selected_contract: 'MSA', selected_category: 'Termination', input_clause: INPUT };
+const withNotice = (days: string) => INPUT.replace('ten (10)', days);
+
+const answer = (preferred: string, acceptable: string) => ({
+  kind: 'content' as const,
+  content: JSON.stringify({
+    closest_level: 'unacceptable',
+    reason: 'Ten days is far shorter than the playbook asks.',
+    preferred_clause: preferred,
+    acceptable_clause: acceptable,
+  }),
+});
+
+describe('AI answers checked against the playbook', () => {
+  let fake: TFakeOpenAiServer;
+  let t: TTestApp;
+  let user: string;
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer();
+    t = await createTestApp({
+      config: {
+        llmDefault: {
+          apiType: 'openai',
+          apiKey: 'k',
+          baseUrl: fake.openaiBaseUrl,
+          deployment: 'verified-model',
+          apiVersion: '',
+        },
+      },
+    });
+    const admin = await t.loginAsAdmin();
+    const companyId = await t.addCompany(admin, 'Verify Co');
+    user = await t.loginAsUser(admin, companyId, 'vera');
+    await t.post('/api/v1/train/add-contract/', { contract_name: 'MSA' }, user);
+    await t.post('/api/v1/train/add-category/', { contract_name: 'MSA', category_name: 'Termination' }, user);
+    await t.post('/api/v1/train/model/', GUIDELINES, user);
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+  beforeEach(() => fake.reset());
+
+  const test = () => t.post('/api/v1/test/final/text-clause/', TEST, user);
+
+  it('asks for structured output (strict json_schema) first', async () => {
+    fake.script(answer(withNotice('sixty (60)'), withNotice('thirty (30)')));
+    const response = await test();
+    expect(response.statusCode).toBe(200);
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]?.body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: {
+        name: 'clause_review',
+        strict: true,
+        schema: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['closest_level', 'reason', 'preferred_clause', 'acceptable_clause'],
+        },
+      },
+    });
+    expect(response.json().data).toMatchObject({
+      preferred_final_clause: withNotice('sixty (60)'),
+      assessment: { level: 'unacceptable', ai_reason: 'Ten days is far shorter than the playbook asks.' },
+    });
+    expect(response.json().data.warnings).toBeUndefined();
+  });
+
+  it('falls back to json_object when the provider refuses json_schema', async () => {
+    fake.script(
+      {
+        kind: 'status',
+        status: 400,
+        message:
+          "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.",
+      },
+      answer(withNotice('sixty (60)'), withNotice('thirty (30)')),
+    );
+    const response = await test();
+    expect(response.statusCode).toBe(200);
+    expect(fake.requests.map((r) => r.body.response_format.type)).toEqual(['json_schema', 'json_object']);
+  });
+
+  it('sends a rewrite that misses a value back once, naming it', async () => {
+    fake.script(
+      answer(withNotice('ten (10)'), withNotice('thirty (30)')),
+      answer(withNotice('sixty (60)'), withNotice('thirty (30)')),
+    );
+    const response = await test();
+    expect(response.statusCode).toBe(200);
+    expect(fake.requests).toHaveLength(2);
+    const followUp = fake.requests[1]?.body.messages.at(-1);
+    expect(followUp.role).toBe('user');
+    expect(followUp.content).toContain('PREFERRED rewrite');
+    expect(followUp.content).toContain(
+      'notice period: the rewrite says "ten (10) days", the preferred position asks at least sixty (60) days',
+    );
+    expect(followUp.content).not.toContain('ACCEPTABLE rewrite');
+    expect(response.json().data.preferred_final_clause).toBe(withNotice('sixty (60)'));
+    expect(response.json().data.warnings).toBeUndefined();
+  });
+
+  it('gives a second miss to the reviewer as a warning, never silently', async () => {
+    const stubborn = answer(withNotice('ten (10)'), 'The Supplier may end this Agreement at will.');
+    fake.script(stubborn, stubborn);
+    const response = await test();
+    expect(response.statusCode).toBe(200);
+    expect(fake.requests).toHaveLength(2);
+    const { warnings } = response.json().data;
+    expect(warnings.preferred).toEqual([
+      'notice period: the rewrite says "ten (10) days", the preferred position asks at least sixty (60) days',
+    ]);
+    expect(warnings.acceptable.join(' ')).toContain('keeps only');
+    const poll = await t.get(`/api/v1/test/check-strike/${response.json().data.taskid}`, user);
+    expect(poll.json().status).toBe('completed');
+  });
+
+  it('warns when a refined rewrite falls below its level (the reviewer may want it, but sees it)', async () => {
+    fake.script({ kind: 'content', content: JSON.stringify({ clause: withNotice('twenty (20)') }) });
+    const response = await t.post(
+      '/api/v1/test/refine/text-clause/',
+      {
+        ...TEST,
+        user_feedback: 'make it twenty days',
+        clause_type: 'acceptable',
+        acceptable_clause: withNotice('thirty (30)'),
+      },
+      user,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.warnings).toEqual([
+      'notice period: the rewrite says "twenty (20) days", the acceptable position asks at least thirty (30) days',
+    ]);
+  });
+});
