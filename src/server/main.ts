@@ -56,11 +56,14 @@ const announce = async (app: FastifyInstance, config: TConfig, database: TDataba
 
 const main = async () => {
   const config = loadConfig();
+  let app: FastifyInstance | undefined;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pg'),
+    onIdleConnectionError: (error) =>
+      app?.log.warn({ err: error }, 'The database closed an idle connection; the next query opens a new one'),
   });
-  const app = await buildApp({ config, db: database.db, logger: true, sweepTasks: true });
+  app = await buildApp({ config, db: database.db, logger: true, sweepTasks: true });
 
   // Stops taking requests, lets those in flight finish, cancels task runs (their tasks stay
   // claimable by another instance), closes the database, then says so in one line.

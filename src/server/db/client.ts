@@ -30,9 +30,14 @@ export const openDatabase = async (options: {
   pgliteDir?: string | undefined;
   /** A dumped, already-migrated PGlite data dir to start from (the tests' fast path). */
   pgliteTemplate?: Blob | undefined;
+  /** Told when the server drops an idle connection (restart, failover, shutdown); the pool replaces it. */
+  onIdleConnectionError?: (error: Error) => void;
 }): Promise<TDatabase> => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle connection closed by the server (a restart, or a database dropped
+    // while the pool is ending: `end()` does not wait for the sockets) would crash the process.
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = drizzleNodePg(pool, { schema });
     const client = await pool.connect();
     try {
