@@ -209,8 +209,8 @@ const operationOf = (doc: TRouteDoc) => {
 export const buildOpenApiDocument = (docs: TRouteDoc[]) => {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const doc of docs) {
-    const operations = (paths[openApiPath(doc.url)] ??= {});
-    operations[doc.method.toLowerCase()] = operationOf(doc);
+    const path = openApiPath(doc.url);
+    paths[path] = { ...paths[path], [doc.method.toLowerCase()]: operationOf(doc) };
   }
   const usedTags = [...new Set(docs.map((doc) => doc.tag))];
   return {

@@ -32,7 +32,7 @@ type TOperation = {
   responses: Record<string, { description: string; content?: Record<string, { schema: TSchema }> }>;
 };
 
-const escape = (text: unknown) =>
+const escapeHtml = (text: unknown) =>
   String(text).replace(
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
@@ -40,7 +40,7 @@ const escape = (text: unknown) =>
 
 /** Markdown-style `code` in the document's texts, shown as code; everything else as text. */
 const prose = (text: string) =>
-  escape(text).replace(/`([^`]+)`/g, (_match, code: string) => `<code>${code}</code>`);
+  escapeHtml(text).replace(/`([^`]+)`/g, (_match, code: string) => `<code>${code}</code>`);
 
 const MAX_DEPTH = 5;
 
@@ -73,7 +73,7 @@ const fieldsOf = (schema: TSchema, depth = 0): string => {
   const required = new Set(object.required ?? []);
   const items = Object.entries(object.properties).map(
     ([name, field]) =>
-      `<li><code>${escape(name)}</code> <span class="type">${escape(typeOf(field))}</span>${required.has(name) ? ' <span class="required">required</span>' : ''}${field.description ? ` — ${prose(field.description)}` : ''}${fieldsOf(field, depth + 1)}</li>`,
+      `<li><code>${escapeHtml(name)}</code> <span class="type">${escapeHtml(typeOf(field))}</span>${required.has(name) ? ' <span class="required">required</span>' : ''}${field.description ? ` — ${prose(field.description)}` : ''}${fieldsOf(field, depth + 1)}</li>`,
   );
   return `<ul class="fields">${items.join('')}</ul>`;
 };
@@ -90,7 +90,7 @@ const contentOf = (content: Record<string, { schema: TSchema }> | undefined) => 
   return [...bySchema.values()]
     .map(
       ({ types, schema }) =>
-        `<div class="content">${types.map((type) => `<span class="media">${escape(type)}</span>`).join(' ')} ${escape(typeOf(schema))}${fieldsOf(schema)}</div>`,
+        `<div class="content">${types.map((type) => `<span class="media">${escapeHtml(type)}</span>`).join(' ')} ${escapeHtml(typeOf(schema))}${fieldsOf(schema)}</div>`,
     )
     .join('');
 };
@@ -100,23 +100,23 @@ const parametersOf = (operation: TOperation) =>
     ? `<h4>Parameters</h4><table><thead><tr><th>name</th><th>in</th><th>type</th><th></th></tr></thead><tbody>${operation.parameters
         .map(
           (parameter) =>
-            `<tr><td><code>${escape(parameter.name)}</code></td><td>${escape(parameter.in)}</td><td>${escape(typeOf(parameter.schema))}</td><td>${parameter.required ? '<span class="required">required</span>' : 'optional'}${parameter.description ? ` — ${prose(parameter.description)}` : ''}</td></tr>`,
+            `<tr><td><code>${escapeHtml(parameter.name)}</code></td><td>${escapeHtml(parameter.in)}</td><td>${escapeHtml(typeOf(parameter.schema))}</td><td>${parameter.required ? '<span class="required">required</span>' : 'optional'}${parameter.description ? ` — ${prose(parameter.description)}` : ''}</td></tr>`,
         )
         .join('')}</tbody></table>`
     : '';
 
 const operationHtml = (method: string, path: string, operation: TOperation) => `
-<section class="operation" id="${escape(operation.operationId)}">
-  <h3><span class="method ${escape(method)}">${escape(method.toUpperCase())}</span> <code>${escape(path)}</code></h3>
+<section class="operation" id="${escapeHtml(operation.operationId)}">
+  <h3><span class="method ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code></h3>
   <p>${prose(operation.summary)}</p>
-  <p class="meta">${prose(operation.description)} · operationId <code>${escape(operation.operationId)}</code></p>
+  <p class="meta">${prose(operation.description)} · operationId <code>${escapeHtml(operation.operationId)}</code></p>
   ${parametersOf(operation)}
   ${operation.requestBody ? `<h4>Body</h4>${contentOf(operation.requestBody.content)}` : ''}
   <h4>Responses</h4>
   <dl class="responses">${Object.entries(operation.responses)
     .map(
       ([status, response]) =>
-        `<dt>${escape(status)}</dt><dd>${prose(response.description)}${contentOf(response.content)}</dd>`,
+        `<dt>${escapeHtml(status)}</dt><dd>${prose(response.description)}${contentOf(response.content)}</dd>`,
     )
     .join('')}</dl>
 </section>`;
@@ -154,27 +154,27 @@ export const renderApiReference = (document: TOpenApiDocument) => {
   const sections = document.tags
     .map((tag) => {
       const ofTag = operations.filter(({ operation }) => operation.tags.includes(tag.name));
-      return `<h2 id="tag-${escape(tag.name)}">${escape(tag.name)}</h2><p>${prose(tag.description)}</p>${ofTag
+      return `<h2 id="tag-${escapeHtml(tag.name)}">${escapeHtml(tag.name)}</h2><p>${prose(tag.description)}</p>${ofTag
         .map(({ method, path, operation }) => operationHtml(method, path, operation))
         .join('')}`;
     })
     .join('');
   const contents = document.tags
-    .map((tag) => `<li><a href="#tag-${escape(tag.name)}">${escape(tag.name)}</a></li>`)
+    .map((tag) => `<li><a href="#tag-${escapeHtml(tag.name)}">${escapeHtml(tag.name)}</a></li>`)
     .join('');
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(document.info.title)}</title>
+<title>${escapeHtml(document.info.title)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <header>
-<h1>${escape(document.info.title)}</h1>
+<h1>${escapeHtml(document.info.title)}</h1>
 <p>${prose(document.info.description)}</p>
-<p>OpenAPI ${escape(document.openapi)} document as JSON: <a href="/api/docs">/api/docs</a>. Calls that need a session send the <code>access_token</code> cookie that the login calls set.</p>
+<p>OpenAPI ${escapeHtml(document.openapi)} document as JSON: <a href="/api/docs">/api/docs</a>. Calls that need a session send the <code>access_token</code> cookie that the login calls set.</p>
 </header>
 <main>
 <nav aria-label="Sections"><ul>${contents}</ul></nav>
