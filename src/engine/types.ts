@@ -14,6 +14,8 @@ export type TEvaluateInput = {
 
 /** One row of the term table: a term, what the clause says, what each level asks, met or not. */
 export type TTermRow = {
+  /** What the term is about, stable across clauses ("duration:notice", "feature:carve-out:fraud"). */
+  key: string;
   term: string;
   /** The clause's words for it, with character offsets into the clause; null when the clause is silent. */
   clause: { text: string; start: number; end: number } | null;

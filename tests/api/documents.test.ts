@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { strToU8, zipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDocxText } from '../../src/engine/document/docx-redline';
 import { DEMO_USER, seedDemo } from '../../src/server/seed/seed-demo';
@@ -85,6 +85,16 @@ describe('document review', () => {
     );
     const liability = categorised.find((c: { category: string }) => c.category === 'Limitation of Liability');
     expect(liability.assessment.level).toMatch(/preferred|acceptable|unacceptable/);
+    // The term table quotes the clause as the report shows it, heading included.
+    for (const row of liability.assessment.terms) {
+      if (row.clause) expect(liability.text.slice(row.clause.start, row.clause.end)).toBe(row.clause.text);
+    }
+    // Who reviewed, when, and which playbook version was applied.
+    expect(report).toMatchObject({ reviewed_by: DEMO_USER.username, reviewed_at: expect.any(String) });
+    expect(report.playbook.contract).toBe('Master Services Agreement');
+    expect(report.playbook.categories).toEqual(
+      expect.arrayContaining([{ name: 'Limitation of Liability', version: expect.any(Number) }]),
+    );
     expect(liability.preferred_striked_clause).toContain('~~');
     // The rewrite replaces the clause's body; its heading stays as it was.
     expect(liability.heading).not.toBe('');
@@ -98,6 +108,16 @@ describe('document review', () => {
       expect(docx.headers['content-type']).toContain('wordprocessingml');
       expect(docx.headers['content-disposition']).toContain(`${level} redline.docx`);
       const bytes = new Uint8Array(docx.rawPayload);
+      // The reviewer is the author of every change; the file says what was applied.
+      const files = unzipSync(bytes);
+      const documentXml = strFromU8(files['word/document.xml'] as Uint8Array);
+      const authors = new Set(
+        [...documentXml.matchAll(/<w:(?:ins|del) [^>]*w:author="([^"]*)"/g)].map((m) => m[1]),
+      );
+      expect([...authors]).toEqual([DEMO_USER.username]);
+      expect(strFromU8(files['docProps/custom.xml'] as Uint8Array)).toContain(
+        `Reviewed by ${DEMO_USER.username} on ${report.reviewed_at.slice(0, 10)} against the Master Services Agreement playbook (Limitation of Liability v`,
+      );
       const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
       expect(squash(readDocxText(bytes, 'reject'))).toBe(squash(CONTRACT.join('\n')));
       const accepted = squash(readDocxText(bytes, 'accept'));

@@ -649,7 +649,17 @@ describe.skipIf(!soffice)('LibreOffice smoke test', () => {
       );
       execFileSync(
         soffice as string,
-        ['--headless', '--convert-to', 'pdf', '--outdir', dir, 'a.docx', 'b.docx'],
+        // A profile of its own: another LibreOffice running at the same time cannot block it.
+        [
+          `-env:UserInstallation=file://${join(dir, 'profile')}`,
+          '--headless',
+          '--convert-to',
+          'pdf',
+          '--outdir',
+          dir,
+          'a.docx',
+          'b.docx',
+        ],
         {
           cwd: dir,
           timeout: 120_000,

@@ -77,6 +77,11 @@ const withKeys = (reading: TTermReading, keys: string[]) => reading.terms.filter
  */
 const clauseTermsFor = (position: TPosition, reading: TTermReading): TTerm[] => {
   const key = position.key;
+  // Mutuality is answered by mutual wording, or else shown wrong by the one side the clause names.
+  if (key === 'who:mutual') {
+    const mutual = reading.terms.filter((t) => t.key === key);
+    return mutual.length ? mutual : reading.terms.filter((t) => t.kind === 'who');
+  }
   const scoped = /^feature:([a-z-]+):(.+)$/.exec(key);
   if (!scoped) return reading.terms.filter((t) => t.key === key);
   const [, scope, item] = scoped as unknown as [string, string, string];
@@ -101,10 +106,13 @@ const clauseTermsFor = (position: TPosition, reading: TTermReading): TTerm[] => 
 const featurePresent = (terms: TTerm[]) => terms.some((t) => t.kind !== 'feature' || !t.negated);
 
 /** Does the clause meet what `statement` asks at `level`? */
-const meets = (position: TPosition, statement: TStatement, clauseTerms: TTerm[], reading: TTermReading) => {
+const meets = (position: TPosition, statement: TStatement, clauseTerms: TTerm[]) => {
   // Mutual: met unless the clause binds or favours one side only (a clause naming no party is not one-sided).
   if (position.key === 'who:mutual' && statement.type === 'feature' && statement.present)
-    return featurePresent(clauseTerms) || !reading.terms.some((t) => t.kind === 'who' && t.side !== 'mutual');
+    return (
+      clauseTerms.some((t) => t.kind === 'who' && t.side === 'mutual') ||
+      !clauseTerms.some((t) => t.kind === 'who')
+    );
   if (statement.type === 'feature')
     return statement.present ? featurePresent(clauseTerms) : !featurePresent(clauseTerms);
   if (statement.type === 'places') {
@@ -214,8 +222,8 @@ export const assessClause = (clause: string, playbook: TPlaybookPositions): TCla
       const isMet =
         level === 'unacceptable'
           ? hitsUnacceptable(position, clauseTerms, statementLed) ||
-            (position.shared && meets(position, statement, clauseTerms, reading))
-          : meets(position, statement, clauseTerms, reading);
+            (position.shared && meets(position, statement, clauseTerms))
+          : meets(position, statement, clauseTerms);
       met[level] = isMet;
       closeness[level] = closenessOf(statement, clauseTerms, isMet);
     }
@@ -287,3 +295,13 @@ export const meetsLevel = (assessment: TClauseAssessment, level: TRewriteLevel) 
   level === 'acceptable'
     ? assessment.level === 'preferred' || assessment.level === 'acceptable'
     : assessment.level === 'preferred';
+
+/**
+ * Does the clause speak to what the level speaks to: a term both state, or enough shared wording?
+ * (Naming a party is not a term of its own here.) A clause that does not is replaced, not edited.
+ */
+export const relatedToLevel = (assessment: TClauseAssessment, level: TRewriteLevel) =>
+  assessment.lexical[level] >= UNRELATED_SIMILARITY ||
+  assessment.checks.some(
+    (c) => !c.position.key.startsWith('who:') && c.position.statements[level] && c.clauseTerms.length > 0,
+  );

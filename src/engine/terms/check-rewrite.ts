@@ -1,8 +1,8 @@
 import {
   assessClause,
+  relatedToLevel,
   type TClauseAssessment,
   type TRewriteLevel,
-  UNRELATED_SIMILARITY,
   unmetChecks,
 } from './assess-clause';
 import { describeHit, describeMiss } from './describe-assessment';
@@ -49,9 +49,7 @@ export const checkRewrite = (
       .filter((check) => check.unacceptable)
       .map((check) => `states an unacceptable term — ${describeHit(check)}`),
   ];
-  const related =
-    clauseAssessment.lexical[level] >= UNRELATED_SIMILARITY ||
-    clauseAssessment.checks.some((c) => c.position.statements[level] && c.clauseTerms.length > 0);
+  const related = relatedToLevel(clauseAssessment, level);
   const kept = keptShare(clause, rewrite);
   if (related && kept < MIN_KEPT_WORDS)
     misses.push(

@@ -30,13 +30,17 @@ const clauseSays = (check: TTermCheck) => {
 };
 
 /** One term a text misses: "notice period: the clause says "10 days", the acceptable position asks at least thirty (30) days". */
-export const describeMiss = (check: TTermCheck, level: TLevel, subject = 'the clause') =>
-  `${check.position.label}: ${check.clauseTerms.length ? `${subject} says ${clauseSays(check)}` : `${subject} does not state it`}, the ${level} position ${
-    check.position.statements[level]?.type === 'feature' &&
-    !(check.position.statements[level] as { present: boolean }).present
-      ? 'excludes it'
-      : `asks ${describeStatement(check.position, check.position.statements[level])}`
-  }`;
+export const describeMiss = (check: TTermCheck, level: TLevel, subject = 'the clause') => {
+  const statement = check.position.statements[level];
+  const says = check.clauseTerms.length
+    ? `${subject} says ${clauseSays(check)}`
+    : `${subject} does not state it`;
+  if (check.position.key === 'who:mutual')
+    return `mutual: ${subject} binds or favours one side only (${clauseSays(check)}), the ${level} position binds both parties`;
+  if (statement?.type === 'feature')
+    return `${check.position.label}: ${says}, the ${level} position ${statement.present ? 'requires it' : 'excludes it'}`;
+  return `${check.position.label}: ${says}, the ${level} position asks ${describeStatement(check.position, statement)}`;
+};
 
 /** A term stated as the unacceptable level states it: "residuals: "Residuals"". */
 export const describeHit = (check: TTermCheck) => `${check.position.label}: ${clauseSays(check)}`;
@@ -97,6 +101,7 @@ const tableRow = (check: TTermCheck): TTermRow => {
   const [term] = check.clauseTerms;
   const { statements } = check.position;
   return {
+    key: check.position.key,
     term: check.position.label,
     clause: term ? { text: term.quote.text, start: term.quote.start, end: term.quote.end } : null,
     preferred: describeStatement(check.position, statements.preferred),

@@ -272,6 +272,11 @@ const readCaps = (state: TReadState, numbers: TNumber[]): TTerm[] => {
         /fee|amount|paid|payable|charges|price/.test(partText)
       ) {
         claim(state, number);
+        // "two times (2x)": the figure in parentheses belongs to it.
+        const figure = /^\s*\(\s*[\d.]+\s*x\s*\)/i.exec(tokenised.text.slice(next.end));
+        for (const other of inPart)
+          if (figure && other.start >= next.end && other.end <= next.end + figure[0].length)
+            claim(state, other);
         terms.push({
           kind: 'cap',
           key: 'cap:fees-multiple',
@@ -279,7 +284,7 @@ const readCaps = (state: TReadState, numbers: TNumber[]): TTerm[] => {
           basis: 'fees-multiple',
           value: number.value,
           number,
-          quote: quoteOf(tokenised.text, number.start, next.end),
+          quote: quoteOf(tokenised.text, number.start, next.end + (figure?.[0].length ?? 0)),
         });
         continue;
       }

@@ -2,10 +2,10 @@ import { cosine, termCounts } from '../builtin/text-features';
 import { adaptGuidelineText } from './adapt-guideline-text';
 import {
   assessClause,
+  relatedToLevel,
   type TClauseAssessment,
   type TRewriteLevel,
   type TTermCheck,
-  UNRELATED_SIMILARITY,
   unmetChecks,
 } from './assess-clause';
 import { TIME_UNITS } from './legal-vocabulary';
@@ -255,7 +255,13 @@ const itemWords = (term: TFeatureTerm) => {
 
 const NOUN_DAMAGES = new Set(['lost-profits', 'lost-data', 'goodwill']);
 
-type TListInsertion = { part: TSpan; carveOut: boolean; listed: TTerm[]; items: string[]; nouns: string[] };
+type TListInsertion = {
+  part: TSpan;
+  group: TFeatureTerm['group'];
+  listed: TTerm[];
+  items: string[];
+  nouns: string[];
+};
 
 type TContext = {
   clause: string;
@@ -425,7 +431,7 @@ const queueListItem = (context: TContext, term: TFeatureTerm) => {
   const part = partAt(reading, anchor.quote.start);
   const entry = context.lists.get(part.start) ?? {
     part,
-    carveOut,
+    group: term.group,
     listed: reading.terms.filter(
       (t) =>
         t.quote.start >= part.start &&
@@ -446,7 +452,8 @@ const queueListItem = (context: TContext, term: TFeatureTerm) => {
 /** The queued list items as edits: into the clause's own list, after its noun, or as a new exception. */
 const listEdits = (context: TContext) => {
   const { clause, assessment } = context;
-  for (const { part, carveOut, listed, items, nouns } of context.lists.values()) {
+  for (const { part, group, listed, items, nouns } of context.lists.values()) {
+    const carveOut = group === 'liability';
     const sorted = [...listed].sort((a, b) => a.quote.start - b.quote.start);
     const last = sorted.at(-1);
     if (items.length && last) {
@@ -471,6 +478,24 @@ const listEdits = (context: TContext) => {
       const mutual = assessment.reading.terms.some((t) => t.key === 'who:mutual');
       const text = `, except for liability arising from ${mutual ? "a party's " : ''}${joinItems(items)}`;
       add(context, { start: at, end: at, text, rank: RANK.list });
+    } else if (items.length && group === 'damages') {
+      // No list of kinds of damages to join: "… for loss of data or indirect or consequential damages".
+      const lastLoss = assessment.reading.terms
+        .filter(
+          (t) =>
+            t.kind === 'feature' &&
+            NOUN_DAMAGES.has(t.feature.split(':')[1] as string) &&
+            t.quote.start >= part.start &&
+            t.quote.end <= part.end,
+        )
+        .at(-1);
+      const at = lastLoss ? lastLoss.quote.end : endOfPart(clause, part);
+      add(context, {
+        start: at,
+        end: at,
+        text: `${lastLoss ? ' or' : ','} ${joinItems(items)} damages`,
+        rank: RANK.list,
+      });
     } else if (items.length) {
       const at = endOfPart(clause, part);
       add(context, { start: at, end: at, text: `, ${joinItems(items)}`, rank: RANK.list });
@@ -525,6 +550,20 @@ const CONCEPT_EDITS: Record<string, (context: TContext) => boolean> = {
   },
 };
 
+/** "shall not exceed the fees paid …" → "shall not exceed two times (2x) the fees paid …". */
+const addMultipleOfFees = (context: TContext, target: TTerm) => {
+  const fees = context.assessment.reading.terms.find((t) => t.kind === 'cap' || t.key === 'feature:cap');
+  if (!fees) return false;
+  const part = partAt(context.assessment.reading, fees.quote.start);
+  const phrase = /\b(the\s+)?(fees|amounts|charges|sums)\s+(paid|payable)\b/i.exec(
+    context.clause.slice(part.start, part.end),
+  );
+  if (!phrase) return false;
+  const at = part.start + phrase.index;
+  add(context, { start: at, end: at, text: `${target.quote.text} ` });
+  return true;
+};
+
 const fix = (context: TContext, check: TTermCheck) => {
   const statement = check.position.statements[context.level];
   const [own] = check.clauseTerms;
@@ -536,8 +575,9 @@ const fix = (context: TContext, check: TTermCheck) => {
   }
   if (statement.type === 'number') {
     if (own) for (const edit of valueEdits(context.clause, own, statement)) add(context, edit);
-    else if (check.position.key !== 'cap:amount' || !addGreaterOfAmount(context, statement.term))
-      addFromGuideline(context, statement.term);
+    else if (check.position.key === 'cap:amount' && addGreaterOfAmount(context, statement.term)) return;
+    else if (check.position.key === 'cap:fees-multiple' && addMultipleOfFees(context, statement.term)) return;
+    else addFromGuideline(context, statement.term);
     return;
   }
   if (statement.type === 'places') {
@@ -625,10 +665,7 @@ export const rewriteClause = (
   const meets =
     level === 'preferred' ? assessment.level === 'preferred' : assessment.level !== 'unacceptable';
   if (meets) return { text: clause, replacedWhole: false };
-  const unrelated =
-    assessment.lexical[level] < UNRELATED_SIMILARITY &&
-    !assessment.checks.some((c) => c.position.statements[level] && c.clauseTerms.length > 0);
-  if (unrelated || assessment.wordingOnly) {
+  if (!relatedToLevel(assessment, level) || assessment.wordingOnly) {
     const reading = playbook.readings[level];
     return {
       text: adaptGuidelineText(

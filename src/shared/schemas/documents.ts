@@ -42,11 +42,22 @@ export const ZReviewedClause = z.object({
 });
 export type TReviewedClause = z.infer<typeof ZReviewedClause>;
 
+/** Which playbook a review applied: the contract type and each trained category at its version. */
+export const ZPlaybookApplied = z.object({
+  contract: z.string(),
+  categories: z.array(z.object({ name: z.string(), version: z.number() })),
+});
+export type TPlaybookApplied = z.infer<typeof ZPlaybookApplied>;
+
 export const ZDocumentReport = z.object({
   filename: z.string(),
   file_kind: z.enum(['pdf', 'docx', 'txt']),
   contract: z.string(),
   engine: z.string(),
+  /** Who reviewed, when, against which playbook (reviews made before these were recorded lack them). */
+  reviewed_by: z.string().optional(),
+  reviewed_at: z.string().optional(),
+  playbook: ZPlaybookApplied.optional(),
   clauses: z.array(ZReviewedClause),
   missing_categories: z.array(z.string()),
 });

@@ -7,10 +7,10 @@ import { z } from 'zod';
 const missing = (field: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? `${field} is required` : `${field} must be text`;
 
-// NUL and the other C0/C1 control characters (PostgreSQL refuses NUL; none belongs in a name).
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+// NUL and the other control characters (PostgreSQL refuses NUL; none belongs in a name).
+const CONTROL_CHARACTERS = /\p{Cc}/u;
 // Long texts keep their tabs and line breaks.
-const CONTROL_CHARACTERS_BUT_LAYOUT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const CONTROL_CHARACTERS_BUT_LAYOUT = /(?![\t\n\r])\p{Cc}/u;
 
 /** Refuses control characters with a message naming the field. */
 export const withoutControlCharacters = <T extends z.ZodType<string>>(

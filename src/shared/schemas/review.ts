@@ -46,6 +46,7 @@ export type TRefineClauseRequest = z.infer<typeof ZRefineClauseRequest>;
 
 /** One row of the term table behind a verdict. */
 export const ZTermRow = z.object({
+  key: z.string(),
   term: z.string(),
   /** The clause's words for the term, with character offsets into the clause; null when it is silent. */
   clause: z.object({ text: z.string(), start: z.number(), end: z.number() }).nullable(),

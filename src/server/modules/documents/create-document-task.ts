@@ -16,6 +16,7 @@ export const createDocumentTask = async (
   contractName: string,
   file: TUploadedFile,
   fileKind: TFileKind,
+  reviewer: string,
 ) => {
   const contractType = await getContractType(ctx.db, companyId, contractName);
   const taskId = randomUUID();
@@ -25,6 +26,7 @@ export const createDocumentTask = async (
     filename: file.filename || `document.${fileKind}`,
     fileKind,
     contract: contractType.name,
+    reviewer,
   };
   try {
     await ctx.db.transaction(async (tx) => {

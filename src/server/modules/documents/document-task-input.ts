@@ -7,4 +7,6 @@ export type TDocumentTaskInput = {
   filename: string;
   fileKind: TFileKind;
   contract: string;
+  /** Who uploaded it: the author of the Word file's tracked changes. */
+  reviewer?: string;
 };

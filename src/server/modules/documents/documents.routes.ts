@@ -52,10 +52,11 @@ export const registerDocumentRoutes = (app: FastifyInstance, ctx: TAppContext, d
     status: 202,
     upload: { maxBytes: ctx.limits.uploadMaxBytes },
     perUserLimit: perUserLimit(ctx, 'document-upload'),
-    handler: async ({ body, request }) => {
+    handler: async ({ body, request, principal }) => {
       const companyId = await resolvePlaybookCompany(ctx.db, request);
       const { file, kind } = await acceptUpload(request);
-      const taskId = await createDocumentTask(ctx, companyId, body.selected_contract, file, kind);
+      const reviewer = requireLoggedIn(principal).username;
+      const taskId = await createDocumentTask(ctx, companyId, body.selected_contract, file, kind, reviewer);
       ctx.tasks.run(taskId);
       return { message: 'Document received: the review is running', data: { taskid: taskId } };
     },

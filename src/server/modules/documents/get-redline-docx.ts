@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { DocumentError } from '../../../engine/document/document-error';
 import { redlineDocx, textToRedlineDocx } from '../../../engine/document/docx-redline';
 import type { TRewriteLevel } from '../../../shared/schemas/review';
 import type { TAppContext } from '../../context';
@@ -9,6 +10,14 @@ import type { TStoredFile } from './file-store/file-store';
 import { readStoredUpload } from './read-stored-upload';
 import type { TDocumentResult } from './run-document-task';
 
+/** What the Word file says of itself: who reviewed, when, against which playbook, at which level. */
+const reviewNote = (result: TDocumentResult, level: TRewriteLevel) => {
+  const when = result.reviewed_at ? ` on ${result.reviewed_at.slice(0, 10)}` : '';
+  const categories = result.playbook?.categories.map((c) => `${c.name} v${c.version}`).join(', ');
+  const playbook = `the ${result.contract} playbook${categories ? ` (${categories})` : ''}`;
+  return `Reviewed by ${result.reviewed_by ?? 'Clausebook'}${when} against ${playbook}; ${level} rewrites as tracked changes.`;
+};
+
 /** A Word document with tracked changes, as sent: made once, then read back from the file store. */
 const buildBytes = async (ctx: TAppContext, task: typeof reviewTasks.$inferSelect, level: TRewriteLevel) => {
   const result = task.result as TDocumentResult;
@@ -17,9 +26,20 @@ const buildBytes = async (ctx: TAppContext, task: typeof reviewTasks.$inferSelec
     const revised = clause[`${level}_final_clause`];
     return revised && revised !== clause.text ? [{ original: clause.text, revised }] : [];
   });
-  return input.fileKind === 'docx'
-    ? redlineDocx(await readStoredUpload(ctx, task.id, input), changes).bytes
-    : textToRedlineDocx(result.text, changes);
+  // The reviewer is the author of the changes, dated when the review ran.
+  const options = {
+    ...(result.reviewed_by && { author: result.reviewed_by }),
+    ...(result.reviewed_at && { date: new Date(result.reviewed_at) }),
+    note: reviewNote(result, level),
+  };
+  try {
+    return input.fileKind === 'docx'
+      ? redlineDocx(await readStoredUpload(ctx, task.id, input), changes, options).bytes
+      : textToRedlineDocx(result.text, changes, options);
+  } catch (error) {
+    if (error instanceof DocumentError) throw new AppError('VALIDATION_FAILED', error.message);
+    throw error;
+  }
 };
 
 /**

@@ -1,4 +1,4 @@
-import { EngineError, redline, type TEngine, type TEvaluation } from '../../../engine';
+import { EngineError, redline, type TAssessment, type TEngine, type TEvaluation } from '../../../engine';
 import {
   classifyClauses,
   missingCategories,
@@ -62,6 +62,22 @@ const classify = async (
   });
 };
 
+/** An assessment of a clause's body, its quotes counted from the start of the clause (heading included). */
+const withClauseOffsets = (assessment: TAssessment, shift: number): TAssessment =>
+  shift === 0
+    ? assessment
+    : {
+        ...assessment,
+        terms: assessment.terms?.map((row) =>
+          row.clause
+            ? {
+                ...row,
+                clause: { ...row.clause, start: row.clause.start + shift, end: row.clause.end + shift },
+              }
+            : row,
+        ),
+      };
+
 /** Runs the review pipeline of one uploaded document, recording progress as it goes. */
 const reviewDocument = async (
   ctx: TAppContext,
@@ -117,10 +133,12 @@ const reviewDocument = async (
     const evaluation = await evaluations.get(key);
     evaluated += 1;
     await setProgress({ stage: 'evaluating', done: evaluated, total: toEvaluate.length });
-    // The rewrites replace the clause's body; its heading ("9. LIMITATION OF LIABILITY.") stays.
+    // The rewrites replace the clause's body; its heading ("9. LIMITATION OF LIABILITY.") stays, and
+    // the words the terms were read from are counted from the start of the whole clause.
     return (
       evaluation && {
         ...evaluation,
+        assessment: withClauseOffsets(evaluation.assessment, heading.length),
         preferred: heading + evaluation.preferred,
         acceptable: heading + evaluation.acceptable,
       }
@@ -138,6 +156,7 @@ const reviewDocument = async (
       category: classifications[i]?.category ?? null,
       category_score: Math.round((classifications[i]?.score ?? 0) * 1000) / 1000,
       assessment: evaluation?.assessment ?? null,
+      ...(evaluation?.warnings && { warnings: evaluation.warnings }),
       preferred_final_clause: evaluation?.preferred ?? null,
       acceptable_final_clause: evaluation?.acceptable ?? null,
       preferred_striked_clause: evaluation ? redline(span.text, evaluation.preferred) : null,
@@ -149,6 +168,14 @@ const reviewDocument = async (
     file_kind: input.fileKind,
     contract: playbook.contractType,
     engine: engine.name,
+    reviewed_by: input.reviewer ?? 'Clausebook',
+    reviewed_at: new Date().toISOString(),
+    playbook: {
+      contract: playbook.contractType,
+      categories: playbook.categories
+        .filter((c) => c.trained)
+        .map(({ name, version }) => ({ name, version })),
+    },
     clauses,
     missing_categories: missingCategories(classifications, playbook.categories),
     text,

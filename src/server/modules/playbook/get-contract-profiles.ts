@@ -4,7 +4,13 @@ import type { TDb } from '../../db/client';
 import { clauseCategories, guidelines } from '../../db/schema';
 import { getContractType } from './find-playbook-entries';
 
-export type TCategoryPlaybook = { name: string; guidelines: TGuidelines; trained: boolean };
+export type TCategoryPlaybook = {
+  name: string;
+  guidelines: TGuidelines;
+  trained: boolean;
+  /** Bumped by every training: which version of the category a review applied. */
+  version: number;
+};
 
 /** Every category of a contract type with its guideline texts ('' where not trained yet). */
 export const getContractProfiles = async (db: TDb, companyId: number, contractName: string) => {
@@ -37,6 +43,7 @@ export const getContractProfiles = async (db: TDb, companyId: number, contractNa
       name: category.name,
       guidelines: levels,
       trained: Boolean(levels.preferred && levels.acceptable && levels.unacceptable),
+      version: category.version,
     };
   });
   return { contractType: contractType.name, categories: profiles };

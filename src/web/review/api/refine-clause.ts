@@ -24,5 +24,6 @@ export const refineClause = async (scope: TPlaybookScope, request: TRefineClause
     level,
     clause: result[`${level}_final_clause`] ?? '',
     engine: result.engine,
+    warnings: result.warnings,
   };
 };

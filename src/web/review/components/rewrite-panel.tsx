@@ -43,6 +43,22 @@ export function RewritePanel({
 
   return (
     <Stack gap="lg">
+      {rewrite.warnings && rewrite.warnings.length > 0 && (
+        <Alert
+          color="yellow"
+          variant="light"
+          title={`This ${title.toLowerCase()} rewrite misses the playbook`}
+          role="note"
+        >
+          <Stack gap={4}>
+            {rewrite.warnings.map((warning) => (
+              <Text key={warning} size="sm" style={CLAUSE_BOX}>
+                {`• ${warning}`}
+              </Text>
+            ))}
+          </Stack>
+        </Alert>
+      )}
       <Accordion multiple value={open} onChange={setOpen} variant="separated" chevronPosition="left">
         <Accordion.Item value="final">
           <Accordion.Control>

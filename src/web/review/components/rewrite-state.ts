@@ -23,6 +23,8 @@ export type TRewrite = {
   refining: boolean;
   /** The engine of the last refinement, once refined. */
   refinedWith?: string;
+  /** Terms of its level this rewrite misses (after the AI was asked once more, or after a refinement). */
+  warnings?: string[];
 };
 
 export const LEVEL_TITLES: Record<TRewriteLevel, string> = {

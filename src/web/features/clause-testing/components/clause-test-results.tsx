@@ -1,7 +1,7 @@
 import { Divider, Stack } from '@mantine/core';
 import type { TRewriteLevel } from '../../../../shared/schemas/review';
+import { AssessmentView } from '../../../review/components/assessment-view';
 import { RewriteTabs } from '../../../review/components/rewrite-tabs';
-import { AssessmentSummary } from './assessment-summary';
 import type { TClauseTestResult } from './clause-test-state';
 
 type TClauseTestResultsProps = {
@@ -15,7 +15,11 @@ export function ClauseTestResults({ result, onRefine, onCheckAgain }: TClauseTes
   return (
     <Stack gap="md" component="section" aria-label="Clause test result">
       <Divider />
-      <AssessmentSummary assessment={result.assessment} engine={result.engine} />
+      <AssessmentView
+        assessment={result.assessment}
+        clause={result.request.input_clause}
+        engine={result.engine}
+      />
       <RewriteTabs
         rewrites={result.rewrites}
         engine={result.engine}

@@ -71,12 +71,14 @@ export const useClauseTest = (scope: TPlaybookScope) => {
             strike: { state: 'pending' },
             task,
             refining: false,
+            warnings: data.warnings?.preferred,
           },
           acceptable: {
             final: data.acceptable_final_clause,
             strike: { state: 'pending' },
             task,
             refining: false,
+            warnings: data.warnings?.acceptable,
           },
         },
       });
@@ -110,6 +112,7 @@ export const useClauseTest = (scope: TPlaybookScope) => {
         task: { kind: 'refine', id: refined.taskid },
         refining: false,
         refinedWith: refined.engine,
+        warnings: refined.warnings,
       }));
       void follow({ kind: 'refine', id: refined.taskid }, controller);
       return true;

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import type { TDocumentReport, TReviewedClause } from '../../../../shared/schemas/documents';
 import { GUIDELINE_LEVELS } from '../../../../shared/schemas/playbook';
 import { REWRITE_LEVELS, type TRewriteLevel } from '../../../../shared/schemas/review';
+import { DateTime } from '../../../components/ui/date-time';
 import { LEVEL_COLORS, LEVEL_NAMES } from '../../../review/components/level-colors';
 import { LEVEL_TITLES } from '../../../review/components/rewrite-state';
 import type { TPlaybookScope } from '../../playbook/api/playbook-scope';
@@ -196,7 +197,31 @@ export function DocumentReport({
             </Text>
             {report.engine}
           </Text>
+          {report.reviewed_by && (
+            <Text fz="sm">
+              <Text span c="dimmed" fz="sm">
+                Reviewed by:{' '}
+              </Text>
+              {report.reviewed_by}
+              {report.reviewed_at && (
+                <Text span c="dimmed" fz="sm">
+                  {' · '}
+                  <DateTime value={report.reviewed_at} />
+                </Text>
+              )}
+            </Text>
+          )}
         </Group>
+        {report.playbook && report.playbook.categories.length > 0 && (
+          <Text fz="sm">
+            <Text span c="dimmed" fz="sm">
+              Playbook applied:{' '}
+            </Text>
+            {report.playbook.categories
+              .map((category) => `${category.name} v${category.version}`)
+              .join(' · ')}
+          </Text>
+        )}
         <Text fw={600}>
           {`${plural(report.clauses.length, 'clause', 'clauses')} found, ${matched.length} matched to playbook categories`}
         </Text>

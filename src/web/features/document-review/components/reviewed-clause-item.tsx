@@ -1,11 +1,12 @@
-import { Accordion, Alert, Badge, type BadgeProps, Box, Group, Stack, Text } from '@mantine/core';
+import { Accordion, Alert, Badge, type BadgeProps, Group, Stack, Text } from '@mantine/core';
 import type { TReviewedClause } from '../../../../shared/schemas/documents';
 import type { TRewriteLevel } from '../../../../shared/schemas/review';
+import { AssessmentView, MarkedClause } from '../../../review/components/assessment-view';
 import { LEVEL_COLORS, LEVEL_NAMES } from '../../../review/components/level-colors';
 import type { TRewrite } from '../../../review/components/rewrite-state';
 import { RewriteTabs } from '../../../review/components/rewrite-tabs';
 
-const CLAUSE_BOX = {
+const _CLAUSE_BOX = {
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
   borderRadius: 'var(--mantine-radius-sm)',
@@ -118,21 +119,9 @@ export function ReviewedClauseItem({
               <Text fz="sm" fw={600}>
                 Clause in the document
               </Text>
-              <Box component="p" m={0} p="sm" fz="sm" lh={1.6} bg="gray.0" style={CLAUSE_BOX}>
-                {clause.text}
-              </Box>
+              <MarkedClause clause={clause.text} rows={clause.assessment?.terms ?? []} />
             </Stack>
-            {clause.assessment && (
-              <Stack gap={4}>
-                <Group gap="xs">
-                  <Text fz="sm" fw={600}>
-                    Assessment
-                  </Text>
-                  <LevelBadge clause={clause} />
-                </Group>
-                {clause.assessment.reason !== '' && <Text fz="sm">{clause.assessment.reason}</Text>}
-              </Stack>
-            )}
+            {clause.assessment && <AssessmentView assessment={clause.assessment} engine={engine} />}
             {rewrites ? (
               <RewriteTabs
                 rewrites={rewrites}

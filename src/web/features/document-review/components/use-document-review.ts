@@ -35,6 +35,7 @@ const rewritesOf = (report: TDocumentReport): TClauseRewrites => {
             : { state: 'done', markup },
         task: null,
         refining: false,
+        warnings: clause.warnings?.[level],
       };
     }
     if (complete) rewrites[clause.index] = entry;
@@ -178,6 +179,7 @@ export const useDocumentReview = (scope: TPlaybookScope) => {
         task,
         refining: false,
         refinedWith: refined.engine,
+        warnings: refined.warnings,
       }));
       void follow(clause.index, level, task, controller);
       return true;
