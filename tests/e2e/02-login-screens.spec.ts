@@ -66,6 +66,11 @@ test.describe('login screens (logged out)', () => {
     await main.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(main.getByText('This field is required', { exact: true })).toHaveCount(2);
     await expect(errorDialog(page)).toHaveCount(0);
+    // Too long: the shared schema's limit, in a sentence.
+    await main.getByLabel('Username').fill('u'.repeat(65));
+    await main.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(main.getByText('The username must be at most 64 characters', { exact: true })).toBeVisible();
+    await expect(errorDialog(page)).toHaveCount(0);
 
     await main.getByLabel('Username').fill(FIRST_ADMIN.username);
     await main.getByLabel('Password', { exact: true }).fill('a-wrong-password-123');
@@ -90,6 +95,29 @@ test.describe('login screens (logged out)', () => {
     const dialog = errorDialog(page);
     await expect(dialog).toContainText('Incorrect username or email.');
     await closeErrorDialog(page);
+    expect(pathOf(page)).toBe('/login/user');
+  });
+
+  test('user login with the network down: the message shows even when the popup cannot load', async ({
+    page,
+  }) => {
+    await page.goto('/login/user');
+    const main = page.getByRole('main');
+    // The popup's code downloads only when a login fails; here neither it nor the login gets through.
+    await page.route(/\/assets\/error-modal-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.route(/\/api\/v1\/user\/login\/$/, (route) => route.abort('internetdisconnected'));
+    await main.getByLabel('Username').fill('nobody.here');
+    await main.getByLabel('Email').fill('nobody@example.com');
+    await main.getByRole('button', { name: 'Login', exact: true }).click();
+
+    const alert = main.getByRole('alert');
+    await expect(alert).toContainText(
+      'Could not reach the Clausebook server. Check your connection and try again.',
+    );
+    await expect(errorDialog(page)).toHaveCount(0);
+    await shot(page, '06-login-user-offline');
+    await alert.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(alert).toHaveCount(0);
     expect(pathOf(page)).toBe('/login/user');
   });
 });

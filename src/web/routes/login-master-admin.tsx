@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   type ActionFunctionArgs,
   redirect,
@@ -9,34 +9,38 @@ import {
   useRevalidator,
 } from 'react-router';
 import { MESSAGES } from '../../shared/messages';
-import { ZMasterAdminLoginRequest } from '../../shared/schemas/auth';
-import { toFieldErrors } from '../components/ui/form-errors';
 import { StatusLine } from '../components/ui/status-line';
 import { getSetupStatus } from '../features/auth/api/get-setup-status';
 import { loginMasterAdmin } from '../features/auth/api/login-master-admin';
 import type { TLoginResult } from '../features/auth/api/login-result';
+import { checkLoginFields, MASTER_ADMIN_LOGIN_FIELDS } from '../features/auth/components/check-login-fields';
 import { MasterAdminLoginForm } from '../features/auth/components/master-admin-login-form';
-import { FirstMasterAdminPanel } from '../features/master-admins/components/first-master-admin-panel';
 import { queryClient } from '../query-client';
 
-/** First run or not; if the status cannot be read, the ordinary login form is shown. */
+/** Shown once, on the first run: its code (the account form and its checks) is not part of the login page. */
+const loadFirstMasterAdminPanel = () =>
+  import('../features/master-admins/components/first-master-admin-panel').then((module) => ({
+    default: module.FirstMasterAdminPanel,
+  }));
+const FirstMasterAdminPanel = lazy(loadFirstMasterAdminPanel);
+
+/**
+ * First run or not; if the status cannot be read, the ordinary login form is shown. On the first run
+ * the panel's code is downloaded before the page shows.
+ */
 export const loginMasterAdminLoader = async () => {
-  try {
-    return await getSetupStatus();
-  } catch {
-    return null;
-  }
+  const status = await getSetupStatus().catch(() => null);
+  if (status?.has_master_admin === false) await loadFirstMasterAdminPanel();
+  return status;
 };
 
 export const loginMasterAdminAction = async ({
   request,
 }: ActionFunctionArgs): Promise<TLoginResult | Response> => {
-  const data = await request.formData();
-  const values = { username: data.get('username'), password: data.get('password') };
-  const parsed = ZMasterAdminLoginRequest.safeParse(values);
-  if (!parsed.success) return { fieldErrors: toFieldErrors(parsed.error, values) };
+  const checked = checkLoginFields(MASTER_ADMIN_LOGIN_FIELDS, await request.formData());
+  if (!checked.ok) return { fieldErrors: checked.fieldErrors };
   try {
-    await loginMasterAdmin(parsed.data);
+    await loginMasterAdmin(checked.values);
   } catch (error) {
     return { error };
   }
@@ -53,13 +57,15 @@ export function LoginMasterAdmin() {
 
   if (setupStatus?.has_master_admin === false && createdUsername === null) {
     return (
-      <FirstMasterAdminPanel
-        keyFile={setupStatus.master_secret_key_file}
-        onCreated={(username) => {
-          setCreatedUsername(username);
-          void revalidator.revalidate();
-        }}
-      />
+      <Suspense fallback={null}>
+        <FirstMasterAdminPanel
+          keyFile={setupStatus.master_secret_key_file}
+          onCreated={(username) => {
+            setCreatedUsername(username);
+            void revalidator.revalidate();
+          }}
+        />
+      </Suspense>
     );
   }
 

@@ -1,18 +1,15 @@
 import { type ActionFunctionArgs, redirect, useActionData, useNavigation } from 'react-router';
-import { ZUserLoginRequest } from '../../shared/schemas/auth';
-import { toFieldErrors } from '../components/ui/form-errors';
 import type { TLoginResult } from '../features/auth/api/login-result';
 import { loginUser } from '../features/auth/api/login-user';
+import { checkLoginFields, USER_LOGIN_FIELDS } from '../features/auth/components/check-login-fields';
 import { UserLoginForm } from '../features/auth/components/user-login-form';
 import { queryClient } from '../query-client';
 
 export const loginUserAction = async ({ request }: ActionFunctionArgs): Promise<TLoginResult | Response> => {
-  const data = await request.formData();
-  const values = { username: data.get('username'), email: data.get('email') };
-  const parsed = ZUserLoginRequest.safeParse(values);
-  if (!parsed.success) return { fieldErrors: toFieldErrors(parsed.error, values) };
+  const checked = checkLoginFields(USER_LOGIN_FIELDS, await request.formData());
+  if (!checked.ok) return { fieldErrors: checked.fieldErrors };
   try {
-    await loginUser(parsed.data);
+    await loginUser(checked.values);
   } catch (error) {
     return { error };
   }

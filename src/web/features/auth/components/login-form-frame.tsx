@@ -1,7 +1,7 @@
 import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
-import { ErrorModal } from '../../../components/ui/error-modal';
+import { LazyErrorModal, preloadErrorModal } from '../../../components/ui/lazy-error-modal';
 import type { TLoginResult } from '../api/login-result';
 import { useDismissableError } from './use-dismissable-error';
 
@@ -17,7 +17,10 @@ type TLoginFormFrameProps = {
   children: ReactNode;
 };
 
-/** A login form posted to its route's action: heading, 'Username' and the other fields, 'Login', the error popup. */
+/**
+ * A login form posted to its route's action: heading, 'Username' and the other fields, 'Login', the
+ * error popup (whose code downloads when the form is first sent: the login pages stay light).
+ */
 export function LoginFormFrame({
   title,
   subtitle,
@@ -28,7 +31,7 @@ export function LoginFormFrame({
 }: TLoginFormFrameProps) {
   const { error, dismiss } = useDismissableError(result);
   return (
-    <Form method="post" noValidate>
+    <Form method="post" noValidate onSubmit={preloadErrorModal}>
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
@@ -52,7 +55,7 @@ export function LoginFormFrame({
           Login
         </Button>
       </Stack>
-      <ErrorModal error={error} onClose={dismiss} />
+      <LazyErrorModal error={error} onClose={dismiss} />
     </Form>
   );
 }
