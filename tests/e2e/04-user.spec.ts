@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginMasterAdminByApi, mainNav, pathOf } from './support/app';
+import { engineLine, loginMasterAdminByApi, mainNav, pathOf } from './support/app';
 import { COMPANY_A, FIRST_ADMIN, USER } from './support/env';
 import { shot } from './support/screens';
 
@@ -29,6 +29,11 @@ test('a user logs in, sees only TrainModel, is kept out of /legal, and logs out'
   await expect(clauseTesting).toBeChecked();
   await expect(trainModel).not.toBeChecked();
   await expect(main.getByText(COMPANY_A, { exact: true })).toBeVisible();
+  // Company A has its own credentials (03): the page says its clause tests use them.
+  await expect(engineLine(page)).toContainText(
+    "Azure OpenAI deployment gpt-4o (the company's own credentials)",
+  );
+  await expect(engineLine(page).getByRole('link')).toHaveCount(0);
   await shot(page, '17-user-train-model');
 
   await trainModel.check();

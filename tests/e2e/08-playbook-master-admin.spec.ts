@@ -1,6 +1,8 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import {
+  BUILTIN_ENGINE,
   chooseOption,
+  engineLine,
   expectEmptyPlaybookSelects,
   loginMasterAdminByApi,
   loginUserByApi,
@@ -21,6 +23,9 @@ const A_TEXTS = [
   PLAYBOOK_A.confidentialityV1.acceptable,
   PLAYBOOK_A.confidentialityV1.unacceptable,
 ];
+
+const ENGINE_CALL = /\/api\/v1\/train\/ai-engine\//;
+const CONNECT_AI = "Connect the company's own AI service";
 
 /** A case-sensitive whole-word pattern of a name ('NDA' must not match inside another word). */
 const word = (name: string) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
@@ -60,6 +65,8 @@ test.describe
       await expect(switcher).toHaveAttribute('placeholder', 'SELECT COMPANY');
       const prompt = main.getByRole('heading', { name: 'Pick a company to work on its playbook' });
       await expect(prompt).toBeVisible();
+      // No company, no engine to name.
+      await expect(engineLine(page)).toHaveCount(0);
       await main.getByRole('radio', { name: 'Train model', exact: true }).check();
       await expect(prompt).toBeVisible();
       await expect(main.getByRole('heading', { name: 'PLAYBOOK TRAINING' })).toHaveCount(0);
@@ -71,6 +78,11 @@ test.describe
       await page.getByRole('option', { name: COMPANY_A, exact: true }).click();
       await expect(switcher).toHaveValue(COMPANY_A);
       await expect(prompt).toHaveCount(0);
+      // Company A has its own credentials (03).
+      await expect(engineLine(page)).toContainText(
+        "Azure OpenAI deployment gpt-4o (the company's own credentials)",
+      );
+      await expect(engineLine(page).getByRole('link')).toHaveCount(0);
 
       // Company A's library as 07 left it.
       await openPlaybookTraining(page);
@@ -89,6 +101,12 @@ test.describe
     test('company B: empty, a contract type added, and the choice remembered after a reload', async () => {
       await chooseOption(page, main, 'Company', COMPANY_B);
       await expect(main.getByRole('heading', { name: 'PLAYBOOK TRAINING' })).toBeVisible();
+      // Company B has no credentials: the built-in engine, and the master admin is shown where to add some.
+      await expect(engineLine(page)).toContainText(BUILTIN_ENGINE);
+      await expect(engineLine(page).getByRole('link', { name: CONNECT_AI })).toHaveAttribute(
+        'href',
+        '/legal/add-company-api',
+      );
       await expectEmptyPlaybookSelects(main);
       await expectNoneOfA(main);
       await shotAtTop(page, '43-master-admin-company-b-empty');
@@ -130,8 +148,25 @@ test.describe
         const userPage = await userContext.newPage();
         const userMain = userPage.getByRole('main');
         await loginUserByApi(userPage, SECOND_USER);
+        // When the engine cannot be read the line says so and offers to try again.
+        await userPage.route(ENGINE_CALL, (route) =>
+          route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ detail: 'The engine settings could not be read.', code: 'INTERNAL' }),
+          }),
+        );
         await userPage.goto('/train-model');
         await expect(userMain.getByText(COMPANY_B, { exact: true })).toBeVisible();
+        await expect(engineLine(userPage)).toContainText(
+          'Not available. The engine settings could not be read.',
+        );
+        await shotAtTop(userPage, '46-user-b-engine-not-available');
+        await userPage.unroute(ENGINE_CALL);
+        await engineLine(userPage).getByRole('button', { name: 'Try again', exact: true }).click();
+        // Company B has no credentials: the built-in engine, and nothing for a user to connect.
+        await expect(engineLine(userPage)).toContainText(BUILTIN_ENGINE);
+        await expect(engineLine(userPage).getByRole('link')).toHaveCount(0);
         await expect(selectInput(userMain, 'Company')).toHaveCount(0);
         await openPlaybookTraining(userPage);
         await expect(selectInput(userMain, 'Contract Type')).toHaveValue(PLAYBOOK_B_CONTRACT);

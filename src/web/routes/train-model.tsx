@@ -6,6 +6,7 @@ import { toApiError } from '../api-client';
 import { meQueryOptions } from '../features/auth/api/me-query-options';
 import { ClauseTestingSection } from '../features/clause-testing/components/clause-testing-section';
 import { companiesQueryOptions } from '../features/companies/api/companies-query-options';
+import { CompanyEngineLine } from '../features/company-apis/components/company-engine-line';
 import type { TPlaybookScope } from '../features/playbook/api/playbook-scope';
 import { CompanySwitcher } from '../features/train-model/components/company-switcher';
 import { PickCompanyPrompt } from '../features/train-model/components/pick-company-prompt';
@@ -72,6 +73,11 @@ export function TrainModel() {
                 onChange={setChosenCompany}
               />
             ) : undefined
+          }
+          engine={
+            scope === null ? undefined : (
+              <CompanyEngineLine companyId={scope.companyId} isMasterAdmin={isMasterAdmin} />
+            )
           }
         />
         <WorkspaceModeChoice value={mode} onChange={setMode} />

@@ -10,6 +10,13 @@ export const closeErrorDialog = async (page: Page) => {
   await expect(dialog).toBeHidden();
 };
 
+/** The train-model page's 'Engine in use:' line (which engine the company's clause tests use). */
+export const engineLine = (page: Page): Locator =>
+  page.getByRole('main').getByRole('status').filter({ hasText: 'Engine in use:' });
+
+/** The built-in engine, as the 'Engine in use:' line names it for a company without an AI service. */
+export const BUILTIN_ENGINE = 'Built-in engine (no AI service): explicit edits only for refinements';
+
 /** The top bar's links and buttons. */
 export const mainNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Main' });
 
