@@ -8,6 +8,7 @@ import {
   mainNav,
   selectCompany,
 } from './support/app';
+import { closedPortUrl } from './support/closed-port';
 import {
   API_KEY,
   API_KEY_LAST4,
@@ -20,7 +21,10 @@ import {
   SECOND_USER,
   USER,
 } from './support/env';
-import { shot } from './support/screens';
+import { holdNextRequest } from './support/page-helpers';
+import { shot, shotWindow } from './support/screens';
+
+const ADD_API_CALL = /\/api\/v1\/masteradmin\/add\/api\/$/;
 
 // Each test builds on the data of the one before (companies → users → credentials → list).
 test.describe
@@ -173,11 +177,51 @@ test.describe
       ).toBeVisible();
       await shot(page, '13-add-company-api-required');
 
+      // A wrong endpoint: the server's test request cannot reach it. While the check runs the button
+      // says so and nothing can be sent twice; then the popup gives the cause and nothing is saved.
+      const unreachable = await closedPortUrl();
       await selectCompany(page, COMPANY_A);
       await main.getByLabel('api_key').fill(API_KEY);
       await main.getByLabel('deployment').fill('gpt-4o');
-      await main.getByLabel('api_base').fill(azure.azureEndpoint);
+      await main.getByLabel('api_base').fill(unreachable);
       await main.getByLabel('api_version').fill('2024-10-21');
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && ADD_API_CALL.test(request.url())) sent.push(request.url());
+      });
+      const release = await holdNextRequest(page, ADD_API_CALL);
+      await main.getByRole('button', { name: 'Add Company API', exact: true }).click();
+      const checking = main.getByRole('button', { name: 'Checking the credentials…', exact: true });
+      await expect(checking).toBeDisabled();
+      await expect(
+        main.getByText(
+          'Sending one small test request to the AI service with these credentials. This can take up to 30 seconds; nothing is saved unless it answers.',
+          { exact: true },
+        ),
+      ).toBeVisible();
+      await main.getByLabel('api_version').press('Enter');
+      await checking.click({ force: true });
+      await shot(page, '13-add-company-api-checking');
+      release();
+
+      const dialog = errorDialog(page);
+      await expect(dialog).toContainText(
+        `The AI credentials were not saved. Cannot reach the AI service at ${unreachable}`,
+      );
+      await expect(dialog).toContainText('the connection was refused');
+      expect(sent).toHaveLength(1);
+      await shotWindow(page, '13-add-company-api-unreachable');
+      await closeErrorDialog(page);
+      await expect(main.getByRole('button', { name: 'Add Company API', exact: true })).toBeEnabled();
+      await expect(main.getByText('API credentials saved for the company', { exact: true })).toHaveCount(0);
+      await expect(main.getByRole('row').filter({ hasText: COMPANY_A })).toHaveCount(0);
+      const stored = await (await page.request.get('/api/v1/masteradmin/get/apis/')).json();
+      expect(stored.data).toEqual([]);
+      // The values stay for a correction.
+      await expect(main.getByLabel('api_key')).toHaveValue(API_KEY);
+      await expect(main.getByLabel('api_base')).toHaveValue(unreachable);
+
+      await main.getByLabel('api_base').fill(azure.azureEndpoint);
       await main.getByRole('button', { name: 'Add Company API', exact: true }).click();
 
       await expect(main.getByText('API credentials saved for the company', { exact: true })).toBeVisible();

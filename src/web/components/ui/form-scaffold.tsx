@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { z } from 'zod';
@@ -39,6 +39,11 @@ type TFormScaffoldProps<TSchema extends z.ZodType, TResult> = {
   submitDisabled?: boolean;
   /** Shown beside the submit button. */
   submitHint?: ReactNode;
+  /**
+   * For requests that take a while: the submit button's text while the request runs (e.g. 'Checking
+   * the credentials…', beside a spinner, instead of a bare spinner) and a line under it saying why.
+   */
+  busy?: { label: string; explanation?: string };
   /** 'inline': the fields and the button on one line (one-field forms); 'stack' (default): one under another. */
   layout?: 'inline' | 'stack';
   maw?: number;
@@ -73,6 +78,7 @@ export function FormScaffold<TSchema extends z.ZodType, TResult>({
   submitColor,
   submitDisabled = false,
   submitHint,
+  busy,
   layout = 'stack',
   maw,
   resetKey,
@@ -110,6 +116,8 @@ export function FormScaffold<TSchema extends z.ZodType, TResult>({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // One request at a time: Enter in a field submits even while the button is busy.
+    if (mutation.isPending) return;
     const form = event.currentTarget;
     setOutcome(null);
     const data = new FormData(form);
@@ -127,23 +135,30 @@ export function FormScaffold<TSchema extends z.ZodType, TResult>({
     setConfirming(true);
   };
 
+  const labelledBusy = mutation.isPending && busy !== undefined;
   const button = (
     <Button
       type="submit"
       color={submitColor}
-      loading={mutation.isPending}
-      disabled={submitDisabled}
+      loading={mutation.isPending && !labelledBusy}
+      disabled={submitDisabled || labelledBusy}
+      leftSection={labelledBusy ? <Loader size={14} color="currentColor" /> : undefined}
       mt={layout === 'inline' ? { base: 0, xs: 25 } : undefined}
       style={layout === 'stack' && !submitHint ? { alignSelf: 'flex-start' } : undefined}
     >
-      {submitLabel}
+      {labelledBusy ? busy.label : submitLabel}
     </Button>
+  );
+  const busyLine = labelledBusy && busy.explanation && (
+    <Text role="status" size="sm" c="dimmed">
+      {busy.explanation}
+    </Text>
   );
   const confirmation = pending && confirm ? confirm(pending.request) : null;
 
   return (
     <>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate aria-busy={mutation.isPending || undefined}>
         <Stack gap="md" maw={maw}>
           {layout === 'inline' ? (
             <Group align="flex-start" gap="sm" wrap="wrap">
@@ -163,6 +178,7 @@ export function FormScaffold<TSchema extends z.ZodType, TResult>({
               )}
             </>
           )}
+          {busyLine}
           {outcome !== null && outcome !== 'unexpected' && (
             <>
               {successDetails?.(outcome.request)}

@@ -8,6 +8,7 @@ import { FormScaffold } from '../../../components/ui/form-scaffold';
 import { SectionCard } from '../../../components/ui/section-card';
 import { addCompanyApi } from '../api/add-company-api';
 import { companyApisQueryOptions } from '../api/company-apis-query-options';
+import { COMPANY_ENGINE_QUERY_KEY } from '../api/company-engine-query-options';
 
 type TAddCompanyApiFormProps = {
   companies: TCompany[];
@@ -17,7 +18,18 @@ type TAddCompanyApiFormProps = {
 /** The api_type is fixed to 'azure' (shown disabled, so it is added to the request by hand). */
 const API_TYPE = 'azure';
 
-/** A company's Azure OpenAI credentials: api_key, deployment, api_base, api_version. */
+/** The server tries the credentials with one small request before it saves them (up to 30 s). */
+const CHECKING = {
+  label: 'Checking the credentials…',
+  explanation:
+    'Sending one small test request to the AI service with these credentials. This can take up to 30 seconds; nothing is saved unless it answers.',
+};
+
+/**
+ * A company's Azure OpenAI credentials: api_key, deployment, api_base, api_version. When the server's
+ * test request with them fails, the error popup says why (unreachable, key refused, deployment not
+ * found) and the fields keep their values for a correction.
+ */
 export function AddCompanyApiForm({ companies, companiesLoading }: TAddCompanyApiFormProps) {
   const queryClient = useQueryClient();
   const [companyId, setCompanyId] = useState<string | null>(null);
@@ -33,9 +45,10 @@ export function AddCompanyApiForm({ companies, companiesLoading }: TAddCompanyAp
         onSuccess={() => {
           setCompanyId(null);
           void queryClient.invalidateQueries({ queryKey: companyApisQueryOptions.queryKey });
+          void queryClient.invalidateQueries({ queryKey: COMPANY_ENGINE_QUERY_KEY });
         }}
-        onError={(error) => console.warn('Adding the company API failed', error)}
         submitLabel="Add Company API"
+        busy={CHECKING}
       >
         {(errors) => (
           <>
