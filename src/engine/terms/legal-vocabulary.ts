@@ -351,6 +351,58 @@ export const CAP_CUES = [
   'limitation',
 ];
 
+/** Phrases that state the cap itself ("total liability … shall not exceed"), as opposed to mentioning one. */
+export const CAP_STATEMENT_CUES = [
+  'shall not exceed',
+  'will not exceed',
+  'not to exceed',
+  'in no event exceed',
+  'limited to',
+  'capped at',
+  'aggregate liability',
+  'total liability',
+  'cumulative liability',
+  'maximum liability',
+];
+
+/** After a carved-out item, these set a higher cap for it (a super-cap) instead of lifting the cap. */
+export const SUPER_CAP_CUES = ['not exceed', 'exceed', 'limited to', 'capped at'];
+
+/** Words of a sentence part about liability (where caps, waivers and carve-outs are read). */
+export const LIABILITY_WORDS = ['liability', 'liable', 'damages', 'claims', 'losses', 'responsibility'];
+
+/** Words of a sentence part about an indemnity. */
+export const INDEMNITY_CUES = [
+  'indemnify',
+  'indemnifies',
+  'defend',
+  'hold harmless',
+  'indemnification',
+  'indemnity',
+];
+
+/** Nouns a damage type qualifies ("consequential damages", "indirect loss"). */
+export const DAMAGE_NOUNS = ['damages', 'damage', 'loss', 'losses', 'liability', 'costs', 'claims'];
+
+/**
+ * A cap measured by the fees: word beginnings that name the fees in the cap's sentence part, and that
+ * tie a period to them ("the fees paid in the twelve (12) months preceding the claim").
+ */
+export const FEE_WORD_STEMS = ['fee', 'amount', 'paid', 'payable', 'charges', 'price'];
+export const FEE_PERIOD_STEMS = [
+  'preced',
+  'prior',
+  'previous',
+  'during',
+  'in the',
+  'immediately',
+  'before',
+  'last',
+];
+
+/** Words after a number that make it a multiple ("two times", "2x", "three-fold"). */
+export const MULTIPLE_WORDS = ['times', 'x', 'fold'];
+
 /** How a cap is measured. */
 export const CAP_BASES: TRoleDefinition[] = [
   {
@@ -1397,6 +1449,9 @@ export const PLACE_PARENTS: Record<string, string> = {
 };
 
 /** Words around a place that say its law governs. */
+/** Before places: the places named are the ones NOT allowed ("any jurisdiction other than New York"). */
+export const PLACE_EXCLUSION_CUES = ['other than', 'except', 'excluding', 'outside'];
+
 export const GOVERNING_LAW_CUES = [
   'governed by',
   'governed in accordance',

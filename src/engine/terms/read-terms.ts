@@ -1,22 +1,31 @@
 import {
   BOILERPLATE_PHRASES,
   CAP_CUES,
+  CAP_STATEMENT_CUES,
   CURRENCIES,
+  DAMAGE_NOUNS,
   DISCLAIMER_CUES,
   DURATION_ROLES,
   DURATION_WORDS,
   EXCEPTION_CUES,
   FEATURES,
+  FEE_PERIOD_STEMS,
+  FEE_WORD_STEMS,
   GOVERNING_LAW_CUES,
+  INDEMNITY_CUES,
+  LIABILITY_WORDS,
+  MULTIPLE_WORDS,
   MUTUAL_PHRASES,
   NEGATION_CUES,
   NON_RENEWAL_NOTICE,
   PARTY_SIDES,
   PERCENT_ROLES,
   PERPETUAL_PHRASES,
+  PLACE_EXCLUSION_CUES,
   PLACE_PARENTS,
   PLACES,
   RENEWAL_CONTEXT,
+  SUPER_CAP_CUES,
   type TFeatureDefinition,
   TIME_UNITS,
   type TRoleDefinition,
@@ -104,6 +113,15 @@ const quoteOf = (text: string, start: number, end: number): TQuote => ({
 });
 
 const FEATURE_BY_ID = new Map(FEATURES.map((feature) => [feature.id, feature]));
+/** Feature phrases by group, in reading order; built once, the vocabulary is matched on every text. */
+const FEATURE_GROUPS = (['liability', 'damages', 'warranty', 'concept'] as const).map((group) => {
+  const byPhrase = new Map(
+    FEATURES.filter((f) => f.group === group).flatMap((d) => d.phrases.map((p) => [p, d] as const)),
+  );
+  return { group, byPhrase, phrases: [...byPhrase.keys()] };
+});
+const DURATION_PHRASES = [...Object.keys(DURATION_WORDS), ...PERPETUAL_PHRASES];
+const LIABILITY_CAP_OR_WAIVER_CUES = [...LIABILITY_WORDS, ...CAP_CUES, ...WAIVER_CUES];
 export const featureDefinition = (id: string) => FEATURE_BY_ID.get(id);
 
 /** Phrase matches per sentence part, for "does this part say X" questions. */
@@ -117,6 +135,9 @@ const partsWith = (tokenised: TTokenised, phrases: readonly string[]) => {
   }
   return parts;
 };
+
+/** Whether the (lower-case) text contains one of the word beginnings. */
+const mentionsAny = (text: string, stems: readonly string[]) => stems.some((stem) => text.includes(stem));
 
 const tokenDistance = (a: { from: number; to: number }, b: { from: number; to: number }) =>
   a.to <= b.from ? b.from - a.to : b.to <= a.from ? a.from - b.to : 0;
@@ -205,31 +226,10 @@ const claim = (state: TReadState, number: TNumber) => {
 };
 const isUsed = (state: TReadState, number: TNumber) => state.used.has(number.from);
 
-const LIABILITY_WORDS = ['liability', 'liable', 'damages', 'claims', 'losses', 'responsibility'];
-const INDEMNITY_CUES = [
-  'indemnify',
-  'indemnifies',
-  'defend',
-  'hold harmless',
-  'indemnification',
-  'indemnity',
-];
-
 /** A cap stated in words, with or without a figure ("shall not exceed … the amounts paid under this Agreement"). */
 const capStatement = (tokenised: TTokenised) => {
   const liabilityParts = partsWith(tokenised, LIABILITY_WORDS);
-  const strong = findPhrases(tokenised, [
-    'shall not exceed',
-    'will not exceed',
-    'not to exceed',
-    'in no event exceed',
-    'limited to',
-    'capped at',
-    'aggregate liability',
-    'total liability',
-    'cumulative liability',
-    'maximum liability',
-  ]);
+  const strong = findPhrases(tokenised, CAP_STATEMENT_CUES);
   return strong.find((cue) => liabilityParts.has((tokenised.tokens[cue.from] as TToken).part));
 };
 
@@ -266,11 +266,7 @@ const readCaps = (state: TReadState, numbers: TNumber[]): TTerm[] => {
         continue;
       }
       const next = tokenised.tokens[number.to];
-      if (
-        next &&
-        ['times', 'x', 'fold'].includes(next.norm) &&
-        /fee|amount|paid|payable|charges|price/.test(partText)
-      ) {
+      if (next && MULTIPLE_WORDS.includes(next.norm) && mentionsAny(partText, FEE_WORD_STEMS)) {
         claim(state, number);
         // "two times (2x)": the figure in parentheses belongs to it.
         const figure = /^\s*\(\s*[\d.]+\s*x\s*\)/i.exec(tokenised.text.slice(next.end));
@@ -300,8 +296,8 @@ const readCaps = (state: TReadState, numbers: TNumber[]): TTerm[] => {
       if (
         unit &&
         (unit.unit === 'month' || unit.unit === 'year') &&
-        /preced|prior|previous|during|in the|immediately|before|last/.test(lookAround) &&
-        /fee|amount|paid|payable|charges|price/.test(partText)
+        mentionsAny(lookAround, FEE_PERIOD_STEMS) &&
+        mentionsAny(partText, FEE_WORD_STEMS)
       ) {
         claim(state, number);
         terms.push({
@@ -401,7 +397,7 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
     );
   }
   // Durations stated by a word alone: "successive annual periods", "month to month", "perpetual".
-  for (const match of findPhrases(tokenised, [...Object.keys(DURATION_WORDS), ...PERPETUAL_PHRASES])) {
+  for (const match of findPhrases(tokenised, DURATION_PHRASES)) {
     if (state.used.has(match.from)) continue;
     const days = DURATION_WORDS[match.phrase] ?? Number.POSITIVE_INFINITY;
     const part = (tokenised.tokens[match.from] as TToken).part;
@@ -427,22 +423,19 @@ const PLACE_PHRASES = Object.entries(PLACES).flatMap(([name, phrases]) =>
   phrases.map((phrase) => ({ name, phrase })),
 );
 const PLACE_BY_PHRASE = new Map(PLACE_PHRASES.map(({ name, phrase }) => [phrase, name]));
+const PLACE_NAMES_AS_WRITTEN = PLACE_PHRASES.map((p) => p.phrase);
 const PLACE_PREFIX =
   /(?:the\s+)?(?:State|Commonwealth|Province|Republic|Kingdom|Territory|Canton)\s+of\s+(?:the\s+)?$/i;
 const COUNTY_BEFORE =
   /((?:[A-Z][\w.'-]*\s+){1,3}(?:County|City|Borough|Parish)|City\s+of\s+(?:[A-Z][\w.'-]*\s*){1,3}),?\s+$/;
-const EXCLUDING = ['other than', 'except', 'excluding', 'outside'];
 
 const readPlaces = (tokenised: TTokenised): TTerm[] => {
   const { tokens, text } = tokenised;
   const lawCues = findPhrases(tokenised, GOVERNING_LAW_CUES);
   const venueCues = findPhrases(tokenised, VENUE_CUES);
-  const excluding = findPhrases(tokenised, EXCLUDING);
+  const excluding = findPhrases(tokenised, PLACE_EXCLUSION_CUES);
   const mentions: { name: string; match: TPhraseMatch; start: number }[] = [];
-  for (const match of findPhrases(
-    tokenised,
-    PLACE_PHRASES.map((p) => p.phrase),
-  )) {
+  for (const match of findPhrases(tokenised, PLACE_NAMES_AS_WRITTEN)) {
     // Places are proper names: written with a capital (or in capitals).
     if (!tokens.slice(match.from, match.to).some((token) => token.capitalised)) continue;
     const name = PLACE_BY_PHRASE.get(match.phrase) as string;
@@ -515,10 +508,8 @@ const superCapped = (tokenised: TTokenised, match: TPhraseMatch) => {
   const commaAfter = text.indexOf(',', match.end);
   const part = tokenised.parts[(tokenised.tokens[match.from] as TToken).part] as TSpan;
   const end = commaAfter >= 0 && commaAfter < part.end ? commaAfter : part.end;
-  return /\b(not exceed|exceed|limited to|capped at)\b/i.test(text.slice(match.end, end));
+  return findPhrases(tokenise(text.slice(match.end, end)), SUPER_CAP_CUES).length > 0;
 };
-
-const DAMAGE_NOUNS = new Set(['damages', 'damage', 'loss', 'losses', 'liability', 'costs', 'claims']);
 
 /** Comma-segments this short are list items ("gross negligence", "fraud or willful misconduct"). */
 const LIST_ITEM_WORDS = 8;
@@ -569,7 +560,7 @@ const readFeatures = (tokenised: TTokenised): TTerm[] => {
   const indemnityParts = partsWith(tokenised, INDEMNITY_CUES);
   // Carve-outs are about liability: an "except" elsewhere ("except that trade secrets …") carves out nothing.
   const liabilitySentences = new Set(
-    [...partsWith(tokenised, [...LIABILITY_WORDS, ...CAP_CUES, ...WAIVER_CUES]).keys()].map(
+    [...partsWith(tokenised, LIABILITY_CAP_OR_WAIVER_CUES).keys()].map(
       (part) => tokens.find((t) => t.part === part)?.sentence,
     ),
   );
@@ -591,10 +582,8 @@ const readFeatures = (tokenised: TTokenised): TTerm[] => {
       negated,
       quote: quoteOf(text, match.start, match.end),
     });
-  for (const group of ['liability', 'damages', 'warranty', 'concept'] as const) {
-    const definitions = FEATURES.filter((f) => f.group === group);
-    const byPhrase = new Map(definitions.flatMap((d) => d.phrases.map((p) => [p, d] as const)));
-    for (const match of findPhrases(tokenised, [...byPhrase.keys()])) {
+  for (const { group, byPhrase, phrases } of FEATURE_GROUPS) {
+    for (const match of findPhrases(tokenised, phrases)) {
       const definition = byPhrase.get(match.phrase) as TFeatureDefinition;
       const part = (tokens[match.from] as TToken).part;
       const following = tokens[match.to];
@@ -625,7 +614,7 @@ const readFeatures = (tokenised: TTokenised): TTerm[] => {
       } else if (group === 'damages') {
         const nearby = tokens
           .slice(match.to, match.to + 8)
-          .some((t) => t.part === part && DAMAGE_NOUNS.has(t.norm));
+          .some((t) => t.part === part && DAMAGE_NOUNS.includes(t.norm));
         if (
           waiverParts.has(part) &&
           (nearby || definition.id === 'lost-profits' || definition.id === 'lost-data')
@@ -663,11 +652,12 @@ const MODALS = new Set([
 const SIDE_BY_NAME = new Map(
   Object.entries(PARTY_SIDES).flatMap(([side, names]) => names.map((name) => [name, side] as const)),
 );
+const PARTY_NAMES = [...SIDE_BY_NAME.keys()];
 
 /** Parties named in the text: the vocabulary's party words written as names, and defined names ("(the "Distributor")"). */
 const readParties = (tokenised: TTokenised): TParty[] => {
   const parties = new Map<string, TParty>();
-  for (const match of findPhrases(tokenised, [...SIDE_BY_NAME.keys()])) {
+  for (const match of findPhrases(tokenised, PARTY_NAMES)) {
     const first = tokenised.tokens[match.from] as TToken;
     if (!first.capitalised) continue;
     const name = tokenised.text.slice(match.start, match.end).replace(/['’]s$/, '');

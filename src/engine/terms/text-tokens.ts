@@ -132,8 +132,43 @@ export const tokenise = (text: string): TTokenised => {
   return { text, tokens, sentences, parts };
 };
 
+// Phrases are tokenised once: the vocabulary is matched against every clause. Bounded, since callers
+// also match phrases taken from the text (party names).
+const PHRASE_CACHE_LIMIT = 20_000;
+const wordsOfPhrase = new Map<string, string[]>();
+
 /** A phrase of the vocabulary as the normalised words it must match. */
-export const phraseWords = (phrase: string): string[] => tokenise(phrase).tokens.map((token) => token.norm);
+export const phraseWords = (phrase: string): string[] => {
+  let words = wordsOfPhrase.get(phrase);
+  if (!words) {
+    words = tokenise(phrase).tokens.map((token) => token.norm);
+    if (wordsOfPhrase.size >= PHRASE_CACHE_LIMIT) wordsOfPhrase.clear();
+    wordsOfPhrase.set(phrase, words);
+  }
+  return words;
+};
+
+type TPhraseIndex = Map<string, { phrase: string; words: string[] }[]>;
+
+/** Phrases by their first word, longest first; kept per list, so a vocabulary list is indexed once. */
+const phraseIndexes = new WeakMap<readonly string[], TPhraseIndex>();
+
+const phraseIndex = (phrases: readonly string[]): TPhraseIndex => {
+  const cached = phraseIndexes.get(phrases);
+  if (cached) return cached;
+  const byFirstWord: TPhraseIndex = new Map();
+  for (const phrase of phrases) {
+    const words = phraseWords(phrase);
+    const first = words[0];
+    if (!first) continue;
+    const list = byFirstWord.get(first) ?? [];
+    list.push({ phrase, words });
+    byFirstWord.set(first, list);
+  }
+  for (const list of byFirstWord.values()) list.sort((a, b) => b.words.length - a.words.length);
+  phraseIndexes.set(phrases, byFirstWord);
+  return byFirstWord;
+};
 
 export type TPhraseMatch = {
   phrase: string;
@@ -149,16 +184,7 @@ export type TPhraseMatch = {
  * same start. Matches may span sentence parts only when the phrase itself has punctuation in it.
  */
 export const findPhrases = (tokenised: TTokenised, phrases: readonly string[]): TPhraseMatch[] => {
-  const byFirstWord = new Map<string, { phrase: string; words: string[] }[]>();
-  for (const phrase of phrases) {
-    const words = phraseWords(phrase);
-    const first = words[0];
-    if (!first) continue;
-    const list = byFirstWord.get(first) ?? [];
-    list.push({ phrase, words });
-    byFirstWord.set(first, list);
-  }
-  for (const list of byFirstWord.values()) list.sort((a, b) => b.words.length - a.words.length);
+  const byFirstWord = phraseIndex(phrases);
   const { tokens } = tokenised;
   const matches: TPhraseMatch[] = [];
   for (let i = 0; i < tokens.length; i += 1) {
@@ -180,11 +206,14 @@ export const findPhrases = (tokenised: TTokenised, phrases: readonly string[]): 
       break;
     }
   }
-  // A phrase inside a longer one found earlier ("negligence" in "gross negligence") is not a match of its own.
-  return matches.filter(
-    (match, index) =>
-      !matches.some((other, o) => o < index && other.from <= match.from && match.to <= other.to),
-  );
+  // A phrase inside a longer one found earlier ("negligence" in "gross negligence") is not a match of its
+  // own. Matches start at increasing tokens, so an earlier one contains this one when it reaches as far.
+  let reach = 0;
+  return matches.filter((match) => {
+    const inside = match.to <= reach;
+    reach = Math.max(reach, match.to);
+    return !inside;
+  });
 };
 
 /** The character span of the sentence part a token is in. */
