@@ -1,8 +1,8 @@
 /**
  * Measures document review on CUAD-style data and calibrates the built-in classifier:
- *   tsx scripts/eval-documents.ts <dir> [--seeds N] [--by-category] [--calibrate [--beta B] [--write]]
+ *   tsx scripts/eval-documents.ts [dir] [--seeds N] [--by-category] [--calibrate [--beta B] [--write]]
  *
- * Every contract of `<dir>/contracts` with full text (`NN_name.pdf`, `.txt` and `.json` holding the
+ * Every contract of `<dir>/contracts` (default ../shared/data/cuad-dev) with full text (`NN_name.pdf`, `.txt` and `.json` holding the
  * lawyers' annotations) goes through the real pipeline — extractText → splitClauses →
  * classifyClauses — against a realistic playbook: for each category of `<dir>/clauses.jsonl`, three
  * annotated clauses of OTHER contracts as its preferred, acceptable and unacceptable guidelines, chosen
@@ -54,12 +54,12 @@ const TARGETS = { found: 0.95, right: 0.9, missing: 0.1, furniture: 0.02 };
 const EVIDENCE_WEIGHTS = [0, 0.1, 0.2, 0.3, 0.5, 0.8];
 
 const args = process.argv.slice(2);
-const dir = args.find(
-  (arg, i) => !arg.startsWith('--') && !['--seeds', '--beta'].includes(args[i - 1] ?? ''),
-);
-if (!dir) {
+const dir =
+  args.find((arg, i) => !arg.startsWith('--') && !['--seeds', '--beta'].includes(args[i - 1] ?? '')) ??
+  '../shared/data/cuad-dev';
+if (!existsSync(join(dir, 'clauses.jsonl'))) {
   console.error(
-    'Usage: tsx scripts/eval-documents.ts <dir> [--seeds N] [--by-category] [--calibrate [--beta B] [--write]]',
+    `No clauses.jsonl in ${dir}. Usage: tsx scripts/eval-documents.ts [dir, default ../shared/data/cuad-dev] [--seeds N] [--by-category] [--calibrate [--beta B] [--write]]`,
   );
   process.exit(2);
 }
