@@ -3,7 +3,7 @@ import { assessClause } from '../terms/assess-clause';
 import { checkRewrite } from '../terms/check-rewrite';
 import { describeAssessment } from '../terms/describe-assessment';
 import { buildPlaybookPositions } from '../terms/playbook-positions';
-import type { TClassifyInput, TClassifyOutput, TEngine, TEvaluation } from '../types';
+import type { TCallOptions, TClassifyInput, TClassifyOutput, TEngine, TEvaluation } from '../types';
 import {
   askStructured,
   createOpenAiClient,
@@ -50,6 +50,13 @@ export const createLlmEngine = (settings: TLlmSettings): TEngine => {
     { role: 'system', content: system },
     { role: 'user', content: user },
   ];
+  /** One structured answer under a deadline of its own. */
+  const askOnce = <T extends z.ZodType>(
+    thread: TConversation,
+    schemaName: string,
+    schema: T,
+    options: TCallOptions | undefined,
+  ) => askStructured(client, settings, thread, schemaName, schema, startDeadline(timeout, options), options);
 
   return {
     name,
@@ -80,29 +87,19 @@ export const createLlmEngine = (settings: TLlmSettings): TEngine => {
       };
     },
     refine: async (input, options) => {
-      const deadline = startDeadline(timeout, options);
-      const thread = conversation(REFINE_SYSTEM_PROMPT, refineUserPrompt(input));
-      const answer = await askStructured(
-        client,
-        settings,
-        thread,
+      const answer = await askOnce(
+        conversation(REFINE_SYSTEM_PROMPT, refineUserPrompt(input)),
         'refined_clause',
         ZRefinement,
-        deadline,
         options,
       );
       return { clause: answer.clause, engine: name };
     },
     classify: async (input, options) => {
-      const deadline = startDeadline(timeout, options);
-      const thread = conversation(CLASSIFY_SYSTEM_PROMPT, classifyUserPrompt(input));
-      const answer = await askStructured(
-        client,
-        settings,
-        thread,
+      const answer = await askOnce(
+        conversation(CLASSIFY_SYSTEM_PROMPT, classifyUserPrompt(input)),
         'clause_categories',
         ZClassification,
-        deadline,
         options,
       );
       return alignClassification(input, answer.clauses);

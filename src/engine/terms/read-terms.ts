@@ -764,32 +764,21 @@ export const readTerms = (text: string): TTermReading => {
   const firstQuote = (kind: string) =>
     terms.find((t) => t.kind === kind || (t.kind === 'feature' && t.feature.startsWith(kind)))?.quote;
   const capDefinition = featureDefinition('cap') as TFeatureDefinition;
+  const capFeature = (quote: TQuote): TTerm => ({
+    kind: 'feature',
+    key: 'feature:cap',
+    label: capDefinition.label,
+    feature: 'cap',
+    group: 'concept',
+    negated: false,
+    quote,
+  });
   const capStated = capStatement(tokenised);
-  if (capStated && !terms.some((t) => t.kind === 'cap')) {
-    terms.push({
-      kind: 'feature',
-      key: 'feature:cap',
-      label: capDefinition.label,
-      feature: 'cap',
-      group: 'concept',
-      negated: false,
-      quote: quoteOf(text, capStated.start, capStated.end),
-    });
-  }
+  if (capStated && !terms.some((t) => t.kind === 'cap'))
+    terms.push(capFeature(quoteOf(text, capStated.start, capStated.end)));
   if (terms.some((t) => t.kind === 'cap')) {
     for (const term of terms) if (term.kind === 'feature' && term.feature === 'cap') term.negated = false;
-    if (!terms.some((t) => t.key === 'feature:cap')) {
-      const quote = firstQuote('cap') as TQuote;
-      terms.push({
-        kind: 'feature',
-        key: 'feature:cap',
-        label: capDefinition.label,
-        feature: 'cap',
-        group: 'concept',
-        negated: false,
-        quote,
-      });
-    }
+    if (!terms.some((t) => t.key === 'feature:cap')) terms.push(capFeature(firstQuote('cap') as TQuote));
   }
   // "(for which by law no limit applies)" inside an exception says the carve-out is uncapped, not the clause.
   const scopes = exceptionScopes(tokenised);
