@@ -172,7 +172,15 @@ describe('legal features', () => {
   });
 
   it('reads who is bound: mutual or one side', () => {
-    expect(terms('Either party may terminate this Agreement.').map((t) => t.key)).toContain('who:mutual');
+    expect(
+      terms("Either party may terminate this Agreement on thirty (30) days' notice.").map((t) => t.key),
+    ).toContain('who:mutual');
+    // Parties that merely act together bind no one to a term.
+    expect(
+      terms(
+        'Customer shall notify Supplier of any dispute, and the parties shall work together to resolve it.',
+      ).map((t) => t.key),
+    ).not.toContain('who:mutual');
     expect(terms("Supplier's total liability shall not exceed the fees paid.").map((t) => t.key)).toContain(
       'who:provider',
     );

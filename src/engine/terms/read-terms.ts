@@ -673,9 +673,16 @@ const readParties = (tokenised: TTokenised): TParty[] => {
   return [...parties.values()].filter((party) => party.name.toLowerCase() !== 'agreement');
 };
 
-/** Who is bound: mutual wording, and named parties that are the subject of an obligation or a right. */
-const readWho = (tokenised: TTokenised, parties: TParty[]): TTerm[] => {
+/**
+ * Who is bound: mutual wording, and named parties that are the subject of an obligation or a right —
+ * where that obligation or right states a term ("Each party's total liability shall not exceed …"),
+ * not where the parties merely act ("the parties shall work together to resolve it").
+ */
+const readWho = (tokenised: TTokenised, parties: TParty[], stated: TTerm[]): TTerm[] => {
   const { tokens, text } = tokenised;
+  const partAtOffset = (offset: number) => tokens.find((t) => t.end > offset)?.part;
+  const statedParts = new Set(stated.map((term) => partAtOffset(term.quote.start)));
+  const statesATerm = (match: TPhraseMatch) => statedParts.has((tokens[match.from] as TToken).part);
   const terms: TTerm[] = [];
   const subjectAt = (match: TPhraseMatch) => {
     if (
@@ -688,7 +695,7 @@ const readWho = (tokenised: TTokenised, parties: TParty[]): TTerm[] => {
     return tokens.slice(match.to, match.to + 3).some((t) => MODALS.has(t.norm));
   };
   const mutual = findPhrases(tokenised, MUTUAL_PHRASES).find(
-    (match) => subjectAt(match) || /mutual/.test(match.phrase),
+    (match) => (subjectAt(match) || /mutual/.test(match.phrase)) && statesATerm(match),
   );
   if (mutual)
     terms.push({
@@ -703,7 +710,7 @@ const readWho = (tokenised: TTokenised, parties: TParty[]): TTerm[] => {
     tokenised,
     parties.map((p) => p.name),
   )) {
-    if (!(tokens[match.from] as TToken).capitalised || !subjectAt(match)) continue;
+    if (!(tokens[match.from] as TToken).capitalised || !subjectAt(match) || !statesATerm(match)) continue;
     const party = parties.find((p) => p.name.toLowerCase() === match.phrase.toLowerCase());
     if (party && !party.side.startsWith('named:') && !sides.has(party.side)) sides.set(party.side, match);
   }
@@ -750,14 +757,14 @@ export const readTerms = (text: string): TTermReading => {
   const numbers = readNumbers(tokenised);
   const state: TReadState = { tokenised, used: new Set() };
   const parties = readParties(tokenised);
-  const terms = [
+  const stated = [
     ...readCaps(state, numbers),
     ...readPercentages(state, numbers),
     ...readDurations(state, numbers),
     ...readPlaces(tokenised),
     ...readFeatures(tokenised),
-    ...readWho(tokenised, parties),
   ];
+  const terms = [...stated, ...readWho(tokenised, parties, stated)];
   // Derived features: a cap is stated by its values too; carve-outs exist when any item is carved out.
   const has = (prefix: string) =>
     terms.some((t) => t.kind === 'feature' && !t.negated && t.feature.startsWith(prefix));

@@ -37,6 +37,8 @@ export type TRewrite = {
 
 /** A guideline phrase longer than this goes in as its own sentence, not inside the clause's sentence. */
 const MAX_PHRASE_WORDS = 40;
+/** Words after a party that still belong to its obligation's verbs and their object. */
+const OBLIGATION_REACH_WORDS = 8;
 
 const apply = (text: string, edits: TEdit[]) => {
   // Applied from the end; at one place the insertion that comes last in the text is applied first.
@@ -400,8 +402,22 @@ const strike = (context: TContext, term: TTerm) => {
 
 /** One party named as the subject becomes both ("Supplier's total liability" → "Each party's total liability"). */
 const makeMutual = (context: TContext, subject: TTerm | undefined) => {
-  if (!subject) return;
+  if (!subject || subject.kind !== 'who') return;
   const { clause } = context;
+  const { reading } = context.assessment;
+  // "Customer shall indemnify Supplier", "Customer shall pay Supplier": the other party named right after
+  // the obligation is the one who benefits, so "each party" would not make sense; the level's own
+  // reciprocal wording is added instead, where the level states it.
+  const partEnd = partAt(reading, subject.quote.start).end;
+  const following = reading.tokenised.tokens.filter((t) => t.start >= subject.quote.end && t.end <= partEnd);
+  const nearby = following
+    .slice(0, OBLIGATION_REACH_WORDS)
+    .map((t) => t.norm)
+    .join(' ');
+  const namesOther = reading.parties.some(
+    (p) => p.side !== subject.side && ` ${nearby} `.includes(` ${p.name.toLowerCase()} `),
+  );
+  if (namesOther) return;
   const next = clause.slice(subject.quote.end, subject.quote.end + 8);
   const possessive = /['’]s?$/.test(subject.quote.text) || /^['’]/.test(next);
   const replacement = possessive ? "each party's" : /^\s+may\b/.test(next) ? 'either party' : 'each party';
