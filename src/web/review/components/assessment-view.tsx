@@ -43,6 +43,8 @@ const COLUMNS: TDataColumn<TTermRow>[] = [
   },
   { header: 'Preferred', cell: (row) => <Text fz="sm">{row.preferred ?? '—'}</Text> },
   { header: 'Acceptable', cell: (row) => <Text fz="sm">{row.acceptable ?? '—'}</Text> },
+  // Without it a term only the unacceptable level states reads as two dashes.
+  { header: 'Unacceptable', cell: (row) => <Text fz="sm">{row.unacceptable ?? '—'}</Text> },
   { header: 'Met', cell: (row) => <MetCell row={row} />, width: 150 },
 ];
 

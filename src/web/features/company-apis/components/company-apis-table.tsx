@@ -7,7 +7,8 @@ import type { TQueryTable } from '../../../components/ui/query-table-card';
 export const COMPANY_APIS_TABLE: TQueryTable<TCompanyApi> = {
   title: 'Company API credentials',
   items: 'credentials',
-  emptyText: 'No company has its own credentials yet: every company uses the instance default engine.',
+  emptyText:
+    "No company has its own credentials yet: each uses the server's default AI service, or the built-in engine when none is set.",
   columns: [
     { header: 'Company', cell: (api) => api.company_name },
     { header: 'API type', cell: (api) => api.api_type },
