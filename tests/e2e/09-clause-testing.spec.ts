@@ -47,10 +47,20 @@ const GOVERNING_LAW_GUIDELINES = {
 const INPUT =
   "Supplier's total liability under this Agreement shall not exceed the fees paid by Customer in the three (3) months before the claim, and Supplier excludes all liability for loss of data.";
 
+/**
+ * The built-in engine's rewrites: the counterparty's clause edited to each level — the cap made mutual
+ * and raised to twelve months, the preferred waiver of indirect and consequential damages added to the
+ * clause's own exclusion, the acceptable multiple of fees written before "the fees".
+ */
+const BUILTIN_PREFERRED =
+  "Each party's total liability under this Agreement shall not exceed the fees paid by Customer in the twelve (12) months before the claim, and Supplier excludes all liability for loss of data or indirect or consequential damages.";
+const BUILTIN_ACCEPTABLE =
+  "Each party's total liability under this Agreement shall not exceed two times (2x) the fees paid by Customer in the twelve (12) months before the claim, and Supplier excludes all liability for loss of data.";
+
 const PREFERRED_EDIT = { from: 'twelve (12) months', to: 'eighteen (18) months' };
 const ACCEPTABLE_EDIT = { from: 'two times (2x)', to: 'one and a half times (1.5x)' };
-const REFINED_PREFERRED = LIABILITY_GUIDELINES.preferred.replace(PREFERRED_EDIT.from, PREFERRED_EDIT.to);
-const REFINED_ACCEPTABLE = LIABILITY_GUIDELINES.acceptable.replace(ACCEPTABLE_EDIT.from, ACCEPTABLE_EDIT.to);
+const REFINED_PREFERRED = BUILTIN_PREFERRED.replace(PREFERRED_EDIT.from, PREFERRED_EDIT.to);
+const REFINED_ACCEPTABLE = BUILTIN_ACCEPTABLE.replace(ACCEPTABLE_EDIT.from, ACCEPTABLE_EDIT.to);
 
 const FREE_TEXT_NEEDS_AI =
   'The built-in engine only applies explicit edits: replace "X" with "Y", delete "X", insert "X" after "Y", ' +
@@ -66,7 +76,9 @@ const AI_PREFERRED =
   "Each party's total liability under this Agreement shall not exceed the fees paid by Customer in the twelve (12) months before the claim.";
 const AI_ACCEPTABLE =
   "Supplier's total liability under this Agreement shall not exceed the fees paid by Customer in the six (6) months before the claim.";
-const AI_REFINED = `${AI_PREFERRED} Notice of any claim may be given by email.`;
+/** The answer to the follow-up: the preferred rewrite now waives what the playbook waives. */
+const AI_PREFERRED_FIXED = `${AI_PREFERRED} Neither party is liable for indirect or consequential damages.`;
+const AI_REFINED = `${AI_PREFERRED_FIXED} Notice of any claim may be given by email.`;
 const AI_FAILED =
   "The AI service could not answer: it failed with status 500. Try again, or ask your master admin to check the company's AI settings.";
 
@@ -185,33 +197,50 @@ test.describe
       expect(polls).toHaveLength(1);
       page.off('request', countPoll);
 
+      // The verdict by position: the three-month cap is what the unacceptable level states.
       const assessment = result().getByRole('group', { name: 'Assessment' });
-      await expect(assessment).toContainText('Closest to: unacceptable');
+      await expect(assessment).toContainText('Verdict: Unacceptable');
       await expect(assessment).toContainText('Engine: builtin');
-      await expect(assessment).toContainText('Closest to the unacceptable guideline');
+      await expect(assessment).toContainText(
+        'States what the unacceptable position states — liability cap (fees over a period): "three (3) months"',
+      );
+      const terms = assessment.getByRole('region', { name: 'Terms' });
+      await expect(terms.getByRole('columnheader')).toHaveText([
+        'Term',
+        'Clause says',
+        'Preferred',
+        'Acceptable',
+        'Unacceptable',
+        'Met',
+      ]);
+      const capRow = terms.getByRole('row').filter({ hasText: 'liability cap (fees over a period)' });
+      await expect(capRow).toContainText('"three (3) months"');
+      await expect(capRow).toContainText('at least twelve (12) months');
+      await expect(capRow).toContainText('Unacceptable term');
+      await expect(assessment.locator('mark', { hasText: 'three (3) months' })).toBeVisible();
       await expect(main.getByRole('tab')).toHaveText(['Preferred Clause', 'Acceptable Clause']);
       await expect(main.getByRole('tab', { name: 'Preferred Clause' })).toHaveAttribute(
         'aria-selected',
         'true',
       );
 
-      // Preferred: the playbook's preferred language, redlined against the counterparty's clause.
+      // Preferred: the counterparty's clause edited to the preferred position, redlined against it.
       await expect(panel().getByText('Final Preferred Clause', { exact: true })).toBeVisible();
       await expect(panel().getByText('Striked Preferred Clause', { exact: true })).toBeVisible();
-      await expect(finalClause('preferred')).toHaveText(LIABILITY_GUIDELINES.preferred);
-      await expectRedlineOf(redline(), LIABILITY_GUIDELINES.preferred);
+      await expect(finalClause('preferred')).toHaveText(BUILTIN_PREFERRED);
+      await expectRedlineOf(redline(), BUILTIN_PREFERRED);
       await expect(redline().locator('del')).toContainText([/Supplier/, /three/]);
       await expect(redline().locator('ins')).toContainText([/Each party/, /twelve/]);
 
       await panel().getByRole('button', { name: 'Copy', exact: true }).click();
       await expect(panel().getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(LIABILITY_GUIDELINES.preferred);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(BUILTIN_PREFERRED);
       await shotAtTop(page, '50-clause-testing-result-preferred');
 
       await openTab('Acceptable Clause');
       await expect(panel().getByText('Final Acceptable Clause', { exact: true })).toBeVisible();
-      await expect(finalClause('acceptable')).toHaveText(LIABILITY_GUIDELINES.acceptable);
-      await expectRedlineOf(redline(), LIABILITY_GUIDELINES.acceptable);
+      await expect(finalClause('acceptable')).toHaveText(BUILTIN_ACCEPTABLE);
+      await expectRedlineOf(redline(), BUILTIN_ACCEPTABLE);
       await expect(redline().locator('ins')).toContainText([/two times \(2x\)/]);
       acceptableRedlineHtml = await redline().innerHTML();
       await shotAtTop(page, '51-clause-testing-result-acceptable');
@@ -237,7 +266,7 @@ test.describe
         ['input_clause', INPUT],
         ['user_feedback', `replace "${PREFERRED_EDIT.from}" with "${PREFERRED_EDIT.to}"`],
         ['clause_type', 'preferred'],
-        ['preferred_clause', LIABILITY_GUIDELINES.preferred],
+        ['preferred_clause', BUILTIN_PREFERRED],
       ]) {
         expect(form).toContain(`name="${name}"\r\n\r\n${value}\r\n`);
       }
@@ -260,7 +289,7 @@ test.describe
 
       // The acceptable rewrite is untouched by the preferred one's refinement.
       await openTab('Acceptable Clause');
-      await expect(finalClause('acceptable')).toHaveText(LIABILITY_GUIDELINES.acceptable);
+      await expect(finalClause('acceptable')).toHaveText(BUILTIN_ACCEPTABLE);
       await expect(redline()).toBeVisible();
       expect(await redline().innerHTML()).toBe(acceptableRedlineHtml);
       await expect(panel().getByText(/Refined with engine/)).toHaveCount(0);
@@ -274,6 +303,9 @@ test.describe
       await expectRedlineOf(redline(), REFINED_ACCEPTABLE);
       await expect(redline().locator('ins')).toContainText([/one and a half times \(1\.5x\)/]);
       await expect(panel().getByText('Refined with engine: builtin', { exact: true })).toBeVisible();
+      // Below the acceptable multiple of fees: the reviewer sees it beside the rewrite.
+      await expect(panel().getByRole('note')).toContainText('This acceptable rewrite misses the playbook');
+      await expect(panel().getByRole('note')).toContainText('liability cap (multiple of fees)');
       await shotAtTop(page, '54-clause-testing-refined-acceptable');
 
       // Each tab keeps its own refinement.
@@ -312,14 +344,14 @@ test.describe
       await expect(unavailable).toContainText('Error checking task status: The task store is unavailable.');
       await expect(redline()).toHaveCount(0);
       // The test started afresh: no refinement is left over.
-      await expect(finalClause('preferred')).toHaveText(LIABILITY_GUIDELINES.preferred);
+      await expect(finalClause('preferred')).toHaveText(BUILTIN_PREFERRED);
       await openTab('Acceptable Clause');
       await expect(unavailable).toContainText('Error checking task status:');
       await shotAtTop(page, '56-clause-testing-poll-error');
       await unavailable.getByRole('button', { name: 'Check again', exact: true }).click();
-      await expectRedlineOf(redline(), LIABILITY_GUIDELINES.acceptable);
+      await expectRedlineOf(redline(), BUILTIN_ACCEPTABLE);
       await openTab('Preferred Clause');
-      await expectRedlineOf(redline(), LIABILITY_GUIDELINES.preferred);
+      await expectRedlineOf(redline(), BUILTIN_PREFERRED);
 
       // A category without guidelines: the server's 409 message, and no result.
       await chooseOption(page, main, 'Clause Category', EMPTY);
@@ -353,9 +385,7 @@ test.describe
         await clockMain.getByRole('textbox', { name: 'Enter the clause you want to evaluate' }).fill(INPUT);
         await clockMain.getByRole('button', { name: 'Test Clause', exact: true }).click();
         const clockPanel = clockMain.getByRole('tabpanel');
-        await expect(clockPanel.getByTestId('final-preferred-clause')).toHaveText(
-          LIABILITY_GUIDELINES.preferred,
-        );
+        await expect(clockPanel.getByTestId('final-preferred-clause')).toHaveText(BUILTIN_PREFERRED);
         await expect.poll(() => polls).toBe(1);
         const waiting = clockPanel.getByText('Evaluating Striked Clause, please wait...', { exact: true });
         await expect(waiting).toBeVisible();
@@ -404,8 +434,11 @@ test.describe
       });
       expect(saved.status(), await saved.text()).toBe(201);
       fake.reset();
+      // The first answer misses the playbook, so it is sent back once; the second fixes the preferred
+      // rewrite but not the acceptable one, which the reviewer then sees with a warning.
       fake.script(
         { kind: 'content', content: llmTestAnswer(AI_PREFERRED, AI_ACCEPTABLE) },
+        { kind: 'content', content: llmTestAnswer(AI_PREFERRED_FIXED, AI_ACCEPTABLE) },
         { kind: 'content', content: JSON.stringify({ clause: AI_REFINED }) },
       );
 
@@ -416,10 +449,15 @@ test.describe
       await expect(result()).toBeVisible();
       const assessment = result().getByRole('group', { name: 'Assessment' });
       await expect(assessment).toContainText(`Engine: azure:${AZURE.deployment}`);
-      await expect(assessment).toContainText('Closest to: unacceptable');
-      await expect(assessment).toContainText(AI_REASON);
-      await expect(finalClause('preferred')).toHaveText(AI_PREFERRED);
-      await expectRedlineOf(redline(), AI_PREFERRED);
+      // The verdict is the engine's reading; the AI's reading and reason stand beside it.
+      await expect(assessment).toContainText('Verdict: Unacceptable');
+      await expect(assessment).toContainText(`AI reading (Unacceptable): ${AI_REASON}`);
+      await expect(finalClause('preferred')).toHaveText(AI_PREFERRED_FIXED);
+      await expectRedlineOf(redline(), AI_PREFERRED_FIXED);
+      await expect(panel().getByRole('note')).toHaveCount(0);
+      expect(fake.requests).toHaveLength(2);
+      expect(fake.requests[0]?.body.response_format).toMatchObject({ type: 'json_schema' });
+      expect(fake.requests[1]?.body.messages.at(-1).content).toContain('excluded: indirect damages');
       await expect(panel()).toContainText('Describe the change in your own words');
 
       const [call] = fake.requests;
@@ -436,6 +474,12 @@ test.describe
       await expect(finalClause('acceptable')).toHaveText(AI_ACCEPTABLE);
       await expectRedlineOf(redline(), AI_ACCEPTABLE);
       await expect(redline().locator('ins')).toContainText([/six/]);
+      const warning = panel().getByRole('note');
+      await expect(warning).toContainText('This acceptable rewrite misses the playbook');
+      await expect(warning).toContainText(
+        'liability cap (fees over a period): the rewrite says "six (6) months", the acceptable position asks at least twelve (12) months',
+      );
+      await shotAtTop(page, '59-clause-testing-ai-warning');
       await openTab('Preferred Clause');
       await shotAtTop(page, '59-clause-testing-ai-result');
 
@@ -448,10 +492,10 @@ test.describe
       await expect(
         panel().getByText(`Refined with engine: azure:${AZURE.deployment}`, { exact: true }),
       ).toBeVisible();
-      expect(fake.requests).toHaveLength(2);
-      expect(fake.requests[1]?.path).toBe(`/openai/deployments/${AZURE.deployment}/chat/completions`);
-      expect(fake.requests[1]?.query['api-version']).toBe(AZURE.apiVersion);
-      expect(JSON.stringify(fake.requests[1]?.body.messages)).toContain('allow notice by email');
+      expect(fake.requests).toHaveLength(3);
+      expect(fake.requests[2]?.path).toBe(`/openai/deployments/${AZURE.deployment}/chat/completions`);
+      expect(fake.requests[2]?.query['api-version']).toBe(AZURE.apiVersion);
+      expect(JSON.stringify(fake.requests[2]?.body.messages)).toContain('allow notice by email');
       await shotAtTop(page, '60-clause-testing-ai-refined');
 
       // The provider fails three times (the call and the SDK's two retries): the 502 message.
@@ -466,7 +510,7 @@ test.describe
       expect(answer.status()).toBe(502);
       expect(await answer.text()).not.toContain(AZURE.apiKey);
       await expect(errorDialog(page)).toContainText(AI_FAILED);
-      expect(fake.requests).toHaveLength(5);
+      expect(fake.requests).toHaveLength(6);
       await shotAtTop(page, '61-clause-testing-ai-failed');
       await closeErrorDialog(page);
       await expect(result()).toHaveCount(0);
@@ -480,7 +524,10 @@ test.describe
       try {
         const phone = await phoneContext.newPage();
         const phoneMain = phone.getByRole('main');
-        fake.script({ kind: 'content', content: llmTestAnswer(AI_PREFERRED, AI_ACCEPTABLE) });
+        fake.script(
+          { kind: 'content', content: llmTestAnswer(AI_PREFERRED, AI_ACCEPTABLE) },
+          { kind: 'content', content: llmTestAnswer(AI_PREFERRED_FIXED, AI_ACCEPTABLE) },
+        );
         await phone.goto('/train-model');
         await expect(selectInput(phoneMain, 'Clause Category')).toHaveValue(LIABILITY);
         await phoneMain.getByRole('textbox', { name: 'Enter the clause you want to evaluate' }).fill(INPUT);

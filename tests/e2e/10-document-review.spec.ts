@@ -152,8 +152,8 @@ test.describe
         // The clause is kept: nothing struck, nothing added.
         await expect(redline(clause).locator('del, ins')).toHaveCount(0);
       } else {
-        await expect(redline(clause).locator('del').first()).toBeVisible();
-        await expect(redline(clause).locator('ins').first()).toBeVisible();
+        // An edit strikes, adds, or both (a carve-out added to the clause's own sentence only adds).
+        await expect(redline(clause).locator('del, ins').first()).toBeVisible();
       }
       expect(squash(await redlineReading(redline(clause), 'del'))).toBe(squash(final));
       expect(squash(await redlineReading(redline(clause), 'ins'))).toBe(squash(clause.text));
@@ -296,7 +296,9 @@ test.describe
       const unacceptable = matched
         .filter(
           (clause) =>
-            clause.assessment?.level === 'unacceptable' && clause.acceptable_final_clause !== clause.text,
+            clause.index !== liability.index &&
+            clause.assessment?.level === 'unacceptable' &&
+            clause.acceptable_final_clause !== clause.text,
         )
         .sort((a, b) => b.category_score - a.category_score)[0];
       expect(unacceptable).toBeTruthy();
@@ -313,6 +315,10 @@ test.describe
       await expect(section).toContainText(`Contract type: ${MSA}`);
       await expect(section).toContainText('File: PDF');
       await expect(section).toContainText('Engine: builtin');
+      // Who reviewed and which playbook version was applied.
+      await expect(section).toContainText(`Reviewed by: ${DOCS_USER.username}`);
+      await expect(section).toContainText('Playbook applied: ');
+      await expect(section).toContainText(`${LIABILITY} v`);
       await expect(
         section.getByText(
           `${report.clauses.length} clauses found, ${matched.length} matched to playbook categories`,
@@ -385,12 +391,16 @@ test.describe
       );
       await shotOf(rowItem(liability), '66-document-clause-preferred');
 
+      // The clause's own words, marked where the engine read its terms; the term table beside them.
+      await expect(rowPanel().locator('mark').first()).toBeVisible();
+      await expect(rowPanel().getByRole('region', { name: 'Terms' })).toBeVisible();
+
       // The built-in engine keeps a clause at acceptable or better as its acceptable rewrite.
       await openTab('Acceptable Clause');
       await expectRewrite(liability, 'acceptable');
       await openTab('Preferred Clause');
 
-      // A clause below acceptable: its acceptable rewrite is the playbook's acceptable standard.
+      // A clause below acceptable: its acceptable rewrite edits it up to the acceptable position.
       const other = main.getByRole('button', { name: rowName(belowPar) });
       await other.click();
       await expect(other).toHaveAttribute('aria-expanded', 'true');
@@ -403,7 +413,7 @@ test.describe
       await expect(other).toHaveAttribute('aria-expanded', 'false');
     });
 
-    test('the Word redlines: tracked changes by Clausebook, the PDF text when rejected', async () => {
+    test('the Word redlines: tracked changes by the reviewer, the PDF text when rejected', async () => {
       const section = report$();
       const levels = ['preferred', 'acceptable'] as const;
       const files: Record<string, Awaited<ReturnType<typeof readDownload>>> = {};
@@ -417,8 +427,9 @@ test.describe
       }
       for (const level of levels) {
         const { documentXml, accepted, rejected } = files[level] as Awaited<ReturnType<typeof readDownload>>;
-        expect(documentXml).toMatch(/<w:ins [^>]*w:author="Clausebook"/);
-        expect(documentXml).toMatch(/<w:del [^>]*w:author="Clausebook"/);
+        expect(documentXml).toMatch(new RegExp(`<w:ins [^>]*w:author="${DOCS_USER.username}"`));
+        expect(documentXml).toMatch(new RegExp(`<w:del [^>]*w:author="${DOCS_USER.username}"`));
+        expect(documentXml).not.toContain('w:author="Clausebook"');
         expect(documentXml).toContain('<w:delText');
         expect(rejected).toContain(CUAD_SENTENCE);
         expect(accepted).toContain(CUAD_SENTENCE);
@@ -430,9 +441,8 @@ test.describe
           expect(accepted, `clause ${clause.index + 1} accepted`).toContain(squash(final));
         }
       }
-      // The liability clause is rewritten at the preferred level, kept at the acceptable one.
+      // The liability clause is rewritten: its PDF text is gone once the changes are accepted.
       expect(files.preferred?.accepted).not.toContain(squash(liability.text));
-      expect(files.acceptable?.accepted).toContain(squash(liability.text));
       // Rejecting every change gives the same document at both levels.
       expect(files.preferred?.rejected).toBe(files.acceptable?.rejected);
       expect(files.preferred?.accepted).not.toBe(files.acceptable?.accepted);
@@ -531,13 +541,14 @@ test.describe
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       // The level badge moves under the title on a phone.
       const row = main.getByRole('button', { name: rowName(liability) });
-      await expect(row.getByText('Preferred', { exact: true })).toHaveCount(2);
-      await expect(row.getByText('Preferred', { exact: true }).filter({ visible: true })).toHaveCount(1);
+      const badge = row.getByText(LEVEL_NAME[liability.assessment?.level ?? 'preferred'], { exact: true });
+      await expect(badge).toHaveCount(2);
+      await expect(badge.filter({ visible: true })).toHaveCount(1);
       await shotAtTop(page, '71-document-phone-report');
 
       await row.click();
       await expect(redline()).toBeVisible();
-      await expect(redline().locator('del').first()).toBeVisible();
+      await expect(redline().locator('del, ins').first()).toBeVisible();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await shotOf(rowItem(liability), '72-document-phone-clause');
     });
