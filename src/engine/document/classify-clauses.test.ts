@@ -230,6 +230,20 @@ describe('classification evidence', () => {
     expect((option?.score ?? 0) - (option?.parts.similarity ?? 0)).toBeLessThan(nameWeight / 2);
   });
 
+  it("counts the category's name in the body for less under a heading that names something else", () => {
+    const body =
+      'Supplier shall indemnify Customer against third-party claims, and the limitation of liability shall not apply to these obligations.';
+    const [headed] = scoreClauses(splitClauses(`8. INDEMNIFICATION\n${body}`), PLAYBOOK);
+    const [plain] = scoreClauses(splitClauses(body), PLAYBOOK);
+    const liability = PLAYBOOK.findIndex((c) => c.name === 'Limitation of Liability');
+    expect(headed?.[liability]?.parts.otherHeading).toBe(1);
+    expect(plain?.[liability]?.parts.otherHeading).toBe(0);
+    expect(headed?.[liability]?.parts.nameInBody).toBeGreaterThan(0);
+    const nameShare = (option: { score: number; parts: { similarity: number } } | undefined) =>
+      (option?.score ?? 0) - (option?.parts.similarity ?? 0);
+    expect(nameShare(headed?.[liability])).toBeLessThan(nameShare(plain?.[liability]));
+  });
+
   it('leaves a clause with no good category uncategorised rather than forcing the best one', () => {
     const spans = splitClauses(
       '12. COUNTERPARTS\nThis Agreement may be executed in counterparts, each of which is an original and all of which together are one instrument; signatures exchanged electronically bind the parties.',

@@ -59,6 +59,8 @@ export const SCORE_WEIGHTS = {
   phrase: 0.1,
   /** Below this similarity beyond the name, the name in the body counts proportionally less. */
   corroboration: 0.05,
+  /** The name in the body counts this much under a heading that names something else ("8 INDEMNIFICATION"). */
+  nameUnderOtherHeading: 0.5,
 } as const;
 
 type TVector = Map<string, number>;
@@ -78,6 +80,8 @@ export type TScoreParts = {
   phrase: number;
   /** Cosine of the clause's and the guidelines' vocabulary evidence. */
   evidence: number;
+  /** 1 when the clause has a heading and it shares no word with the category's name, else 0. */
+  otherHeading: number;
 };
 
 /**
@@ -93,7 +97,8 @@ const combine = (parts: TScoreParts, evidenceWeight: number) =>
       SCORE_WEIGHTS.heading * parts.heading +
       SCORE_WEIGHTS.nameInHeading * parts.nameInHeading +
       (SCORE_WEIGHTS.nameInBody * parts.nameInBody + SCORE_WEIGHTS.phrase * parts.phrase) *
-        Math.min(1, parts.similarityBeyondName / SCORE_WEIGHTS.corroboration) +
+        Math.min(1, parts.similarityBeyondName / SCORE_WEIGHTS.corroboration) *
+        (parts.otherHeading ? SCORE_WEIGHTS.nameUnderOtherHeading : 1) +
       evidenceWeight * parts.evidence,
   );
 
@@ -282,6 +287,7 @@ export const scoreClauses = (
           categoryEvidence[k]?.vector ?? new Map(),
           categoryEvidence[k]?.norm ?? 0,
         ),
+        otherHeading: head.length > 0 && nameFound === 0 ? 1 : 0,
       };
       return { score: combine(parts, evidenceWeight), parts };
     });
