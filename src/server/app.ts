@@ -18,6 +18,7 @@ import { registerPlaybookRoutes } from './modules/playbook/playbook.routes';
 import { registerReviewRoutes } from './modules/review/review.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerFairTurns } from './plugins/fair-turns';
 import { registerForms } from './plugins/forms';
 import { registerOpenApi } from './plugins/openapi';
 import { RequestLogController } from './plugins/request-log';
@@ -67,6 +68,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   if (options.sweepTasks) app.addHook('onReady', async () => ctx.tasks.startSweeping());
   app.addHook('onClose', () => ctx.tasks.close());
 
+  registerFairTurns(app);
   registerErrorHandler(app);
   registerSameOriginCheck(app, options.config);
   await registerSecurityHeaders(app);

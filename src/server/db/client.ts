@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { APP_ROOT } from '../app-root';
+import { createPgliteClient } from './create-pglite-client';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -49,9 +49,11 @@ export const openDatabase = async (options: {
     }
     return { db: db as unknown as TDb, kind: 'postgres', close: () => pool.end() };
   }
-  const client = options.pgliteDir
-    ? new PGlite(path.resolve(options.pgliteDir))
-    : new PGlite({ loadDataDir: options.pgliteTemplate });
+  const client = await createPgliteClient(
+    options.pgliteDir
+      ? { dataDir: path.resolve(options.pgliteDir) }
+      : { loadDataDir: options.pgliteTemplate },
+  );
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as TDb, kind: 'pglite', close: () => client.close() };
