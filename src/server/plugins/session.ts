@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../context';
 import { findSessionPrincipal } from '../modules/auth/find-session-principal';
 import type { TPrincipal } from '../modules/auth/principal';
+import { decodeToken, hashSessionId } from '../modules/auth/session-token';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,13 +12,20 @@ declare module 'fastify' {
 
 export const SESSION_COOKIE = 'access_token';
 
-/** Resolves the `access_token` cookie of every API request to `request.principal`. */
+/**
+ * Resolves the `access_token` cookie of every API request to `request.principal`: a signed token
+ * whose session is live (not ended, not past its expiry) and whose account still exists.
+ */
 export const registerSessions = (app: FastifyInstance, ctx: TAppContext) => {
   app.decorateRequest('principal', undefined);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith('/api/')) return;
-    request.principal = await findSessionPrincipal(ctx.db, token, ctx.config.appSecret);
+    const payload = decodeToken(token, ctx.config.appSecret);
+    if (!payload) return;
+    const idHash = hashSessionId(payload.sid);
+    const session = await findSessionPrincipal(ctx.db, idHash);
+    if (session && session.expiresAt.getTime() > Date.now()) request.principal = session.principal;
   });
 };
 

@@ -21,6 +21,7 @@ const SEED_ACTOR: TPrincipal = {
   id: 0,
   username: 'seed:demo',
   companyId: null,
+  companyName: null,
   sessionIdHash: '',
 };
 

@@ -28,10 +28,11 @@ export const registerAuthRoutes = (app: FastifyInstance, ctx: TAppContext, docs:
       setSessionCookie(request, reply, session.token, session.expiresAt);
       return {
         message: MESSAGES.loggedIn,
-        data: await describePrincipal(ctx.db, {
+        data: describePrincipal({
           role: 'masteradmin',
           username: admin.username,
           companyId: null,
+          companyName: null,
         }),
       };
     },
@@ -52,10 +53,11 @@ export const registerAuthRoutes = (app: FastifyInstance, ctx: TAppContext, docs:
       setSessionCookie(request, reply, session.token, session.expiresAt);
       return {
         message: MESSAGES.loggedIn,
-        data: await describePrincipal(ctx.db, {
+        data: describePrincipal({
           role: 'user',
           username: user.username,
           companyId: user.companyId,
+          companyName: user.companyName,
         }),
       };
     },
@@ -70,7 +72,7 @@ export const registerAuthRoutes = (app: FastifyInstance, ctx: TAppContext, docs:
     response: ZMe,
     handler: async ({ principal }) => ({
       message: 'Logged in',
-      data: await describePrincipal(ctx.db, requireLoggedIn(principal)),
+      data: describePrincipal(requireLoggedIn(principal)),
     }),
   });
 

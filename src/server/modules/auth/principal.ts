@@ -7,5 +7,7 @@ export type TPrincipal = {
   username: string;
   /** The user's own company; null for master admins (they pick one per request). */
   companyId: number | null;
+  /** The user's company's name (what `auth/me` shows); null for master admins. */
+  companyName: string | null;
   sessionIdHash: string;
 };

@@ -1,47 +1,77 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TGuidelineLevel, TPlaybook } from '../../../shared/schemas/playbook';
 import type { TDb } from '../../db/client';
+import { prepareOnce } from '../../db/prepare-once';
 import { clauseCategories, contractTypes, guidelines } from '../../db/schema';
 
-/** A company's whole playbook in the spec's get-contracts shape. */
-export const loadPlaybook = async (db: TDb, companyId: number): Promise<TPlaybook> => {
-  const contracts = await db
-    .select()
-    .from(contractTypes)
-    .where(eq(contractTypes.companyId, companyId))
-    .orderBy(asc(contractTypes.id));
-  const contractIds = contracts.map((c) => c.id);
-  const categories = contractIds.length
-    ? await db
-        .select()
-        .from(clauseCategories)
-        .where(inArray(clauseCategories.contractTypeId, contractIds))
-        .orderBy(asc(clauseCategories.id))
-    : [];
-  const categoryIds = categories.map((c) => c.id);
-  const texts = categoryIds.length
-    ? await db.select().from(guidelines).where(inArray(guidelines.categoryId, categoryIds))
-    : [];
-  const textOf = new Map(texts.map((g) => [`${g.categoryId}:${g.level}`, g.text]));
+const preferred = alias(guidelines, 'preferred');
+const acceptable = alias(guidelines, 'acceptable');
+const unacceptable = alias(guidelines, 'unacceptable');
 
-  const categoriesOf = (contractId: number) => categories.filter((c) => c.contractTypeId === contractId);
+type TCategoryRow = { name: string; version: number; texts: Record<TGuidelineLevel, string> };
+
+/** Each contract type with its categories (none: one row without a category) and their three levels. */
+const playbookQuery = prepareOnce((db) =>
+  db
+    .select({
+      contractId: contractTypes.id,
+      contractName: contractTypes.name,
+      categoryName: clauseCategories.name,
+      version: clauseCategories.version,
+      preferred: preferred.text,
+      acceptable: acceptable.text,
+      unacceptable: unacceptable.text,
+    })
+    .from(contractTypes)
+    .leftJoin(clauseCategories, eq(clauseCategories.contractTypeId, contractTypes.id))
+    .leftJoin(preferred, and(eq(preferred.categoryId, clauseCategories.id), eq(preferred.level, 'preferred')))
+    .leftJoin(
+      acceptable,
+      and(eq(acceptable.categoryId, clauseCategories.id), eq(acceptable.level, 'acceptable')),
+    )
+    .leftJoin(
+      unacceptable,
+      and(eq(unacceptable.categoryId, clauseCategories.id), eq(unacceptable.level, 'unacceptable')),
+    )
+    .where(eq(contractTypes.companyId, sql.placeholder('companyId')))
+    .orderBy(asc(contractTypes.id), asc(clauseCategories.id))
+    .prepare('load_playbook'),
+);
+
+/** A company's whole playbook in the spec's get-contracts shape, read in one query. */
+export const loadPlaybook = async (db: TDb, companyId: number): Promise<TPlaybook> => {
+  const rows = await playbookQuery(db).execute({ companyId });
+
+  const contracts = new Map<number, { name: string; categories: TCategoryRow[] }>();
+  for (const row of rows) {
+    const contract = contracts.get(row.contractId) ?? { name: row.contractName, categories: [] };
+    contracts.set(row.contractId, contract);
+    if (row.categoryName === null || row.version === null) continue;
+    contract.categories.push({
+      name: row.categoryName,
+      version: row.version,
+      texts: {
+        preferred: row.preferred ?? '',
+        acceptable: row.acceptable ?? '',
+        unacceptable: row.unacceptable ?? '',
+      },
+    });
+  }
+  const all = [...contracts.values()];
   const levelMap = (level: TGuidelineLevel) =>
-    contracts.map((contract) => ({
-      [contract.name]: categoriesOf(contract.id).map((c) => ({
-        [c.name]: textOf.get(`${c.id}:${level}`) ?? '',
-      })),
+    all.map((contract) => ({
+      [contract.name]: contract.categories.map((c) => ({ [c.name]: c.texts[level] })),
     }));
 
   return {
-    all_contracts: contracts.map((c) => c.name),
-    all_categories: contracts.map((contract) => ({
-      [contract.name]: categoriesOf(contract.id).map((c) => c.name),
-    })),
+    all_contracts: all.map((contract) => contract.name),
+    all_categories: all.map((contract) => ({ [contract.name]: contract.categories.map((c) => c.name) })),
     preferred_clause: levelMap('preferred'),
     acceptable_clause: levelMap('acceptable'),
     unacceptable_clause: levelMap('unacceptable'),
-    category_versions: contracts.map((contract) => ({
-      [contract.name]: categoriesOf(contract.id).map((c) => ({ [c.name]: c.version })),
+    category_versions: all.map((contract) => ({
+      [contract.name]: contract.categories.map((c) => ({ [c.name]: c.version })),
     })),
   };
 };
