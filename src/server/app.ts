@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { type TConfig, type TTrustProxy, uploadDirOf } from './config';
 import { DEFAULT_LIMITS, type TAppContext, type TLimits } from './context';
 import { pingDatabase, type TDb } from './db/client';
+import { createReadCache } from './db/create-read-cache';
 import { createTaskRunner } from './jobs/task-runner';
 import { loggerOptions } from './logger-options';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -60,6 +61,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   const fileStore = options.fileStore ?? (options.config.databaseUrl ? 'database' : 'disk');
   const ctx = {
     db: options.db,
+    readCache: createReadCache(options.db),
     config: options.config,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     files: fileStore === 'database' ? createDatabaseFileStore(options.db, onDisk) : onDisk,

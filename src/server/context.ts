@@ -1,6 +1,7 @@
 import { MAX_UPLOAD_BYTES } from '../shared/schemas/documents';
 import type { TConfig } from './config';
 import type { TDb } from './db/client';
+import type { TReadCache } from './db/create-read-cache';
 import type { TTaskRunner } from './jobs/task-runner';
 import type { TFileStore } from './modules/documents/file-store/file-store';
 
@@ -50,6 +51,8 @@ export const DEFAULT_LIMITS: TLimits = {
 /** What every route module receives: no globals, so each test builds its own app. */
 export type TAppContext = {
   db: TDb;
+  /** Reads kept between requests while the database is unchanged (embedded database only). */
+  readCache: TReadCache;
   config: TConfig;
   limits: TLimits;
   tasks: TTaskRunner;

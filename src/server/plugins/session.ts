@@ -24,7 +24,8 @@ export const registerSessions = (app: FastifyInstance, ctx: TAppContext) => {
     const payload = decodeToken(token, ctx.config.appSecret);
     if (!payload) return;
     const idHash = hashSessionId(payload.sid);
-    const session = await findSessionPrincipal(ctx.db, idHash);
+    const session = await ctx.readCache(`session:${idHash}`, () => findSessionPrincipal(ctx.db, idHash));
+    // Checked on every request, as a kept session may have expired since it was read.
     if (session && session.expiresAt.getTime() > Date.now()) request.principal = session.principal;
   });
 };

@@ -33,7 +33,8 @@ export const registerPlaybookRoutes = (app: FastifyInstance, ctx: TAppContext, d
     summary: "The company's playbook: contract types, categories and the three guideline levels",
     handler: async ({ request }) => {
       const companyId = await resolvePlaybookCompany(ctx.db, request);
-      return { message: 'Playbook loaded', data: await loadPlaybook(ctx.db, companyId) };
+      const playbook = await ctx.readCache(`playbook:${companyId}`, () => loadPlaybook(ctx.db, companyId));
+      return { message: 'Playbook loaded', data: playbook };
     },
   });
 
