@@ -18,7 +18,7 @@ import { registerMasterAdminRoutes } from './modules/master-admins/master-admins
 import { registerPlaybookRoutes } from './modules/playbook/playbook.routes';
 import { registerReviewRoutes } from './modules/review/review.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerFairTurns } from './plugins/fair-turns';
 import { registerForms } from './plugins/forms';
 import { registerOpenApi } from './plugins/openapi';
@@ -56,6 +56,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     logController: new RequestLogController(),
     trustProxy: fastifyTrustProxy(options.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   });
   const onDisk = createDiskFileStore(options.config.dataDir);
   const fileStore = options.fileStore ?? (options.config.databaseUrl ? 'database' : 'disk');

@@ -52,14 +52,21 @@ export type TRouteDoc = Omit<TRouteDefinition<z.ZodType, z.ZodType, z.ZodType, z
 
 const EMPTY = z.object({});
 
-/** Turns the first problems zod found into one sentence that names the fields. */
-export const describeIssues = (error: z.ZodError): string => {
-  const messages = error.issues.map((issue) => {
-    const field = issue.path.join('.');
-    return field && !issue.message.startsWith(field) ? `${field}: ${issue.message}` : issue.message;
-  });
-  return [...new Set(messages)].slice(0, 5).join('; ');
+/**
+ * One problem as a sentence that names its field as the API knows it: the shared schemas' messages
+ * start with the field's name ('email is required'), kept as it is after 'The', as the web forms
+ * show them; a message that does not name its field gets it in front.
+ */
+const describeIssue = (issue: z.core.$ZodIssue): string => {
+  const field = issue.path.join('.');
+  if (field && issue.message.startsWith(`${field} `)) return `The ${issue.message}`;
+  if (field) return `The ${field} field: ${issue.message}`;
+  return `${issue.message.charAt(0).toUpperCase()}${issue.message.slice(1)}`;
 };
+
+/** Turns the first problems zod found into sentences that name the fields. */
+export const describeIssues = (error: z.ZodError): string =>
+  [...new Set(error.issues.map(describeIssue))].slice(0, 5).join('; ');
 
 export const parseInput = <T extends z.ZodType>(schema: T, value: unknown): z.output<T> => {
   const result = schema.safeParse(value ?? {});

@@ -43,13 +43,13 @@ describe('master admin creation', () => {
   });
 
   it.each([
-    [{ username: 'ab' }, 'username must be 3 to 64'],
-    [{ username: 'has space' }, 'username must be 3 to 64'],
-    [{ username: 'x'.repeat(65) }, 'username must be 3 to 64'],
-    [{ email: 'not-an-email' }, 'email must be an address'],
-    [{ email: `${'a'.repeat(250)}@b.co` }, 'email must be at most 254'],
-    [{ password: 'short' }, 'password must be at least 12 characters'],
-    [{ password: '' }, 'password is required'],
+    [{ username: 'ab' }, 'The username must be 3 to 64'],
+    [{ username: 'has space' }, 'The username must be 3 to 64'],
+    [{ username: 'x'.repeat(65) }, 'The username must be 3 to 64'],
+    [{ email: 'not-an-email' }, 'The email must be an address'],
+    [{ email: `${'a'.repeat(250)}@b.co` }, 'The email must be at most 254'],
+    [{ password: 'short' }, 'The password must be at least 12 characters'],
+    [{ password: '' }, 'The password is required'],
   ])('validates %o → 400 naming the field', async (fields, detail) => {
     const response = await t.createMasterAdmin({ username: 'second-admin', ...fields });
     expect(response.statusCode).toBe(400);
@@ -63,7 +63,7 @@ describe('master admin creation', () => {
     const { master_secret_key: _, ...withoutKey } = { ...ADMIN, username: 'other', master_secret_key: '' };
     const response = await t.post('/api/v1/masteradmin/create/', withoutKey);
     expect(response.statusCode).toBe(400);
-    expect(response.json().detail).toContain('master_secret_key is required');
+    expect(response.json().detail).toContain('The master_secret_key is required');
   });
 
   it('lets a logged-in admin create another admin with the key', async () => {
@@ -200,7 +200,7 @@ describe('logins and sessions', () => {
   it('requires both login fields', async () => {
     const response = await t.post('/api/v1/user/login/', { username: 'jane' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().detail).toBe('email is required');
+    expect(response.json().detail).toBe('The email is required');
   });
 
   it('answers /auth/me for a session and 401 without one', async () => {

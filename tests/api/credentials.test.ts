@@ -177,14 +177,14 @@ describe('company AI credentials', () => {
   });
 
   it.each([
-    [{ api_type: 'anthropic' }, "api_type must be 'azure' or 'openai'"],
-    [{ api_key: '' }, 'api_key is required'],
-    [{ deployment: '' }, 'deployment is required'],
-    [{ api_base: '' }, 'api_base is required'],
-    [{ api_base: 'not a url' }, 'api_base must be an http(s) URL'],
-    [{ api_base: 'ftp://files.example.com' }, 'api_base must be an http(s) URL'],
-    [{ api_version: '' }, 'api_version is required for azure'],
-    [{ company_id: '' }, 'company_id is required'],
+    [{ api_type: 'anthropic' }, "The api_type must be 'azure' or 'openai'"],
+    [{ api_key: '' }, 'The api_key is required'],
+    [{ deployment: '' }, 'The deployment is required'],
+    [{ api_base: '' }, 'The api_base is required'],
+    [{ api_base: 'not a url' }, 'The api_base must be an http(s) URL'],
+    [{ api_base: 'ftp://files.example.com' }, 'The api_base must be an http(s) URL'],
+    [{ api_version: '' }, 'The api_version is required for azure'],
+    [{ company_id: '' }, 'The company_id is required'],
   ])('validates %o → 400 naming the field, before any request to the provider', async (fields, detail) => {
     const response = await addApi(fields);
     expect(response.statusCode).toBe(400);

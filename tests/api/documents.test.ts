@@ -236,7 +236,7 @@ describe('document review', () => {
       user,
     );
     expect(noFile.statusCode).toBe(400);
-    expect(noFile.json().message).toContain('file is required');
+    expect(noFile.json().message).toContain('The file is required');
     const noContract = await upload(
       t,
       user,

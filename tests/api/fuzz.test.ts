@@ -206,6 +206,11 @@ describe('fuzzing every endpoint with malformed requests', () => {
         failures.push(
           `#${n} ${request.method} ${request.url} → ${response.statusCode} ${response.body.slice(0, 200)}`,
         );
+      // Every sentence of a 400's detail starts with a capital letter.
+      if (response.statusCode === 400 && !/^[A-Z]/.test(response.json().detail))
+        failures.push(`#${n} ${request.method} ${request.url} → 400 "${response.json().detail}"`);
+      if (response.statusCode === 400 && /; [^A-Z]/.test(response.json().detail))
+        failures.push(`#${n} ${request.method} ${request.url} → 400 "${response.json().detail}"`);
     }
     console.log(
       `fuzz: ${REQUESTS} requests over ${endpoints.length} endpoints; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,

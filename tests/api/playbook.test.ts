@@ -153,23 +153,23 @@ describe('playbook as a user of the company', () => {
   });
 
   it.each([
-    ['/api/v1/train/add-contract/', {}, 'contract_name is required'],
-    ['/api/v1/train/add-contract/', { contract_name: ' ' }, 'contract_name is required'],
+    ['/api/v1/train/add-contract/', {}, 'The contract_name is required'],
+    ['/api/v1/train/add-contract/', { contract_name: ' ' }, 'The contract_name is required'],
     [
       '/api/v1/train/add-contract/',
       { contract_name: 'c'.repeat(101) },
-      'contract_name must be at most 100 characters',
+      'The contract_name must be at most 100 characters',
     ],
-    ['/api/v1/train/add-category/', { contract_name: 'NDA' }, 'category_name is required'],
-    ['/api/v1/train/remove-contract/', {}, 'contractType is required'],
-    ['/api/v1/train/remove-category/', { contractType: 'NDA' }, 'clauseType is required'],
-    ['/api/v1/train/model/', { ...TRAIN, unacceptable_clause: '' }, 'unacceptable_clause is required'],
+    ['/api/v1/train/add-category/', { contract_name: 'NDA' }, 'The category_name is required'],
+    ['/api/v1/train/remove-contract/', {}, 'The contractType is required'],
+    ['/api/v1/train/remove-category/', { contractType: 'NDA' }, 'The clauseType is required'],
+    ['/api/v1/train/model/', { ...TRAIN, unacceptable_clause: '' }, 'The unacceptable_clause is required'],
     [
       '/api/v1/train/model/',
       { ...TRAIN, preferred_clause: 'x'.repeat(20_001) },
-      'preferred_clause must be at most 20000 characters',
+      'The preferred_clause must be at most 20000 characters',
     ],
-    ['/api/v1/train/model/', { ...TRAIN, base_version: 'latest' }, 'base_version must be a whole number'],
+    ['/api/v1/train/model/', { ...TRAIN, base_version: 'latest' }, 'The base_version must be a whole number'],
   ])('validates %s %o → 400', async (url, fields, detail) => {
     const response = await t.post(url, fields, user);
     expect(response.statusCode).toBe(400);

@@ -112,32 +112,36 @@ describe('clause testing on the built-in engine', () => {
   });
 
   it.each([
-    ['/api/v1/test/final/text-clause/', { ...TEST, input_clause: '' }, 'input_clause is required'],
+    ['/api/v1/test/final/text-clause/', { ...TEST, input_clause: '' }, 'The input_clause is required'],
     [
       '/api/v1/test/final/text-clause/',
       { ...TEST, input_clause: 'x'.repeat(20_001) },
-      'input_clause must be at most 20000 characters',
+      'The input_clause must be at most 20000 characters',
     ],
-    ['/api/v1/test/final/text-clause/', { ...TEST, selected_category: '' }, 'selected_category is required'],
+    [
+      '/api/v1/test/final/text-clause/',
+      { ...TEST, selected_category: '' },
+      'The selected_category is required',
+    ],
     [
       '/api/v1/test/refine/text-clause/',
       { ...TEST, clause_type: 'preferred', preferred_clause: 'x' },
-      'user_feedback is required',
+      'The user_feedback is required',
     ],
     [
       '/api/v1/test/refine/text-clause/',
       { ...TEST, user_feedback: 'x'.repeat(4_001), clause_type: 'preferred', preferred_clause: 'x' },
-      'user_feedback must be at most 4000 characters',
+      'The user_feedback must be at most 4000 characters',
     ],
     [
       '/api/v1/test/refine/text-clause/',
       { ...TEST, user_feedback: 'x', clause_type: 'best' },
-      "clause_type must be 'preferred' or 'acceptable'",
+      "The clause_type must be 'preferred' or 'acceptable'",
     ],
     [
       '/api/v1/test/refine/text-clause/',
       { ...TEST, user_feedback: 'x', clause_type: 'acceptable' },
-      'acceptable_clause is required',
+      'The acceptable_clause is required',
     ],
   ])('validates %s %# → 400', async (url, fields, message) => {
     const response = await t.post(url, fields, user);

@@ -73,7 +73,7 @@ describe('uploads come only from the multipart parser', () => {
         }),
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().detail).toContain('file is required');
+      expect(response.json().detail).toContain('The file is required');
       expect(readFileSync(victim, 'utf8')).toBe(secret);
       expect(await taskCount()).toBe(before);
     },
@@ -87,7 +87,7 @@ describe('uploads come only from the multipart parser', () => {
       payload: `selected_contract=${encodeURIComponent(CONTRACT)}&file=${encodeURIComponent(victim)}`,
     });
     expect(urlencoded.statusCode).toBe(400);
-    expect(urlencoded.json().detail).toContain('file is required');
+    expect(urlencoded.json().detail).toContain('The file is required');
     const form = new FormData();
     form.append('selected_contract', CONTRACT);
     form.append('file', JSON.stringify({ path: victim, filename: 'x.txt', bytes: 10 }));

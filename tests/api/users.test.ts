@@ -55,17 +55,17 @@ describe('users', () => {
   });
 
   it.each([
-    [{ username: '' }, 'username is required'],
-    [{ username: 'jo' }, 'username must be 3 to 64'],
-    [{ username: 'john smith' }, 'username must be 3 to 64'],
-    [{ username: 'j'.repeat(65) }, 'username must be 3 to 64'],
-    [{ email: '' }, 'email is required'],
-    [{ email: 'john@' }, 'email must be an address'],
-    [{ email: 'john acme.test' }, 'email must be an address'],
-    [{ email: `${'a'.repeat(245)}@acme.test` }, 'email must be at most 254'],
-    [{ companyid: '' }, 'companyid is required'],
-    [{ companyid: 'abc' }, 'companyid must be a positive whole number'],
-    [{ companyid: '99999999999' }, 'companyid must be a positive whole number'],
+    [{ username: '' }, 'The username is required'],
+    [{ username: 'jo' }, 'The username must be 3 to 64'],
+    [{ username: 'john smith' }, 'The username must be 3 to 64'],
+    [{ username: 'j'.repeat(65) }, 'The username must be 3 to 64'],
+    [{ email: '' }, 'The email is required'],
+    [{ email: 'john@' }, 'The email must be an address'],
+    [{ email: 'john acme.test' }, 'The email must be an address'],
+    [{ email: `${'a'.repeat(245)}@acme.test` }, 'The email must be at most 254'],
+    [{ companyid: '' }, 'The companyid is required'],
+    [{ companyid: 'abc' }, 'The companyid must be a positive whole number'],
+    [{ companyid: '99999999999' }, 'The companyid must be a positive whole number'],
   ])('validates %o → 400 naming the field', async (fields, detail) => {
     const response = await createUser({ username: 'valid.name', ...fields });
     expect(response.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TErrorCode } from '../../shared/errors';
 import { AppError } from '../errors';
 import { fileTooLarge } from '../route';
@@ -32,6 +32,15 @@ const fromParserError = (error: FastifyError, request: FastifyRequest): AppError
   const mapped = error.statusCode ? byStatus[error.statusCode] : undefined;
   return mapped ? new AppError(mapped[0], mapped[1]) : undefined;
 };
+
+/**
+ * What Fastify answers itself, before any route or hook (an address that is not valid
+ * percent-encoding): a 400 in the same `{detail, message, code}` shape.
+ */
+export const answerFrameworkError = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
+  reply
+    .status(400)
+    .send(new AppError('VALIDATION_FAILED', `The request could not be read: ${error.message}`).toBody());
 
 /** One place maps every error to its status and `{detail, message, code}`; 5xx never leak internals. */
 export const registerErrorHandler = (app: FastifyInstance) => {

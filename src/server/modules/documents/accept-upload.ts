@@ -21,7 +21,7 @@ const readSlice = async (file: string, position: 'head' | 'tail') => {
   }
 };
 
-const FILE_REQUIRED = 'file is required: choose a PDF or DOCX to upload.';
+const FILE_REQUIRED = 'The file is required: choose a PDF or DOCX to upload.';
 
 /**
  * The one file of an upload request, as the multipart parser stored it. A `file` value from a JSON,
@@ -31,7 +31,7 @@ const uploadedFile = (request: FastifyRequest): TUploadedFile => {
   const files = request.uploads.filter((upload) => upload.field === 'file');
   const body = (request.body ?? {}) as Record<string, unknown>;
   if (Object.hasOwn(body, 'file') && files.length > 0)
-    throw new AppError('VALIDATION_FAILED', 'file was sent twice: send one file part named file.');
+    throw new AppError('VALIDATION_FAILED', 'The file was sent twice: send one file part named file.');
   const [file] = files;
   if (!file || !request.isMultipart()) throw new AppError('VALIDATION_FAILED', FILE_REQUIRED);
   return file;
