@@ -53,9 +53,9 @@ describe('companies', () => {
   });
 
   it.each([
-    [{}, 'company_name is required'],
-    [{ company_name: '   ' }, 'company_name is required'],
-    [{ company_name: 'x'.repeat(101) }, 'company_name must be at most 100 characters'],
+    [{}, 'The company_name is required'],
+    [{ company_name: '   ' }, 'The company_name is required'],
+    [{ company_name: 'x'.repeat(101) }, 'The company_name must be at most 100 characters'],
   ])('validates %o → 400', async (fields, detail) => {
     const response = await t.post('/api/v1/masteradmin/add/company/', fields, admin);
     expect(response.statusCode).toBe(400);
