@@ -243,6 +243,21 @@ export const DURATION_ROLES: TRoleDefinition[] = [
     cues: ['return', 'returned', 'destroy', 'destroyed', 'destruction', 'delete', 'deleted', 'purge'],
   },
   {
+    id: 'dispute-resolution',
+    label: 'dispute resolution period',
+    cues: [
+      'negotiation',
+      'negotiate',
+      'escalation',
+      'escalate',
+      'mediation',
+      'mediate',
+      'resolve any dispute',
+      'resolve the dispute',
+      'good faith discussions',
+    ],
+  },
+  {
     id: 'non-compete',
     label: 'non-compete period',
     cues: ['compete', 'competes', 'competing', 'competitive', 'competitor', 'non-compete', 'noncompete'],

@@ -70,6 +70,10 @@ describe('roles of durations', () => {
       'This Agreement renews automatically unless either party gives notice of non-renewal at least ninety (90) days before the end of the then-current term.',
       'duration:non-renewal-notice',
     ],
+    [
+      'The parties shall first attempt to resolve any dispute through good-faith negotiation for fifteen (15) days.',
+      'duration:dispute-resolution',
+    ],
   ])('%s → %s', (text, key) => {
     expect(
       terms(text)
