@@ -402,7 +402,7 @@ const strike = (context: TContext, term: TTerm) => {
 
 /** One party named as the subject becomes both ("Supplier's total liability" → "Each party's total liability"). */
 const makeMutual = (context: TContext, subject: TTerm | undefined) => {
-  if (!subject || subject.kind !== 'who') return;
+  if (subject?.kind !== 'who') return;
   const { clause } = context;
   const { reading } = context.assessment;
   // "Customer shall indemnify Supplier", "Customer shall pay Supplier": the other party named right after
