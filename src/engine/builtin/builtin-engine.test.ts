@@ -117,6 +117,15 @@ describe('verdicts by playbook position', () => {
     });
   });
 
+  it('leaves out of the table a term only the unacceptable level states when the clause is silent on it', async () => {
+    const clause =
+      "Each party's total liability under this Agreement shall not exceed the fees paid in the twelve (12) months preceding the claim.";
+    const { assessment } = await evaluate(clause, MSA_LIABILITY);
+    const rows = assessment.terms ?? [];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.clause ?? row.preferred ?? row.acceptable).not.toBeNull();
+  });
+
   it('decides on wording alone, and says so, when no level states a term', async () => {
     const wording: TGuidelines = {
       preferred: 'The Supplier shall keep records of its work.',
@@ -178,6 +187,14 @@ describe('rewrites edit the clause', () => {
     expect(result.preferred).not.toContain('Supplier');
     const after = await evaluate(result.preferred, MSA_LIABILITY);
     expect(after.assessment.level).toBe('preferred');
+  });
+
+  it('writes what it adds in capitals inside a sentence the clause writes in capitals', async () => {
+    const clause =
+      "IN NO EVENT SHALL EACH PARTY'S TOTAL LIABILITY UNDER THIS AGREEMENT EXCEED THE FEES PAID IN THE TWELVE (12) MONTHS PRECEDING THE CLAIM.";
+    const result = await evaluate(clause, MSA_LIABILITY);
+    expect(result.preferred).toMatch(/EXCEPT FOR LIABILITY ARISING FROM A PARTY'S .*GROSS NEGLIGENCE/);
+    expect(result.preferred).toBe(result.preferred.toUpperCase());
   });
 
   it('strikes what states an unacceptable term', async () => {

@@ -127,9 +127,14 @@ export const describeAssessment = (
     acceptable: round(assessment.fit.acceptable),
     unacceptable: round(assessment.fit.unacceptable),
   },
-  // Distinct terms first; terms every level shares follow as context.
+  // Distinct terms first; terms every level shares follow as context. A term only the unacceptable
+  // level states, and that the clause does not state either, says nothing about this clause.
   terms: [
     ...assessment.checks.filter((c) => !c.position.shared),
     ...assessment.checks.filter((c) => c.position.shared),
-  ].map(tableRow),
+  ]
+    .filter(
+      (c) => c.clauseTerms.length > 0 || c.position.statements.preferred || c.position.statements.acceptable,
+    )
+    .map(tableRow),
 });

@@ -37,6 +37,9 @@ export type TRewrite = {
 
 /** A guideline phrase longer than this goes in as its own sentence, not inside the clause's sentence. */
 const MAX_PHRASE_WORDS = 40;
+/** A sentence of at least this many letters, this share of them capitals, is written in capitals. */
+const MIN_CAPITALS_SENTENCE = 20;
+const CAPITALS_SHARE = 0.9;
 /** Words after a party that still belong to its obligation's verbs and their object. */
 const OBLIGATION_REACH_WORDS = 8;
 
@@ -148,6 +151,18 @@ const placeEdit = (clause: string, term: TTerm, target: TStatement): TEdit | und
   return { start: term.quote.start, end: term.quote.end, text: inCapitalsLike(term.quote.text, cased) };
 };
 
+/** Text added to a sentence the clause writes in capitals ("EXCEPT FOR LIABILITY …") is written in capitals too. */
+const inCapitalsOfSentence = (context: TContext, edit: TEdit): TEdit => {
+  const sentence = context.assessment.reading.tokenised.sentences.find(
+    (s) => s.start <= edit.start && edit.start <= s.end,
+  );
+  if (!sentence) return edit;
+  const letters = context.clause.slice(sentence.start, sentence.end).replace(/[^\p{L}]/gu, '');
+  const capitals = letters.replace(/[^\p{Lu}]/gu, '').length;
+  return letters.length >= MIN_CAPITALS_SENTENCE && capitals >= CAPITALS_SHARE * letters.length
+    ? { ...edit, text: edit.text.toUpperCase() }
+    : edit;
+};
 /** Written in capitals when the clause writes the words it replaces in capitals. */
 const inCapitalsLike = (like: string, text: string) =>
   /\p{L}{2}/u.test(like) && like === like.toUpperCase() ? text.toUpperCase() : text;
@@ -631,10 +646,12 @@ const withAdditions = (context: TContext) => {
     if (existing) existing.text += piece;
     else inserts.push({ start: at, end: at, text: piece, rank: RANK.phrase });
   }
-  const edited = apply(context.clause, [
-    ...context.edits,
-    ...inserts.filter((i) => !overlaps(context.edits, i)),
-  ])
+  const edited = apply(
+    context.clause,
+    [...context.edits, ...inserts.filter((i) => !overlaps(context.edits, i))].map((edit) =>
+      inCapitalsOfSentence(context, edit),
+    ),
+  )
     .replace(/ {2,}/g, ' ')
     .replace(/\s+([,.;])/g, '$1')
     .replace(/,\s*,/g, ',')
