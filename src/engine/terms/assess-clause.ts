@@ -193,7 +193,13 @@ const SHARED_WEIGHT = 0.3;
 export const UNRELATED_SIMILARITY = 0.2;
 /** A term of a level's position statement weighs as much as this many terms of its model wording. */
 const POSITION_WEIGHT = 3;
-const TERM_SHARE = 0.8;
+/**
+ * In the fit scores, how much the terms count next to word similarity. The verdict is already decided
+ * by the terms; within one verdict, how close the clause's wording is to a level says as much about
+ * where it stands as how near its values come (on ACORD's train split the order within a verdict
+ * follows the lawyers' stars better the more the wording counts: 0.8 → 0.485, 0.5 → 0.507).
+ */
+const TERM_SHARE = 0.5;
 
 /**
  * The clause against the playbook's positions (DESIGN §6.2): a level is met when the clause meets
