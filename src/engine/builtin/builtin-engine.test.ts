@@ -189,6 +189,18 @@ describe('rewrites edit the clause', () => {
     expect(after.assessment.level).toBe('preferred');
   });
 
+  it("adds the acceptable level's higher cap for an item as its exception, not as a multiple of the clause's own cap", async () => {
+    const clause =
+      "Each party's total liability under this Agreement shall not exceed the fees paid in the three (3) months before the claim.";
+    const result = await evaluate(clause, MSA_LIABILITY);
+    expect(result.acceptable).toContain('shall not exceed the fees paid in the six (6) months');
+    expect(result.acceptable).toContain(
+      "except that Supplier's liability for breach of its confidentiality or data protection obligations shall not exceed two (2) times that amount",
+    );
+    const after = await evaluate(result.acceptable, MSA_LIABILITY);
+    expect(['acceptable', 'preferred']).toContain(after.assessment.level);
+  });
+
   it('writes what it adds in capitals inside a sentence the clause writes in capitals', async () => {
     const clause =
       "IN NO EVENT SHALL EACH PARTY'S TOTAL LIABILITY UNDER THIS AGREEMENT EXCEED THE FEES PAID IN THE TWELVE (12) MONTHS PRECEDING THE CLAIM.";

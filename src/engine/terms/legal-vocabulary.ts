@@ -418,30 +418,12 @@ export const FEE_PERIOD_STEMS = [
 /** Words after a number that make it a multiple ("two times", "2x", "three-fold"). */
 export const MULTIPLE_WORDS = ['times', 'x', 'fold'];
 
-/** How a cap is measured. */
-export const CAP_BASES: TRoleDefinition[] = [
-  {
-    id: 'fees-period',
-    label: 'liability cap (fees over a period)',
-    cues: [
-      'fees',
-      'amounts',
-      'amount',
-      'paid',
-      'payable',
-      'charges',
-      'price',
-      'purchase price',
-      'consideration',
-    ],
-  },
-  {
-    id: 'fees-multiple',
-    label: 'liability cap (multiple of fees)',
-    cues: ['times', 'multiple', 'x the'],
-  },
-  { id: 'amount', label: 'liability cap (amount)', cues: [] },
-];
+/** How a cap is measured, as the term table names it after the kind of cap (CAP_LABELS). */
+export const CAP_BASES = {
+  amount: 'amount',
+  'fees-multiple': 'multiple of fees',
+  'fees-period': 'fees over a period',
+} as const;
 
 /** Phrases that make liability unlimited. */
 export const UNCAPPED_PHRASES = [
@@ -498,6 +480,19 @@ export const EXCEPTION_CUES = [
   'no limitation',
   'unlimited',
 ];
+
+/** How a cap value is named in the term table: the clause's cap, or a higher cap an exception sets for one item. */
+export const CAP_LABELS = { cap: 'liability cap', 'higher-cap': 'higher cap for an item' } as const;
+
+/**
+ * How a carve-out is named in the term table, by what it carves out of: the liability cap, the
+ * waiver of damages, or both (a sentence that states neither apart).
+ */
+export const CARVE_OUT_LABELS = {
+  'cap-carve-out': 'carve-out from the cap',
+  'waiver-carve-out': 'carve-out from the damages waiver',
+  'carve-out': 'carve-out',
+} as const;
 
 /** Phrases that state damages or liability are excluded (a waiver). */
 export const WAIVER_CUES = [
@@ -966,7 +961,7 @@ export const FEATURES: TFeatureDefinition[] = [
   },
   {
     id: 'non-renewal-notice',
-    label: 'notice to stop renewal',
+    label: 'right not to renew',
     group: 'concept',
     phrases: [
       'not to renew',

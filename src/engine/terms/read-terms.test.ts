@@ -46,6 +46,16 @@ describe('reading values in words and digits', () => {
     ]);
   });
 
+  it("reads a value an exception sets for one item as a higher cap, not the clause's own cap", () => {
+    const caps = terms(
+      "Each party's liability shall not exceed the fees paid in the six (6) months before the claim, except that liability for breach of confidentiality shall not exceed two (2) times that amount.",
+    ).filter((t) => t.kind === 'cap');
+    expect(caps.map((t) => [t.key, t.label])).toEqual([
+      ['cap:fees-period', 'liability cap (fees over a period)'],
+      ['higher-cap:fees-multiple', 'higher cap for an item (multiple of fees)'],
+    ]);
+  });
+
   it('reads percentages with what they are about', () => {
     expect(find('Late payments bear interest at 1.5% per month.', 'percentage:interest')).toHaveLength(1);
   });
@@ -137,6 +147,15 @@ describe('legal features', () => {
       ]),
     );
     expect(read).not.toContain('waiver-carve-out:negligence');
+  });
+
+  it('names a carve-out by what it carves out of, so one from the cap and one from the waiver read apart', () => {
+    const labels = terms(
+      "Except for fraud, neither party shall be liable for indirect damages. Each party's liability shall not exceed the fees paid, except for fraud.",
+    ).flatMap((t) => (t.kind === 'feature' && t.feature.endsWith(':fraud') ? [t.label] : []));
+    expect(labels).toEqual(
+      expect.arrayContaining(['carve-out from the damages waiver: fraud', 'carve-out from the cap: fraud']),
+    );
   });
 
   it('reads a higher cap for an item apart from a carve-out', () => {

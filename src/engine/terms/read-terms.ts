@@ -1,7 +1,10 @@
 import {
   BOILERPLATE_PHRASES,
+  CAP_BASES,
   CAP_CUES,
+  CAP_LABELS,
   CAP_STATEMENT_CUES,
+  CARVE_OUT_LABELS,
   CURRENCIES,
   DAMAGE_NOUNS,
   DISCLAIMER_CUES,
@@ -238,6 +241,24 @@ const readCaps = (state: TReadState, numbers: TNumber[]): TTerm[] => {
   const { tokenised } = state;
   const capParts = partsWith(tokenised, CAP_CUES);
   const liabilityParts = partsWith(tokenised, LIABILITY_WORDS);
+  const exceptions = findPhrases(tokenised, EXCEPTION_CUES);
+  /**
+   * "except that Supplier's liability for breach of confidentiality shall not exceed two (2) times that
+   * amount": a value after an exception word, with no comma between them, caps that item higher; it is
+   * not the clause's own cap.
+   */
+  const capOf = (number: TNumber) => {
+    const part = (tokenised.tokens[number.from] as TToken).part;
+    const higher = exceptions.some(
+      (cue) =>
+        (tokenised.tokens[cue.from] as TToken).part === part &&
+        cue.end <= number.start &&
+        !/[,;]/.test(tokenised.text.slice(cue.end, number.start)),
+    );
+    return higher
+      ? { key: 'higher-cap', label: CAP_LABELS['higher-cap'] }
+      : { key: 'cap', label: CAP_LABELS.cap };
+  };
   const terms: TTerm[] = [];
   for (const [part] of capParts) {
     if (!liabilityParts.has(part)) continue;
@@ -248,6 +269,7 @@ const readCaps = (state: TReadState, numbers: TNumber[]): TTerm[] => {
     const partText = tokenised.text.slice(partSpan.start, partSpan.end).toLowerCase();
     for (const number of inPart) {
       if (isUsed(state, number)) continue;
+      const cap = capOf(number);
       const money = currencyAround(tokenised, number);
       if (money) {
         claim(state, number);
@@ -255,8 +277,8 @@ const readCaps = (state: TReadState, numbers: TNumber[]): TTerm[] => {
           if (other.start >= money.start && other.end <= money.end) claim(state, other);
         terms.push({
           kind: 'cap',
-          key: 'cap:amount',
-          label: 'liability cap (amount)',
+          key: `${cap.key}:amount`,
+          label: `${cap.label} (${CAP_BASES['amount']})`,
           basis: 'amount',
           value: number.value,
           currency: money.currency,
@@ -275,8 +297,8 @@ const readCaps = (state: TReadState, numbers: TNumber[]): TTerm[] => {
             claim(state, other);
         terms.push({
           kind: 'cap',
-          key: 'cap:fees-multiple',
-          label: 'liability cap (multiple of fees)',
+          key: `${cap.key}:fees-multiple`,
+          label: `${cap.label} (${CAP_BASES['fees-multiple']})`,
           basis: 'fees-multiple',
           value: number.value,
           number,
@@ -302,8 +324,8 @@ const readCaps = (state: TReadState, numbers: TNumber[]): TTerm[] => {
         claim(state, number);
         terms.push({
           kind: 'cap',
-          key: 'cap:fees-period',
-          label: 'liability cap (fees over a period)',
+          key: `${cap.key}:fees-period`,
+          label: `${cap.label} (${CAP_BASES['fees-period']})`,
           basis: 'fees-period',
           value: durationDays(number.value, unit.unit) / 30,
           number,
@@ -599,7 +621,12 @@ const readFeatures = (tokenised: TTokenised): TTerm[] => {
           const cap = capParts.has(part);
           const waiver = waiverParts.has(part);
           const scope = cap && !waiver ? 'cap-carve-out' : waiver && !cap ? 'waiver-carve-out' : 'carve-out';
-          push(definition, `${scope}:${definition.id}`, `carve-out: ${definition.label}`, match);
+          push(
+            definition,
+            `${scope}:${definition.id}`,
+            `${CARVE_OUT_LABELS[scope]}: ${definition.label}`,
+            match,
+          );
         } else if (capParts.has(part))
           push(definition, `capped:${definition.id}`, `capped: ${definition.label}`, match);
         else if (indemnityParts.has(part))
