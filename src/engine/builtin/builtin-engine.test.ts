@@ -201,6 +201,21 @@ describe('rewrites edit the clause', () => {
     expect(['acceptable', 'preferred']).toContain(after.assessment.level);
   });
 
+  it('adds a phrase once when a sentence it adds already says it', async () => {
+    const clause =
+      'Provider shall not be liable for any amount which in the aggregate exceeds the amount paid to Provider under this Agreement.';
+    const result = await evaluate(clause, MSA_LIABILITY);
+    expect(result.acceptable.split('two (2) times that amount')).toHaveLength(2);
+  });
+
+  it('leaves a sentence the clause starts in lower case as it is', async () => {
+    const clause =
+      "eBay shall not be liable for any indirect damages. eBay's total liability shall not exceed the fees paid in the three (3) months before the claim.";
+    const result = await evaluate(clause, MSA_LIABILITY);
+    expect(result.preferred).toMatch(/^eBay shall/);
+    expect(result.preferred).toContain(". eBay's total liability");
+  });
+
   it('writes what it adds in capitals inside a sentence the clause writes in capitals', async () => {
     const clause =
       "IN NO EVENT SHALL EACH PARTY'S TOTAL LIABILITY UNDER THIS AGREEMENT EXCEED THE FEES PAID IN THE TWELVE (12) MONTHS PRECEDING THE CLAIM.";

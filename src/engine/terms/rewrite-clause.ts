@@ -640,7 +640,12 @@ const fix = (context: TContext, check: TTermCheck) => {
 const withAdditions = (context: TContext) => {
   listEdits(context);
   const inserts: TEdit[] = [];
+  // A phrase that a whole added sentence already says goes in once, with the sentence.
+  const core = (text: string) => text.replace(/^[\s,;]+|[\s.;]+$/g, '').toLowerCase();
+  const added = [...context.additions.keys()].map(core);
   for (const [text, { at, inline }] of context.additions) {
+    const own = core(text);
+    if (added.some((other) => other !== own && other.includes(own))) continue;
     const piece = inline ? text : ` ${text}`;
     const existing = inserts.find((i) => i.start === at && i.rank === RANK.phrase);
     if (existing) existing.text += piece;
@@ -657,13 +662,15 @@ const withAdditions = (context: TContext) => {
     .replace(/,\s*,/g, ',')
     .replace(/^[\s,;]+/, '')
     .trim();
-  // A sentence that now starts where struck words were starts with a capital.
-  return edited.replace(
-    /(^|[.!?]["”’)]?\s+)(\p{Ll})/gu,
-    (whole, before: string, letter: string, at: number) =>
-      /\b(e\.g|i\.e|etc|cf|vs)\.\s+$/i.test(edited.slice(Math.max(0, at - 6), at + before.length))
-        ? whole
-        : before + letter.toUpperCase(),
+  // A sentence that now starts where struck words were starts with a capital; one the clause itself
+  // starts in lower case ("eBix shall…") stays as it is.
+  const sentenceStart = /(^|[.!?]["”’)]?\s+)(\p{Ll})([\p{L}\p{N}]*)/gu;
+  const ownLowerStarts = new Set([...context.clause.matchAll(sentenceStart)].map((m) => `${m[2]}${m[3]}`));
+  return edited.replace(sentenceStart, (whole, before: string, letter: string, rest: string, at: number) =>
+    ownLowerStarts.has(letter + rest) ||
+    /\b(e\.g|i\.e|etc|cf|vs)\.\s+$/i.test(edited.slice(Math.max(0, at - 6), at + before.length))
+      ? whole
+      : before + letter.toUpperCase() + rest,
   );
 };
 
