@@ -80,6 +80,15 @@ describe('verdicts by playbook position', () => {
     );
   });
 
+  it('what the preferred level asks is acceptable too: the acceptable rewrite keeps the preferred jurisdiction', async () => {
+    const clause = 'This Agreement shall be governed by the laws of the State of New York.';
+    const result = await evaluate(clause, demo('NDA', 'Governing Law'));
+    const governingLaw = result.assessment.terms?.find((row) => row.key === 'place:governing-law');
+    expect(governingLaw?.met).toEqual({ preferred: true, acceptable: true });
+    expect(result.acceptable).toContain('the laws of the State of New York');
+    expect(result.acceptable).not.toMatch(/laws of the State of Delaware/);
+  });
+
   it('a clause stating an unacceptable term is unacceptable even when it meets the acceptable level', async () => {
     const confidentiality = demo('NDA', 'Confidentiality Obligations');
     const result = await evaluate(

@@ -225,11 +225,14 @@ export const assessClause = (clause: string, playbook: TPlaybookPositions): TCla
       if (!statement) continue;
       // Naming one side is evidence against a mutual position, never a requirement of its own.
       if (level !== 'unacceptable' && ONE_SIDED.test(position.key)) continue;
+      const preferred = position.statements.preferred;
       const isMet =
         level === 'unacceptable'
           ? hitsUnacceptable(position, clauseTerms, statementLed) ||
             (position.shared && meets(position, statement, clauseTerms))
-          : meets(position, statement, clauseTerms);
+          : meets(position, statement, clauseTerms) ||
+            // What the preferred level asks is always acceptable (New York law where Delaware is the fallback).
+            (level === 'acceptable' && preferred !== undefined && meets(position, preferred, clauseTerms));
       met[level] = isMet;
       closeness[level] = closenessOf(statement, clauseTerms, isMet);
     }
