@@ -158,6 +158,17 @@ describe('legal features', () => {
     );
   });
 
+  it('reads a renewal that notice must stop as an automatic renewal', () => {
+    expect(
+      features(
+        'This Agreement renews for successive one (1) year terms unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term.',
+      ),
+    ).toContain('automatic-renewal');
+    expect(
+      features('This Agreement may be renewed for one (1) year by mutual written agreement.'),
+    ).not.toContain('automatic-renewal');
+  });
+
   it('reads a higher cap for an item apart from a carve-out', () => {
     expect(
       features(

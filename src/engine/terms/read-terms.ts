@@ -838,6 +838,9 @@ export const readTerms = (text: string): TTermReading => {
       quote: quoteOf(text, uncapped.start, uncapped.end),
     });
   derive(terms, 'non-renewal-notice', (t) => t.kind === 'duration' && t.role === 'non-renewal-notice');
+  // A renewal that notice must stop happens by itself: "renews for successive one-year terms unless
+  // either party gives notice of non-renewal" is an automatic renewal.
+  derive(terms, 'automatic-renewal', (t) => t.kind === 'duration' && t.role === 'non-renewal-notice');
   derive(terms, 'cap-based-on-fees', (t) => t.kind === 'cap' && t.basis !== 'amount');
   const carveOutMention = terms.find((t) => t.key === 'feature:carve-outs') as TFeatureTerm | undefined;
   const anyCarveOut = has('cap-carve-out:') || has('waiver-carve-out:') || has('carve-out:');
