@@ -210,6 +210,14 @@ describe('rewrites edit the clause', () => {
     expect(['acceptable', 'preferred']).toContain(after.assessment.level);
   });
 
+  it("adds carve-outs after a whole item of the clause's list, not inside a section title or before the words an item qualifies", async () => {
+    const clause =
+      'Except for fraud, indemnification claims under Section 5 or breaches of Section 8 (Confidentiality), in no event shall either party be liable for any indirect, incidental, special or consequential damages or lost profits.';
+    const result = await evaluate(clause, MSA_LIABILITY);
+    expect(result.preferred).toMatch(/^Except for fraud or [a-z ,]+, indemnification claims under Section 5/);
+    expect(result.preferred).toContain('breaches of Section 8 (Confidentiality), in no event');
+  });
+
   it('adds a phrase once when a sentence it adds already says it', async () => {
     const clause =
       'Provider shall not be liable for any amount which in the aggregate exceeds the amount paid to Provider under this Agreement.';

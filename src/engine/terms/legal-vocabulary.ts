@@ -439,6 +439,9 @@ export const UNCAPPED_PHRASES = [
   'no limit',
 ];
 
+/** Words that open a sentence's main clause after a leading exception's list ("…, in no event shall"). */
+export const MAIN_CLAUSE_CUES = ['shall', 'will', 'may', 'must', 'in no event', 'is', 'are'];
+
 /** Phrases that look like an exception or a limit but are boilerplate. */
 export const BOILERPLATE_PHRASES = [
   'including without limitation',

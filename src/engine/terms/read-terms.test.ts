@@ -158,6 +158,19 @@ describe('legal features', () => {
     );
   });
 
+  it('reads the items of an exception that opens its sentence up to the main clause, however long', () => {
+    const read = features(
+      'Except for fraud, indemnification claims under Section 5 or breaches of Section 8 (Confidentiality), in no event shall either party be liable for any indirect damages.',
+    );
+    expect(read).toEqual(
+      expect.arrayContaining([
+        'waiver-carve-out:fraud',
+        'waiver-carve-out:indemnity',
+        'waiver-carve-out:confidentiality',
+      ]),
+    );
+  });
+
   it('reads a renewal that notice must stop as an automatic renewal', () => {
     expect(
       features(

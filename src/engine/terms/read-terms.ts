@@ -17,6 +17,7 @@ import {
   GOVERNING_LAW_CUES,
   INDEMNITY_CUES,
   LIABILITY_WORDS,
+  MAIN_CLAUSE_CUES,
   MULTIPLE_WORDS,
   MUTUAL_PHRASES,
   NEGATION_CUES,
@@ -561,7 +562,17 @@ const exceptionScopes = (tokenised: TTokenised): (TSpan & { cue: TSpan })[] => {
       let first = own;
       let last = own;
       while (first > 0 && words(segments[first - 1] as TSpan) <= LIST_ITEM_WORDS) first -= 1;
-      while (last < segments.length - 1 && words(segments[last + 1] as TSpan) <= LIST_ITEM_WORDS) last += 1;
+      // An exception that opens its sentence ("Except for X, claims under Section 5 or breaches of
+      // Section 8, in no event shall…") lists its items up to the main clause, however long they are.
+      const opensPart = !/[\p{L}\p{N}]/u.test(text.slice(part.start, cue.start));
+      const reachesMainClause = (span: TSpan) =>
+        findPhrases(tokenise(text.slice(span.start, span.end)), MAIN_CLAUSE_CUES).length > 0;
+      while (
+        last < segments.length - 1 &&
+        (words(segments[last + 1] as TSpan) <= LIST_ITEM_WORDS ||
+          (opensPart && !reachesMainClause(segments[last + 1] as TSpan)))
+      )
+        last += 1;
       return {
         start: (segments[first] as TSpan).start,
         end: (segments[last] as TSpan).end,

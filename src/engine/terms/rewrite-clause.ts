@@ -485,7 +485,16 @@ const listEdits = (context: TContext) => {
   const { clause, assessment } = context;
   for (const { part, group, listed, items, nouns } of context.lists.values()) {
     const carveOut = group === 'liability';
-    const sorted = [...listed].sort((a, b) => a.quote.start - b.quote.start);
+    // New items join the list after an item that ends a list element: not after one inside parentheses
+    // (a section's title: "breaches of Section 8 (Confidentiality)") nor one that qualifies the words
+    // after it ("indemnification claims under Section 5").
+    const isListElement = (term: TTerm) => {
+      const before = clause.slice(part.start, term.quote.start);
+      const open = (before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0);
+      return !open && /^\s*(?:[,;)]|$|or\b|and\b)/i.test(clause.slice(term.quote.end, part.end));
+    };
+    const elements = listed.filter(isListElement);
+    const sorted = [...(elements.length ? elements : listed)].sort((a, b) => a.quote.start - b.quote.start);
     const last = sorted.at(-1);
     if (items.length && last) {
       const previous = sorted.at(-2);
