@@ -232,4 +232,10 @@ describe('legal features', () => {
       'who:provider',
     );
   });
+
+  it('reads a party in capitals only where it acts, not in a title such as "NO AGENCY RELATIONSHIP"', () => {
+    const names = (text: string) => readTerms(text).parties.map((p) => p.name);
+    expect(names('BREACHES OF SECTION 9 (NO AGENCY RELATIONSHIP) ARE EXCLUDED.')).toEqual([]);
+    expect(names("LICENSOR'S TOTAL LIABILITY SHALL NOT EXCEED THE FEES PAID.")).toEqual(['LICENSOR']);
+  });
 });

@@ -693,12 +693,23 @@ const SIDE_BY_NAME = new Map(
 const PARTY_NAMES = [...SIDE_BY_NAME.keys()];
 
 /** Parties named in the text: the vocabulary's party words written as names, and defined names ("(the "Distributor")"). */
+const actsAsParty = (tokenised: TTokenised, match: TPhraseMatch) =>
+  /^['’]/.test(tokenised.text.slice(match.end, match.end + 1)) ||
+  /['’]s$/i.test(tokenised.text.slice(match.start, match.end)) ||
+  tokenised.tokens
+    .slice(match.to, match.to + 3)
+    .some((t) => MODALS.has(t.norm) && !/[()]/.test(tokenised.text.slice(match.end, t.start)));
+
 const readParties = (tokenised: TTokenised): TParty[] => {
   const parties = new Map<string, TParty>();
   for (const match of findPhrases(tokenised, PARTY_NAMES)) {
     const first = tokenised.tokens[match.from] as TToken;
     if (!first.capitalised) continue;
-    const name = tokenised.text.slice(match.start, match.end).replace(/['’]s$/, '');
+    // In capitals, a capital says nothing: the word names a party only where it acts ("AGENCY'S
+    // LIABILITY", "AGENCY SHALL"), not in "NO AGENCY RELATIONSHIP".
+    if (first.text === first.text.toUpperCase() && first.text.length > 1 && !actsAsParty(tokenised, match))
+      continue;
+    const name = tokenised.text.slice(match.start, match.end).replace(/['’]s$/i, '');
     parties.set(name.toLowerCase(), { name, side: SIDE_BY_NAME.get(match.phrase) as string });
   }
   for (const defined of tokenised.text.matchAll(
@@ -722,16 +733,10 @@ const readWho = (tokenised: TTokenised, parties: TParty[], stated: TTerm[]): TTe
   const statedParts = new Set(stated.map((term) => partAtOffset(term.quote.start)));
   const statesATerm = (match: TPhraseMatch) => statedParts.has((tokens[match.from] as TToken).part);
   const terms: TTerm[] = [];
-  const subjectAt = (match: TPhraseMatch) => {
-    if (
-      /^['’]/.test(text.slice(match.end, match.end + 1)) ||
-      /['’]s$/i.test(text.slice(match.start, match.end))
-    )
-      return true;
-    // "terminated by either party": a mutual right, though written in the passive.
-    if (tokens[match.from - 1]?.norm === 'by' && MUTUAL_PHRASES.includes(match.phrase)) return true;
-    return tokens.slice(match.to, match.to + 3).some((t) => MODALS.has(t.norm));
-  };
+  // "terminated by either party": a mutual right, though written in the passive.
+  const subjectAt = (match: TPhraseMatch) =>
+    actsAsParty(tokenised, match) ||
+    (tokens[match.from - 1]?.norm === 'by' && MUTUAL_PHRASES.includes(match.phrase));
   const mutual = findPhrases(tokenised, MUTUAL_PHRASES).find(
     (match) => (subjectAt(match) || /mutual/.test(match.phrase)) && statesATerm(match),
   );
