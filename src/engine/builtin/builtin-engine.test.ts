@@ -218,6 +218,23 @@ describe('rewrites edit the clause', () => {
     expect(result.preferred).toContain('breaches of Section 8 (Confidentiality), in no event');
   });
 
+  it('changes every value of the clause that misses the level, not only the first', async () => {
+    const clause =
+      'Customer shall pay each invoice within thirty (30) days of receipt. Expenses shall be paid within sixty (60) days, and disputed items within ten (10) days after resolution.';
+    const result = await evaluate(clause, demo('Master Services Agreement', 'Payment Terms'));
+    expect(result.acceptable).toContain('each invoice within forty-five (45) days');
+    expect(result.acceptable).toContain(
+      'within sixty (60) days, and disputed items within forty-five (45) days',
+    );
+    // A clause with one value below the level is below it, whatever its other values.
+    const oneShort = await evaluate(
+      'Customer shall pay each invoice within sixty (60) days of receipt, and expenses within ten (10) days.',
+      demo('Master Services Agreement', 'Payment Terms'),
+    );
+    const row = oneShort.assessment.terms?.find((r) => r.key === 'duration:payment');
+    expect(row?.met.acceptable).toBe(false);
+  });
+
   it('adds a phrase once when a sentence it adds already says it', async () => {
     const clause =
       'Provider shall not be liable for any amount which in the aggregate exceeds the amount paid to Provider under this Agreement.';

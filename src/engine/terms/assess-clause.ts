@@ -42,12 +42,22 @@ const atLeastAsGood = (position: TPosition, value: number, target: number) =>
 const nearerTo = (value: number, to: number, than: number) =>
   Math.abs(logOf(value) - logOf(to)) < Math.abs(logOf(value) - logOf(than));
 
-const numberOf = (terms: TTerm[]): number | undefined => {
-  const [first] = terms;
-  if (!first) return undefined;
-  if (first.kind === 'duration') return first.days;
-  if (first.kind === 'cap' || first.kind === 'percentage') return first.value;
+const valueOf = (term: TTerm): number | undefined => {
+  if (term.kind === 'duration') return term.days;
+  if (term.kind === 'cap' || term.kind === 'percentage') return term.value;
   return undefined;
+};
+
+/**
+ * The clause's value for a position: with several ("net 30 days after quarter close … net 30 days from
+ * the invoice"), the one that is worst by the position's direction — the clause meets a level only if
+ * each of them does. Without a direction, the first.
+ */
+const numberOf = (terms: TTerm[], direction: number): number | undefined => {
+  const values = terms.map(valueOf).filter((value): value is number => value !== undefined);
+  if (values.length === 0) return undefined;
+  if (direction === 0) return values[0];
+  return direction > 0 ? Math.min(...values) : Math.max(...values);
 };
 
 const placesOf = (terms: TTerm[]) =>
@@ -106,7 +116,7 @@ const clauseTermsFor = (position: TPosition, reading: TTermReading): TTerm[] => 
 const featurePresent = (terms: TTerm[]) => terms.some((t) => t.kind !== 'feature' || !t.negated);
 
 /** Does the clause meet what `statement` asks at `level`? */
-const meets = (position: TPosition, statement: TStatement, clauseTerms: TTerm[]) => {
+export const meets = (position: TPosition, statement: TStatement, clauseTerms: TTerm[]) => {
   // Mutual: met unless the clause binds or favours one side only (a clause naming no party is not one-sided).
   if (position.key === 'who:mutual' && statement.type === 'feature' && statement.present)
     return (
@@ -122,7 +132,7 @@ const meets = (position: TPosition, statement: TStatement, clauseTerms: TTerm[])
       ? !places.some((p) => within(p, statement.places))
       : places.some((p) => within(p, statement.places));
   }
-  const value = numberOf(clauseTerms);
+  const value = numberOf(clauseTerms, position.direction);
   if (value === undefined) return false;
   if (position.direction === 0) return sameValue(value, statement.value);
   if (!atLeastAsGood(position, value, statement.value)) return false;
@@ -166,7 +176,7 @@ const hitsUnacceptable = (position: TPosition, clauseTerms: TTerm[], withPositio
     const allowed = better.flatMap((s) => (s.type === 'places' && !s.excluded ? s.places : []));
     return places.some((p) => within(p, worst.places)) && !places.some((p) => within(p, allowed));
   }
-  const value = numberOf(clauseTerms);
+  const value = numberOf(clauseTerms, position.direction);
   if (value === undefined) return false;
   if (position.direction === 0) return sameValue(value, worst.value);
   if (position.twoSided) {
@@ -180,10 +190,10 @@ const hitsUnacceptable = (position: TPosition, clauseTerms: TTerm[], withPositio
 };
 
 /** 0–1: met 1; a value on the wrong side scores by how far it is (a factor of 4 or more scores 0). */
-const closenessOf = (statement: TStatement, clauseTerms: TTerm[], met: boolean) => {
+const closenessOf = (position: TPosition, statement: TStatement, clauseTerms: TTerm[], met: boolean) => {
   if (met) return 1;
   if (statement.type !== 'number') return 0;
-  const value = numberOf(clauseTerms);
+  const value = numberOf(clauseTerms, position.direction);
   if (value === undefined) return 0;
   return 0.5 * Math.max(0, 1 - Math.abs(logOf(value) - logOf(statement.value)) / Math.log(4));
 };
@@ -234,7 +244,7 @@ export const assessClause = (clause: string, playbook: TPlaybookPositions): TCla
             // What the preferred level asks is always acceptable (New York law where Delaware is the fallback).
             (level === 'acceptable' && preferred !== undefined && meets(position, preferred, clauseTerms));
       met[level] = isMet;
-      closeness[level] = closenessOf(statement, clauseTerms, isMet);
+      closeness[level] = closenessOf(position, statement, clauseTerms, isMet);
     }
     return {
       position,

@@ -2,6 +2,7 @@ import { cosine, termCounts } from '../builtin/text-features';
 import { adaptGuidelineText } from './adapt-guideline-text';
 import {
   assessClause,
+  meets,
   relatedToLevel,
   type TClauseAssessment,
   type TRewriteLevel,
@@ -614,7 +615,11 @@ const fix = (context: TContext, check: TTermCheck) => {
     return;
   }
   if (statement.type === 'number') {
-    if (own) for (const edit of valueEdits(context.clause, own, statement)) add(context, edit);
+    // Every value of the clause that misses the level changes, not only the first.
+    const missing = check.clauseTerms.filter((term) => !meets(check.position, statement, [term]));
+    if (own)
+      for (const term of missing)
+        for (const edit of valueEdits(context.clause, term, statement)) add(context, edit);
     else if (check.position.key === 'cap:amount' && addGreaterOfAmount(context, statement.term)) return;
     else if (check.position.key === 'cap:fees-multiple' && addMultipleOfFees(context, statement.term)) return;
     else addFromGuideline(context, statement.term);
