@@ -42,7 +42,7 @@ const atLeastAsGood = (position: TPosition, value: number, target: number) =>
 const nearerTo = (value: number, to: number, than: number) =>
   Math.abs(logOf(value) - logOf(to)) < Math.abs(logOf(value) - logOf(than));
 
-const valueOf = (term: TTerm): number | undefined => {
+const numericValue = (term: TTerm): number | undefined => {
   if (term.kind === 'duration') return term.days;
   if (term.kind === 'cap' || term.kind === 'percentage') return term.value;
   return undefined;
@@ -54,7 +54,7 @@ const valueOf = (term: TTerm): number | undefined => {
  * each of them does. Without a direction, the first.
  */
 const numberOf = (terms: TTerm[], direction: number): number | undefined => {
-  const values = terms.map(valueOf).filter((value): value is number => value !== undefined);
+  const values = terms.map(numericValue).filter((value): value is number => value !== undefined);
   if (values.length === 0) return undefined;
   if (direction === 0) return values[0];
   return direction > 0 ? Math.min(...values) : Math.max(...values);
