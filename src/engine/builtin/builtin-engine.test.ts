@@ -204,7 +204,8 @@ describe('rewrites edit the clause', () => {
     const result = await evaluate(clause, MSA_LIABILITY);
     expect(result.acceptable).toContain('shall not exceed the fees paid in the six (6) months');
     expect(result.acceptable).toContain(
-      "except that Supplier's liability for breach of its confidentiality or data protection obligations shall not exceed two (2) times that amount",
+      // The clause names no supplier: the guideline's "Supplier" goes in as a role in plain words.
+      "except that the supplier's liability for breach of its confidentiality or data protection obligations shall not exceed two (2) times that amount",
     );
     const after = await evaluate(result.acceptable, MSA_LIABILITY);
     expect(['acceptable', 'preferred']).toContain(after.assessment.level);
@@ -233,6 +234,18 @@ describe('rewrites edit the clause', () => {
     );
     const row = oneShort.assessment.terms?.find((r) => r.key === 'duration:payment');
     expect(row?.met.acceptable).toBe(false);
+  });
+
+  it('makes a one-sided prohibition mutual as "Neither party may", and writes a guideline party the clause does not name as a role', async () => {
+    const result = await evaluate(
+      'Consultant may not assign or transfer any of its rights or obligations under this Agreement without prior written consent.',
+      demo('Master Services Agreement', 'Assignment'),
+    );
+    expect(result.acceptable).toMatch(/^Neither party may assign or transfer any of its rights/);
+    expect(result.preferred).toContain(
+      ". The customer may assign this Agreement without Consultant's consent",
+    );
+    expect(result.preferred).not.toMatch(/\bCustomer\b/);
   });
 
   it('adds a phrase once when a sentence it adds already says it', async () => {
@@ -275,7 +288,10 @@ describe('rewrites edit the clause', () => {
       'The Supplier shall deliver the goods to the warehouse every Monday.',
       NDA_TERM,
     );
-    expect(result.preferred).toBe(NDA_TERM.preferred);
+    // The guideline's own text, its party the clause does not name written as a role in plain words.
+    expect(result.preferred).toBe(
+      NDA_TERM.preferred.replace("The Receiving Party's", "The receiving party's"),
+    );
     expect(result.assessment.reason).toContain(
       'shares no term and little wording with the preferred guideline',
     );

@@ -25,7 +25,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * Guideline words made fit to go into the counterparty's clause: the guideline's parties become the
- * clause's own parties of the same side ("Supplier" → "Licensor"), and defined terms the clause does
+ * clause's own parties of the same side ("Supplier" → "Licensor"), or, where the clause names none of
+ * that side, the role in plain words ("Supplier's" → "the supplier's"); defined terms the clause does
  * not have are written as ordinary words ("the Deliverables" → "the deliverables"), so no foreign
  * defined term enters the contract.
  */
@@ -37,15 +38,29 @@ export const adaptGuidelineText = (
 ): string => {
   let adapted = text;
   const mapped = new Set<string>();
+  const described = new Set<string>();
   for (const party of guidelineParties) {
-    const own = clauseParties.find((p) => p.side === party.side && !party.side.startsWith('named:'));
-    if (!own || own.name === party.name) continue;
-    adapted = adapted.replace(new RegExp(`\\b${escapeRegExp(party.name)}\\b`, 'g'), own.name);
-    mapped.add(own.name.toLowerCase());
+    if (party.side.startsWith('named:')) continue;
+    const own = clauseParties.find((p) => p.side === party.side);
+    if (own?.name === party.name || (!own && clauseText.includes(party.name))) continue;
+    const name = new RegExp(`\\b([Tt]he\\s+)?${escapeRegExp(party.name)}\\b`, 'g');
+    if (own) {
+      adapted = adapted.replace(name, (_whole, the: string | undefined) => `${the ?? ''}${own.name}`);
+      mapped.add(own.name.toLowerCase());
+    } else {
+      // The clause has no party of this side: a role in plain words ("the supplier") rather than
+      // the guideline's defined term, which this contract may not have.
+      adapted = adapted.replace(name, (_whole, the: string | undefined, at: number) =>
+        at === 0 || /[.!?]\s+$/.test(adapted.slice(0, at))
+          ? `The ${party.name.toLowerCase()}`
+          : `${the ? the.toLowerCase() : 'the '}${party.name.toLowerCase()}`,
+      );
+      described.add(party.name.toLowerCase());
+    }
   }
   const known = new Set([
     ...clauseParties.map((p) => p.name.toLowerCase()),
-    ...guidelineParties.map((p) => p.name.toLowerCase()),
+    ...guidelineParties.map((p) => p.name.toLowerCase()).filter((name) => !described.has(name)),
     ...mapped,
   ]);
   // A capitalised word that does not start a sentence and that the clause does not capitalise itself.

@@ -279,7 +279,7 @@ const readCaps = (state: TReadState, numbers: TNumber[]): TTerm[] => {
         terms.push({
           kind: 'cap',
           key: `${cap.key}:amount`,
-          label: `${cap.label} (${CAP_BASES['amount']})`,
+          label: `${cap.label} (${CAP_BASES.amount})`,
           basis: 'amount',
           value: number.value,
           currency: money.currency,

@@ -434,9 +434,21 @@ const makeMutual = (context: TContext, subject: TTerm | undefined) => {
     (p) => p.side !== subject.side && ` ${nearby} `.includes(` ${p.name.toLowerCase()} `),
   );
   if (namesOther) return;
-  const next = clause.slice(subject.quote.end, subject.quote.end + 8);
+  const next = clause.slice(subject.quote.end, subject.quote.end + 20);
   const possessive = /['’]s?$/.test(subject.quote.text) || /^['’]/.test(next);
-  const replacement = possessive ? "each party's" : /^\s+may\b/.test(next) ? 'either party' : 'each party';
+  // "Consultant may not assign" becomes "Neither party may assign", not "Either party may not assign".
+  const negated = possessive ? null : /^(\s+(?:may|shall|will|must))\s+not\b/i.exec(next);
+  if (negated) {
+    const notAt = subject.quote.end + (negated[1] as string).length;
+    add(context, { start: notAt, end: subject.quote.end + negated[0].length, text: '' });
+  }
+  const replacement = possessive
+    ? "each party's"
+    : negated
+      ? 'neither party'
+      : /^\s+may\b/.test(next)
+        ? 'either party'
+        : 'each party';
   const end =
     !/['’]/.test(subject.quote.text) && /^['’]s/.test(next) ? subject.quote.end + 2 : subject.quote.end;
   const atStart = /(^|[.!?]\s+)$/.test(clause.slice(0, subject.quote.start));
@@ -716,9 +728,9 @@ export const rewriteClause = (
   assessment: TClauseAssessment,
   level: TRewriteLevel,
 ): TRewrite => {
-  const meets =
+  const meetsLevel =
     level === 'preferred' ? assessment.level === 'preferred' : assessment.level !== 'unacceptable';
-  if (meets) return { text: clause, replacedWhole: false };
+  if (meetsLevel) return { text: clause, replacedWhole: false };
   if (!relatedToLevel(assessment, level) || assessment.wordingOnly) {
     const reading = playbook.readings[level];
     return {
