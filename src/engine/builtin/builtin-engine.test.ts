@@ -248,6 +248,18 @@ describe('rewrites edit the clause', () => {
     expect(result.preferred).not.toMatch(/\bCustomer\b/);
   });
 
+  it('adds a sentence whole when the part that states the term continues its subject ("…, and that the Deliverables will conform…")', async () => {
+    const result = await evaluate(
+      'Should a Product fail within the warranty period, Vendor shall replace the defective Product at its own cost.',
+      demo('Master Services Agreement', 'Warranties'),
+    );
+    expect(result.acceptable).toContain(
+      'warrants that the services will be performed in a professional and workmanlike manner',
+    );
+    expect(result.acceptable).not.toMatch(/\. That /);
+    expect(result.acceptable.split('ninety (90) days after acceptance')).toHaveLength(2);
+  });
+
   it('adds a phrase once when a sentence it adds already says it', async () => {
     const clause =
       'Provider shall not be liable for any amount which in the aggregate exceeds the amount paid to Provider under this Agreement.';

@@ -303,7 +303,9 @@ const DEPENDENT_PHRASE =
 
 /** The guideline conjunct that states a term, as a sentence of its own, without a leading exception naming a foreign defined term. */
 const sentenceFromConjunct = (text: string, sentence: TSpan, at: TSpan, clause: string) => {
-  const conjunct = conjunctAt(text, sentence, at);
+  let conjunct = conjunctAt(text, sentence, at);
+  // "…, and that the Deliverables will conform …" continues "Supplier warrants": it needs its sentence.
+  if (/^,?\s*(?:and|or|but)\s+that\b/i.test(text.slice(conjunct.start, conjunct.end))) conjunct = sentence;
   let words = text
     .slice(conjunct.start, conjunct.end)
     .replace(/^,?\s*(and|or|but|while|whereas)\s+/i, '')
@@ -350,7 +352,8 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
   }
   const raw = sentenceFromConjunct(guidelineText, sentence, term.quote, clause);
   const text = adapt(raw);
-  if (context.additions.has(text) || clause.includes(raw.slice(0, -1))) return;
+  if (context.additions.has(text) || clause.includes(raw.slice(0, -1)) || clause.includes(text.slice(0, -1)))
+    return;
   const counts = termCounts(text);
   let best = { end: trimmed(clause, { start: 0, end: clause.length }).end, score: 0.1 };
   for (const s of assessment.reading.tokenised.sentences) {
