@@ -570,6 +570,28 @@ export const NEGATION_CUES = [
   'other than',
 ];
 
+/** Phrases with a negation word that negate nothing after them ("correct it at no charge or refund"). */
+export const NON_NEGATING_PHRASES = [
+  'at no charge',
+  'at no cost',
+  'at no additional charge',
+  'at no additional cost',
+  'at no extra charge',
+  'no later than',
+  'not later than',
+  'no less than',
+  'not less than',
+  'no more than',
+  'not more than',
+  'no fewer than',
+  'but not limited to',
+  'not limited to',
+  'without limitation',
+  'without limiting',
+  'not exceed',
+  'not to exceed',
+];
+
 export type TFeatureGroup =
   /** A kind of liability that a cap or a waiver may carve out. */
   | 'liability'
@@ -589,6 +611,8 @@ export type TFeatureDefinition = {
   unlessFollowedBy?: string[];
   /** False when the phrases already say "not" (a "no bond" feature is not negated by "without"). */
   negatable?: boolean;
+  /** Counts only in a sentence part that also says one of these ("fees paid" is a cap's measure only where a cap is stated). */
+  onlyWith?: string[];
 };
 
 export const FEATURES: TFeatureDefinition[] = [
@@ -981,6 +1005,8 @@ export const FEATURES: TFeatureDefinition[] = [
     id: 'cap-based-on-fees',
     label: 'cap measured by the fees',
     group: 'concept',
+    // "refund the fees paid" is no cap.
+    onlyWith: CAP_CUES,
     phrases: [
       'purchase price',
       'fees paid',

@@ -171,6 +171,18 @@ describe('legal features', () => {
     );
   });
 
+  it('reads "at no charge or refund" as a remedy, not its negation, and "refund the fees paid" as no cap', () => {
+    const read = features(
+      'If Supplier breaches any warranty, Supplier shall promptly correct the nonconformity at no charge or refund the fees paid.',
+    );
+    expect(read).toContain('repair-replace-refund');
+    expect(read).not.toContain('no repair-replace-refund');
+    expect(read.some((feature) => feature.endsWith('cap-based-on-fees'))).toBe(false);
+    expect(features("Each party's liability shall not exceed the fees paid in the prior year.")).toContain(
+      'cap-based-on-fees',
+    );
+  });
+
   it('reads a renewal that notice must stop as an automatic renewal', () => {
     expect(
       features(

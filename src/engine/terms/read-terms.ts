@@ -21,6 +21,7 @@ import {
   MULTIPLE_WORDS,
   MUTUAL_PHRASES,
   NEGATION_CUES,
+  NON_NEGATING_PHRASES,
   NON_RENEWAL_NOTICE,
   PARTY_SIDES,
   PERCENT_ROLES,
@@ -597,7 +598,10 @@ const readFeatures = (tokenised: TTokenised): TTerm[] => {
       (part) => tokens.find((t) => t.part === part)?.sentence,
     ),
   );
-  const negations = findPhrases(tokenised, NEGATION_CUES);
+  const idioms = findPhrases(tokenised, NON_NEGATING_PHRASES);
+  const negations = findPhrases(tokenised, NEGATION_CUES).filter(
+    (negation) => !idioms.some((idiom) => idiom.start <= negation.start && negation.end <= idiom.end),
+  );
   const terms: TTerm[] = [];
   const push = (
     definition: TFeatureDefinition,
@@ -662,6 +666,7 @@ const readFeatures = (tokenised: TTokenised): TTerm[] => {
         if (disclaimerParts.has(part) || waiverParts.has(part) || definition.id === 'as-is')
           push(definition, `disclaimer:${definition.id}`, `disclaimed: ${definition.label}`, match);
       } else {
+        if (definition.onlyWith && !partsWith(tokenised, definition.onlyWith).has(part)) continue;
         const negated = definition.negatable !== false && negatedBefore(tokenised, negations, match);
         push(definition, definition.id, definition.label, match, negated);
       }
