@@ -87,6 +87,9 @@ describe('verdicts by playbook position', () => {
     expect(governingLaw?.met).toEqual({ preferred: true, acceptable: true });
     expect(result.acceptable).toContain('the laws of the State of New York');
     expect(result.acceptable).not.toMatch(/laws of the State of Delaware/);
+    // Its missing venue follows the law it has: the preferred courts, not the fallback's.
+    expect(result.acceptable).toContain('courts located in New York County, New York');
+    expect(result.acceptable).not.toContain('Delaware');
   });
 
   it('a clause stating an unacceptable term is unacceptable even when it meets the acceptable level', async () => {

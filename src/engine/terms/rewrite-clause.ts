@@ -641,8 +641,24 @@ const fix = (context: TContext, check: TTermCheck) => {
     return;
   }
   if (statement.type === 'places') {
-    const edits = placeEdits(context.clause, check.clauseTerms, statement);
-    if (edits.length === 0) addFromGuideline(context, statement.term);
+    // A clause that already takes the preferred place for another role (New York law) gets the
+    // preferred place for this one too (New York courts, not the fallback's Delaware courts): what the
+    // preferred level asks meets the acceptable level as well.
+    const preferred = check.position.statements.preferred;
+    const samePlaces =
+      context.level === 'acceptable' &&
+      preferred?.type === 'places' &&
+      !preferred.excluded &&
+      context.assessment.checks.some(
+        (other) =>
+          other !== check &&
+          other.met.preferred === true &&
+          other.position.statements.preferred?.type === 'places',
+      );
+    const target = samePlaces ? preferred : statement;
+    const targetContext: TContext = samePlaces ? { ...context, level: 'preferred' } : context;
+    const edits = placeEdits(context.clause, check.clauseTerms, target);
+    if (edits.length === 0) addFromGuideline(targetContext, target.term);
     for (const edit of edits) add(context, edit);
     return;
   }
