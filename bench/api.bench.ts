@@ -14,18 +14,16 @@
  * of each app process there (open it in Chrome DevTools or speedscope).
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/server/app';
-import type { TConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { DEMO_USER, seedDemo } from '../src/server/seed/seed-demo';
+import { createPostgresTestDatabase, testConfig } from '../tests/api/support/test-app';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ENDPOINTS = {
@@ -39,24 +37,6 @@ type TEndpoint = keyof typeof ENDPOINTS;
 type TReady = { port: number; cookie: string };
 /** A captured answer the bare server replays byte for byte. */
 type TCapturedAnswer = { path: string; status: number; contentType: string; body: string };
-
-const benchConfig = (dataDir: string, databaseUrl: string | undefined): TConfig => ({
-  port: 0,
-  host: '127.0.0.1',
-  dataDir,
-  databaseUrl,
-  appSecret: randomBytes(32).toString('base64url'),
-  masterSecretKey: randomBytes(24).toString('base64url'),
-  masterSecretKeyFile: undefined,
-  masterSecretKeyGenerated: false,
-  trustProxy: false,
-  publicOrigins: undefined,
-  logLevel: 'silent',
-  logFormat: 'json',
-  webDir: '/nonexistent',
-  llmDefault: undefined,
-  llmTimeoutMs: 2_000,
-});
 
 const tell = (message: unknown) => process.send?.(message);
 const onStop = (close: () => Promise<void>) =>
@@ -72,7 +52,7 @@ const serveApp = async (databaseUrl: string | undefined) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'clausebook-bench-'));
   const database = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'pg') });
   await seedDemo(database.db);
-  const app = await buildApp({ config: benchConfig(dataDir, databaseUrl), db: database.db });
+  const app = await buildApp({ config: testConfig({ dataDir, databaseUrl }), db: database.db });
   const login = await app.inject({ method: 'POST', url: '/api/v1/user/login/', payload: DEMO_USER });
   const token = login.cookies.find((cookie) => cookie.name === 'access_token');
   if (!token) throw new Error(`demo login failed: ${login.statusCode} ${login.body}`);
@@ -230,17 +210,11 @@ const benchDatabase = async (label: string, databaseUrl: string | undefined) => 
 
 /** A database of its own on the PostgreSQL server, dropped after the run. */
 const withPostgresDatabase = async (serverUrl: string, run: (url: string) => Promise<void>) => {
-  const name = `bench_api_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createPostgresTestDatabase(serverUrl);
   try {
-    await run(url.toString());
+    await run(database.url);
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 };
 

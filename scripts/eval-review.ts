@@ -20,6 +20,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtinEngine } from '../src/engine/builtin/builtin-engine';
 import { assessClause } from '../src/engine/terms/assess-clause';
+import { keptShare } from '../src/engine/terms/check-rewrite';
 import { NUMBER_WORDS, PLACES, TIME_UNITS } from '../src/engine/terms/legal-vocabulary';
 import { buildPlaybookPositions } from '../src/engine/terms/playbook-positions';
 import { mostSpecificPlaces, placeParent, readTerms, type TTerm } from '../src/engine/terms/read-terms';
@@ -264,22 +265,6 @@ const playbookPreferring = (preferred: string, acceptable: string, unacceptable:
   acceptable: `This Agreement shall be governed by the laws of the State of ${acceptable}. Any action arising out of this Agreement shall be brought in the courts located in the State of ${acceptable}.`,
   unacceptable: `This Agreement shall be governed by the laws of the State of ${unacceptable}, and the courts of ${unacceptable} shall have exclusive jurisdiction.`,
 });
-
-const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-const keptShare = (original: string, rewrite: string) => {
-  const available = new Map<string, number>();
-  for (const word of words(rewrite)) available.set(word, (available.get(word) ?? 0) + 1);
-  const own = words(original);
-  let kept = 0;
-  for (const word of own) {
-    const left = available.get(word) ?? 0;
-    if (left > 0) {
-      kept += 1;
-      available.set(word, left - 1);
-    }
-  }
-  return own.length ? kept / own.length : 1;
-};
 
 const governingPlaces = (text: string) =>
   new Set(

@@ -3,6 +3,7 @@ import { DEMO_PLAYBOOK } from '../../server/seed/demo-playbook';
 import { acceptAll, rejectAll } from '../../shared/redline-markup';
 import { EngineError } from '../engine-error';
 import { redline } from '../redline';
+import { keptShare } from '../terms/check-rewrite';
 import type { TGuidelines } from '../types';
 import { builtinEngine } from './builtin-engine';
 import { FREE_TEXT_NEEDS_AI } from './explicit-edits';
@@ -18,20 +19,6 @@ const MSA_LIABILITY = demo('Master Services Agreement', 'Limitation of Liability
 
 const evaluate = (clause: string, guidelines: TGuidelines) =>
   builtinEngine.evaluate({ contractType: 'NDA', category: 'Term and Termination', clause, guidelines });
-
-/** Share of the clause's words (with repeats) that the rewrite keeps. */
-const kept = (clause: string, rewrite: string) => {
-  const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const pool = words(rewrite);
-  const own = words(clause);
-  return (
-    own.filter((word) => {
-      const at = pool.indexOf(word);
-      if (at >= 0) pool.splice(at, 1);
-      return at >= 0;
-    }).length / own.length
-  );
-};
 
 describe('verdicts by playbook position', () => {
   it('a clause below even the acceptable position is unacceptable, whatever words it shares', async () => {
@@ -183,7 +170,7 @@ describe('rewrites edit the clause', () => {
       '~~three~~',
       '~~3~~',
     ]);
-    expect(kept(clause, result.preferred)).toBeGreaterThan(0.9);
+    expect(keptShare(clause, result.preferred)).toBeGreaterThan(0.9);
   });
 
   it('adds the preferred carve-outs to a cap without any, in its own sentence', async () => {

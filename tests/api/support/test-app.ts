@@ -59,10 +59,10 @@ const openTestDatabase = async (): Promise<TDatabase & { databaseUrl?: string }>
   };
 };
 
-export const testConfig = (): TConfig => ({
+export const testConfig = (overrides: Partial<TConfig> = {}): TConfig => ({
   port: 0,
   host: '127.0.0.1',
-  dataDir: mkdtempSync(path.join(tmpdir(), 'clausebook-api-')),
+  dataDir: overrides.dataDir ?? mkdtempSync(path.join(tmpdir(), 'clausebook-api-')),
   databaseUrl: undefined,
   appSecret: randomBytes(32).toString('base64url'),
   masterSecretKey: MASTER_SECRET_KEY,
@@ -75,6 +75,7 @@ export const testConfig = (): TConfig => ({
   webDir: '/nonexistent',
   llmDefault: undefined,
   llmTimeoutMs: 2_000,
+  ...overrides,
 });
 
 /** A multipart body, as the spec's web app sends. */
