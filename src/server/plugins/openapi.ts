@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { DOCX_MEDIA_TYPE } from '../../shared/schemas/documents';
 import type { TRouteDoc } from '../route';
 import { renderApiReference } from './render-api-reference';
 
@@ -61,8 +62,6 @@ const ERRORS: Record<number, string> = {
   429: 'Too many requests: the detail and the Retry-After header say when to try again.',
 };
 
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
 /** `/api/v1/test/document/:taskid/redline.docx` → `/api/v1/test/document/{taskid}/redline.docx`. The
  * server ignores a trailing slash, so paths are listed without one. */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/(.)\/$/, '$1');
@@ -114,7 +113,7 @@ const requestBodyOf = (doc: TRouteDoc) => {
       content: {
         'multipart/form-data': {
           schema: withFile,
-          encoding: { file: { contentType: `application/pdf, ${DOCX}` } },
+          encoding: { file: { contentType: `application/pdf, ${DOCX_MEDIA_TYPE}` } },
         },
       },
     };

@@ -33,20 +33,18 @@ export type TPerUserLimit = {
  * `Retry-After` header and a detail that says when to try again.
  */
 export const perUserLimit = (ctx: TAppContext, call: TCostlyCall): TPerUserLimit => {
-  const allowance = () =>
-    ({
-      'clause-test': { max: ctx.limits.clauseTestsPerUser, windowMs: ctx.limits.reviewCallWindowMs },
-      refine: { max: ctx.limits.refinesPerUser, windowMs: ctx.limits.reviewCallWindowMs },
-      'document-upload': {
-        max: ctx.limits.documentUploadsPerUser,
-        windowMs: ctx.limits.documentUploadWindowMs,
-      },
-    })[call];
+  const { max, windowMs } = {
+    'clause-test': { max: ctx.limits.clauseTestsPerUser, windowMs: ctx.limits.reviewCallWindowMs },
+    refine: { max: ctx.limits.refinesPerUser, windowMs: ctx.limits.reviewCallWindowMs },
+    'document-upload': {
+      max: ctx.limits.documentUploadsPerUser,
+      windowMs: ctx.limits.documentUploadWindowMs,
+    },
+  }[call];
   const keyOf = (request: FastifyRequest) =>
     `cost:${call}:${request.principal?.role ?? 'anonymous'}:${request.principal?.id ?? request.ip}`;
 
   const refuse = (reply: FastifyReply, window: TRateLimitWindow) => {
-    const { max, windowMs } = allowance();
     const waitMs = window.resetsAt.getTime() - Date.now();
     reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
     return new AppError(
@@ -57,12 +55,10 @@ export const perUserLimit = (ctx: TAppContext, call: TCostlyCall): TPerUserLimit
 
   return {
     refuseWhenSpent: async (request, reply) => {
-      const { max, windowMs } = allowance();
       const window = await peekRateLimit(ctx.db, keyOf(request), windowMs);
       if (window.hits >= max) throw refuse(reply, window);
     },
     count: async (request, reply) => {
-      const { max, windowMs } = allowance();
       const window = await hitRateLimit(ctx.db, keyOf(request), windowMs);
       if (window.hits > max) throw refuse(reply, window);
     },

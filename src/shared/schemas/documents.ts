@@ -5,6 +5,9 @@ import { ZAssessment, ZRewriteWarnings, ZStrikeTask } from './review';
 /** The upload hint's limit, enforced by the server. */
 export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 
+/** The media type of a Word document (.docx). */
+export const DOCX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
 export const ZDocumentUploadFields = z.object({ selected_contract: nameField('selected_contract') });
 
 export const ZDocumentTaskCreated = z.object({ taskid: z.string() });

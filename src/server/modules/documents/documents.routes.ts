@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  DOCX_MEDIA_TYPE,
   ZDocumentTask,
   ZDocumentTaskCreated,
   ZDocumentUploadFields,
@@ -29,8 +30,6 @@ const encodeRfc5987 = (text: string) =>
  */
 const contentDisposition = (filename: string) =>
   `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\%]/g, '_')}"; filename*=UTF-8''${encodeRfc5987(filename)}`;
-
-const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const STAGE_MESSAGES = {
   pending: 'Review in progress',
@@ -94,7 +93,7 @@ export const registerDocumentRoutes = (app: FastifyInstance, ctx: TAppContext, d
     params: ZTaskParams,
     response: ZTaskParams,
     rawAnswer: {
-      contentType: DOCX_TYPE,
+      contentType: DOCX_MEDIA_TYPE,
       binary: true,
       description: 'The Word file (DOCX), as an attachment named after the upload',
     },
@@ -107,7 +106,7 @@ export const registerDocumentRoutes = (app: FastifyInstance, ctx: TAppContext, d
     const task = await getDocumentTask(ctx, companyId, taskid);
     const docx = await getRedlineDocx(ctx, task, level);
     return reply
-      .type(DOCX_TYPE)
+      .type(DOCX_MEDIA_TYPE)
       .header('content-disposition', contentDisposition(docx.filename))
       .header('content-length', docx.bytes)
       .send(docx.stream);

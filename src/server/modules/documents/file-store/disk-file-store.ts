@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { uploadDirOf } from '../../../config';
 import type { TFileStore } from './file-store';
 
 /** A name the server made (`<task id>.<kind>`), never a path: folders are stripped all the same. */
@@ -17,7 +18,8 @@ const openFile = async (file: string) => {
  * `outputs/`. For the embedded database, which lives in the same folder.
  */
 export const createDiskFileStore = (dataDir: string): TFileStore => {
-  const uploads = path.join(dataDir, 'uploads');
+  // The folder the multipart parser writes to (app.ts), so that keeping an upload is a rename in place.
+  const uploads = uploadDirOf({ dataDir });
   const outputs = path.join(dataDir, 'outputs');
   return {
     kind: 'disk',
