@@ -144,7 +144,6 @@ export const meets = (position: TPosition, statement: TStatement, clauseTerms: T
   return true;
 };
 
-/** Does the clause state what the unacceptable level states, and the better levels do not? */
 /**
  * A feature only the unacceptable level names makes a clause unacceptable when it is a legal concept
  * stated as such (residuals, sole discretion, unlimited liability) — not one more item of a list of
@@ -158,6 +157,7 @@ const unacceptableOnItsOwn = (term: TTerm, withPositionStatement: boolean) =>
   term.group === 'concept' &&
   !['cap', 'carve-outs'].includes(term.feature);
 
+/** Does the clause state what the unacceptable level states, and the better levels do not? */
 const hitsUnacceptable = (position: TPosition, clauseTerms: TTerm[], withPositionStatement: boolean) => {
   const worst = position.statements.unacceptable;
   if (!worst || position.shared) return false;
@@ -228,6 +228,8 @@ export const assessClause = (clause: string, playbook: TPlaybookPositions): TCla
   const statementLed = playbook.withPositionStatement.preferred;
   const checks = playbook.positions.map((position): TTermCheck => {
     const clauseTerms = clauseTermsFor(position, reading);
+    const unacceptable = hitsUnacceptable(position, clauseTerms, statementLed);
+    const preferred = position.statements.preferred;
     const met: Partial<Record<TLevel, boolean>> = {};
     const closeness: Partial<Record<TLevel, number>> = {};
     for (const level of ['preferred', 'acceptable', 'unacceptable'] as const) {
@@ -235,11 +237,9 @@ export const assessClause = (clause: string, playbook: TPlaybookPositions): TCla
       if (!statement) continue;
       // Naming one side is evidence against a mutual position, never a requirement of its own.
       if (level !== 'unacceptable' && ONE_SIDED.test(position.key)) continue;
-      const preferred = position.statements.preferred;
       const isMet =
         level === 'unacceptable'
-          ? hitsUnacceptable(position, clauseTerms, statementLed) ||
-            (position.shared && meets(position, statement, clauseTerms))
+          ? unacceptable || (position.shared && meets(position, statement, clauseTerms))
           : meets(position, statement, clauseTerms) ||
             // What the preferred level asks is always acceptable (New York law where Delaware is the fallback).
             (level === 'acceptable' && preferred !== undefined && meets(position, preferred, clauseTerms));
@@ -250,7 +250,7 @@ export const assessClause = (clause: string, playbook: TPlaybookPositions): TCla
       position,
       clauseTerms,
       met,
-      unacceptable: hitsUnacceptable(position, clauseTerms, statementLed),
+      unacceptable,
       closeness,
     };
   });

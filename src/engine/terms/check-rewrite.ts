@@ -42,7 +42,7 @@ export const checkRewrite = (
   level: TRewriteLevel,
   clauseAssessment: TClauseAssessment = assessClause(clause, playbook),
 ): string[] => {
-  const assessment = assessClause(rewrite, playbook);
+  const assessment = rewrite === clause ? clauseAssessment : assessClause(rewrite, playbook);
   const misses = [
     ...unmetChecks(assessment, level).map((check) => describeMiss(check, level, 'the rewrite')),
     ...assessment.checks

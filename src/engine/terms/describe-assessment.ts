@@ -4,6 +4,7 @@ import {
   type TRewriteLevel,
   type TTermCheck,
   UNRELATED_SIMILARITY,
+  unmetChecks,
 } from './assess-clause';
 import type { TPosition, TStatement } from './playbook-positions';
 
@@ -51,9 +52,6 @@ const listed = (items: string[]) =>
     ? `${items.slice(0, LIST_LIMIT).join('; ')}; and ${items.length - LIST_LIMIT} more`
     : items.join('; ');
 
-const misses = (assessment: TClauseAssessment, level: TRewriteLevel) =>
-  assessment.checks.filter((c) => !c.position.shared && c.met[level] === false);
-
 /** The reason for the verdict, naming the terms it rests on — each once. */
 const reasonFor = (assessment: TClauseAssessment, replacedWhole: Partial<Record<TRewriteLevel, boolean>>) => {
   const sentences: string[] = [];
@@ -74,13 +72,13 @@ const reasonFor = (assessment: TClauseAssessment, replacedWhole: Partial<Record<
     sentences.push(`Meets the preferred position on every term it states: ${listed(met)}.`);
   } else if (assessment.level === 'acceptable') {
     sentences.push(
-      `Meets the acceptable position but not the preferred one — ${listed(misses(assessment, 'preferred').map((c) => describeMiss(c, 'preferred')))}.`,
+      `Meets the acceptable position but not the preferred one — ${listed(unmetChecks(assessment, 'preferred').map((c) => describeMiss(c, 'preferred')))}.`,
     );
   } else {
     const hits = assessment.checks.filter((c) => c.unacceptable);
     if (hits.length)
       sentences.push(`States what the unacceptable position states — ${listed(hits.map(describeHit))}.`);
-    const below = misses(assessment, 'acceptable');
+    const below = unmetChecks(assessment, 'acceptable');
     if (below.length)
       sentences.push(
         `Below the acceptable position — ${listed(below.map((c) => describeMiss(c, 'acceptable')))}.`,

@@ -482,7 +482,7 @@ const readPlaces = (tokenised: TTokenised): TTerm[] => {
   const terms: TTerm[] = [];
   for (const mention of mentions) {
     const token = tokens[mention.match.from] as TToken;
-    const nearest = (cues: TPhraseMatch[]) =>
+    const nearest = (cues: readonly TPhraseMatch[]) =>
       Math.min(
         ...cues
           .filter((cue) => (tokens[cue.from] as TToken).sentence === token.sentence)
@@ -515,7 +515,12 @@ const readPlaces = (tokenised: TTokenised): TTerm[] => {
 };
 
 /** Does a negation cue end within `window` tokens before `match`, in the same sentence part? */
-const negatedBefore = (tokenised: TTokenised, negations: TPhraseMatch[], match: TPhraseMatch, window = 5) =>
+const negatedBefore = (
+  tokenised: TTokenised,
+  negations: readonly TPhraseMatch[],
+  match: TPhraseMatch,
+  window = 5,
+) =>
   negations.some(
     (cue) =>
       cue.to <= match.from &&

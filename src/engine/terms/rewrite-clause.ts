@@ -3,6 +3,7 @@ import { adaptGuidelineText } from './adapt-guideline-text';
 import {
   assessClause,
   meets,
+  meetsLevel,
   relatedToLevel,
   type TClauseAssessment,
   type TRewriteLevel,
@@ -747,9 +748,7 @@ export const rewriteClause = (
   assessment: TClauseAssessment,
   level: TRewriteLevel,
 ): TRewrite => {
-  const meetsLevel =
-    level === 'preferred' ? assessment.level === 'preferred' : assessment.level !== 'unacceptable';
-  if (meetsLevel) return { text: clause, replacedWhole: false };
+  if (meetsLevel(assessment, level)) return { text: clause, replacedWhole: false };
   if (!relatedToLevel(assessment, level) || assessment.wordingOnly) {
     const reading = playbook.readings[level];
     return {

@@ -183,7 +183,25 @@ export type TPhraseMatch = {
  * Every whole-word occurrence of the phrases in the tokens, longest first where they overlap at the
  * same start. Matches may span sentence parts only when the phrase itself has punctuation in it.
  */
-export const findPhrases = (tokenised: TTokenised, phrases: readonly string[]): TPhraseMatch[] => {
+/** Matches per text and phrase list: a reading asks the same text for the same list many times. */
+const matchesFound = new WeakMap<TTokenised, Map<readonly string[], readonly TPhraseMatch[]>>();
+
+/** The phrases found in the text, in order; the list returned is shared: do not change it. */
+export const findPhrases = (tokenised: TTokenised, phrases: readonly string[]): readonly TPhraseMatch[] => {
+  let found = matchesFound.get(tokenised);
+  if (!found) {
+    found = new Map();
+    matchesFound.set(tokenised, found);
+  }
+  let matches = found.get(phrases);
+  if (!matches) {
+    matches = matchPhrases(tokenised, phrases);
+    found.set(phrases, matches);
+  }
+  return matches;
+};
+
+const matchPhrases = (tokenised: TTokenised, phrases: readonly string[]): TPhraseMatch[] => {
   const byFirstWord = phraseIndex(phrases);
   const { tokens } = tokenised;
   const matches: TPhraseMatch[] = [];
@@ -215,10 +233,3 @@ export const findPhrases = (tokenised: TTokenised, phrases: readonly string[]): 
     return !inside;
   });
 };
-
-/** The character span of the sentence part a token is in. */
-export const partOf = (tokenised: TTokenised, token: TToken): TSpan => tokenised.parts[token.part] as TSpan;
-
-/** The character span of the sentence a token is in. */
-export const sentenceOf = (tokenised: TTokenised, token: TToken): TSpan =>
-  tokenised.sentences[token.sentence] as TSpan;
