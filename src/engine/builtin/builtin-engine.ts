@@ -1,5 +1,5 @@
 import { assessClause } from '../terms/assess-clause';
-import { checkRewrite } from '../terms/check-rewrite';
+import { checkRewrites, rewriteWarnings } from '../terms/check-rewrite';
 import { describeAssessment } from '../terms/describe-assessment';
 import { buildPlaybookPositions } from '../terms/playbook-positions';
 import { rewriteClause } from '../terms/rewrite-clause';
@@ -20,22 +20,8 @@ export const builtinEngine: TEngine = {
     const preferred = rewriteClause(clause, playbook, assessment, 'preferred');
     const acceptable = rewriteClause(clause, playbook, assessment, 'acceptable');
     // The rewrites are read like any other: what they still miss is shown, never hidden.
-    const warnings = Object.fromEntries(
-      (['preferred', 'acceptable'] as const)
-        .map(
-          (level) =>
-            [
-              level,
-              checkRewrite(
-                clause,
-                level === 'preferred' ? preferred.text : acceptable.text,
-                playbook,
-                level,
-                assessment,
-              ),
-            ] as const,
-        )
-        .filter(([, misses]) => misses.length > 0),
+    const warnings = rewriteWarnings(
+      checkRewrites(clause, { preferred: preferred.text, acceptable: acceptable.text }, playbook, assessment),
     );
     return {
       preferred: preferred.text,
@@ -45,7 +31,7 @@ export const builtinEngine: TEngine = {
         acceptable: acceptable.replacedWhole,
       }),
       engine: 'builtin',
-      ...(Object.keys(warnings).length > 0 && { warnings }),
+      ...(warnings && { warnings }),
     };
   },
   refine: async ({ current, feedback }) => ({

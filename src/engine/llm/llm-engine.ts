@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { assessClause } from '../terms/assess-clause';
-import { checkRewrite } from '../terms/check-rewrite';
+import { checkRewrites, rewriteWarnings } from '../terms/check-rewrite';
 import { describeAssessment } from '../terms/describe-assessment';
 import { buildPlaybookPositions } from '../terms/playbook-positions';
-import type { TCallOptions, TClassifyInput, TClassifyOutput, TEngine, TEvaluation } from '../types';
+import type { TCallOptions, TClassifyInput, TClassifyOutput, TEngine } from '../types';
 import {
   askStructured,
   createOpenAiClient,
@@ -28,11 +28,6 @@ const ZRefinement = z.object({ clause: z.string().min(1) });
 const ZClassification = z.object({
   clauses: z.array(z.object({ index: z.number().int(), category: z.string().nullable() })),
 });
-
-const nonEmpty = (warnings: Record<'preferred' | 'acceptable', string[]>): TEvaluation['warnings'] => {
-  const kept = Object.fromEntries(Object.entries(warnings).filter(([, list]) => list.length > 0));
-  return Object.keys(kept).length ? kept : undefined;
-};
 
 /**
  * The LLM engine over the official SDK: Azure OpenAI, or any OpenAI-compatible server. Every answer
@@ -67,10 +62,13 @@ export const createLlmEngine = (settings: TLlmSettings): TEngine => {
       const thread = conversation(EVALUATE_SYSTEM_PROMPT, evaluateUserPrompt(input));
       const ask = () =>
         askStructured(client, settings, thread, 'clause_review', ZEvaluation, deadline, options);
-      const misses = (answer: z.output<typeof ZEvaluation>) => ({
-        preferred: checkRewrite(input.clause, answer.preferred_clause, playbook, 'preferred', own),
-        acceptable: checkRewrite(input.clause, answer.acceptable_clause, playbook, 'acceptable', own),
-      });
+      const misses = (answer: z.output<typeof ZEvaluation>) =>
+        checkRewrites(
+          input.clause,
+          { preferred: answer.preferred_clause, acceptable: answer.acceptable_clause },
+          playbook,
+          own,
+        );
       let answer = await ask();
       let missed = misses(answer);
       if (missed.preferred.length || missed.acceptable.length) {
@@ -78,12 +76,13 @@ export const createLlmEngine = (settings: TLlmSettings): TEngine => {
         answer = await ask();
         missed = misses(answer);
       }
+      const warnings = rewriteWarnings(missed);
       return {
         preferred: answer.preferred_clause,
         acceptable: answer.acceptable_clause,
         assessment: { ...describeAssessment(own), ai_level: answer.closest_level, ai_reason: answer.reason },
         engine: name,
-        warnings: nonEmpty(missed),
+        ...(warnings && { warnings }),
       };
     },
     refine: async (input, options) => {

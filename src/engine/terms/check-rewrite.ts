@@ -1,3 +1,4 @@
+import type { TEvaluation } from '../types';
 import {
   assessClause,
   relatedToLevel,
@@ -56,4 +57,21 @@ export const checkRewrite = (
       `it keeps only ${Math.round(kept * 100)}% of the clause's words: edit the counterparty's clause rather than replace it`,
     );
   return misses;
+};
+
+/** What each rewrite misses (checkRewrite), for both levels. */
+export const checkRewrites = (
+  clause: string,
+  rewrites: Record<TRewriteLevel, string>,
+  playbook: TPlaybookPositions,
+  clauseAssessment: TClauseAssessment,
+): Record<TRewriteLevel, string[]> => ({
+  preferred: checkRewrite(clause, rewrites.preferred, playbook, 'preferred', clauseAssessment),
+  acceptable: checkRewrite(clause, rewrites.acceptable, playbook, 'acceptable', clauseAssessment),
+});
+
+/** The misses as an evaluation carries them: only the levels that miss something; none when neither does. */
+export const rewriteWarnings = (misses: Record<TRewriteLevel, string[]>): TEvaluation['warnings'] => {
+  const kept = Object.fromEntries(Object.entries(misses).filter(([, list]) => list.length > 0));
+  return Object.keys(kept).length > 0 ? kept : undefined;
 };

@@ -27,7 +27,6 @@ type TFormScaffoldProps<TSchema extends z.ZodType, TResult> = {
   successDetails?: (request: z.output<TSchema>) => ReactNode;
   /** After a success: refresh lists, clear state the fields keep outside the form… */
   onSuccess?: (request: z.output<TSchema>, result: TResult) => void;
-  onError?: (error: unknown) => void;
   /** After a check that failed, with the messages under the fields. */
   onInvalid?: (errors: TFieldErrors) => void;
   /** Set for destructive requests: asked first, sent only once confirmed. */
@@ -70,7 +69,6 @@ export function FormScaffold<TSchema extends z.ZodType, TResult>({
   successLine,
   successDetails,
   onSuccess,
-  onError,
   onInvalid,
   confirm,
   resetOnSuccess = true,
@@ -110,7 +108,6 @@ export function FormScaffold<TSchema extends z.ZodType, TResult>({
         if (resetOnSuccess) form.reset();
         onSuccess?.(request, result);
       },
-      onError,
       onSettled: () => setConfirming(false),
     });
 

@@ -3,9 +3,7 @@ import type { ReactNode } from 'react';
 import { GUIDELINE_LEVELS } from '../../../shared/schemas/playbook';
 import type { TAssessmentView, TTermRow } from '../../../shared/schemas/review';
 import { DataTable, type TDataColumn } from '../../components/ui/data-table';
-import { LEVEL_COLORS, LEVEL_NAMES } from './level-colors';
-
-const percent = (score: number) => `${Math.round(Math.min(1, Math.max(0, score)) * 100)}%`;
+import { LEVEL_COLORS, LEVEL_NAMES, percent } from './level-colors';
 
 const CLAUSE_BOX = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 

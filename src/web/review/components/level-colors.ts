@@ -12,3 +12,6 @@ export const LEVEL_NAMES: Record<TGuidelineLevel, string> = {
   acceptable: 'Acceptable',
   unacceptable: 'Unacceptable',
 };
+
+/** A 0–1 score as a whole percentage, clamped ("94%"). */
+export const percent = (score: number) => `${Math.round(Math.min(1, Math.max(0, score)) * 100)}%`;

@@ -2,15 +2,9 @@ import { Accordion, Alert, Badge, type BadgeProps, Group, Stack, Text } from '@m
 import type { TReviewedClause } from '../../../../shared/schemas/documents';
 import type { TRewriteLevel } from '../../../../shared/schemas/review';
 import { AssessmentView, MarkedClause } from '../../../review/components/assessment-view';
-import { LEVEL_COLORS, LEVEL_NAMES } from '../../../review/components/level-colors';
+import { LEVEL_COLORS, LEVEL_NAMES, percent } from '../../../review/components/level-colors';
 import type { TRewrite } from '../../../review/components/rewrite-state';
 import { RewriteTabs } from '../../../review/components/rewrite-tabs';
-
-const _CLAUSE_BOX = {
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-  borderRadius: 'var(--mantine-radius-sm)',
-} as const;
 
 const REDLINE_CAPTION =
   'Changes against the clause in the document: struck text is removed, underlined text is added.';
@@ -28,8 +22,6 @@ const openingWords = (clause: TReviewedClause) => {
   const rest = clause.text.slice(at + clause.heading.length).replace(/^[\s.:;,\-–—]+/, '');
   return firstWords(rest === '' ? clause.text : rest);
 };
-
-const percent = (score: number) => `${Math.round(Math.min(1, Math.max(0, score)) * 100)}%`;
 
 /** The number a reviewer reads (the report counts from 0). */
 export const clauseNumber = (clause: TReviewedClause) => clause.index + 1;
