@@ -28,6 +28,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import {
   calibrateClassifier,
+  fBeta,
   type TCalibrationDocument,
   type TCalibrationObjective,
 } from '../src/engine/document/calibrate-classifier';
@@ -349,11 +350,12 @@ if (args.includes('--calibrate')) {
     const held = zero();
     for (const { counts } of heldOut(weightTables, weight)) addCounts(held, counts);
     // The held-out Fβ of labelling (as calibrateClassifier counts it) decides the weight.
-    const precision = held.labelled === 0 ? 0 : held.labelledRight / held.labelled;
-    const recall = held.labelledRight / Math.max(1, held.annotatedClauses);
-    const beta2 = objective.beta * objective.beta;
-    const fitness =
-      precision + recall === 0 ? 0 : ((1 + beta2) * precision * recall) / (beta2 * precision + recall);
+    const fitness = fBeta(
+      held.labelledRight,
+      held.labelled,
+      Math.max(1, held.annotatedClauses),
+      objective.beta,
+    );
     console.log(`evidence weight ${weight}: held-out F${objective.beta} ${fitness.toFixed(3)}`);
     if (fitness > chosen.fitness) chosen = { weight, fitness, held };
   }

@@ -1,4 +1,4 @@
-import type { TClassifyCalibration } from './classify-clauses';
+import { bestTwo, type TClassifyCalibration } from './classify-clauses';
 
 /**
  * One annotated document as calibration sees it: the classifier's scores (`scores[clause][category]`,
@@ -29,16 +29,7 @@ type TDecision = { best: number; second: number; right: boolean; annotated: bool
 const decisionsOf = (documents: readonly TCalibrationDocument[]): TDecision[] =>
   documents.flatMap((document) =>
     document.scores.map((row, i) => {
-      let bestIndex = -1;
-      let best = 0;
-      let second = 0;
-      row.forEach((score, k) => {
-        if (bestIndex < 0 || score > best) {
-          if (bestIndex >= 0) second = Math.max(second, best);
-          bestIndex = k;
-          best = score;
-        } else second = Math.max(second, score);
-      });
+      const { best: bestIndex, score: best, second } = bestTwo(row);
       const labels = document.labels[i] ?? [];
       return {
         best,
@@ -48,6 +39,14 @@ const decisionsOf = (documents: readonly TCalibrationDocument[]): TDecision[] =>
       };
     }),
   );
+
+/** Fβ of labelling: `hits` right labels among `labelled`, out of `annotated` clauses that have one. */
+export const fBeta = (hits: number, labelled: number, annotated: number, beta: number) => {
+  if (hits === 0) return 0;
+  const precision = hits / labelled;
+  const recall = hits / annotated;
+  return ((1 + beta * beta) * precision * recall) / (beta * beta * precision + recall);
+};
 
 /** Fβ of labelling with these thresholds. */
 const labelScore = (decisions: readonly TDecision[], minScore: number, minMargin: number, beta: number) => {
@@ -61,10 +60,7 @@ const labelScore = (decisions: readonly TDecision[], minScore: number, minMargin
       if (decision.right) hits += 1;
     }
   }
-  if (hits === 0) return 0;
-  const precision = hits / labelled;
-  const recall = hits / annotated;
-  return ((1 + beta * beta) * precision * recall) / (beta * beta * precision + recall);
+  return fBeta(hits, labelled, annotated, beta);
 };
 
 /** For each document and category: the category's best score on any clause, and whether it is present. */

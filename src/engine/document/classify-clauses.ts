@@ -3,8 +3,6 @@ import { clauseStems, headingTitle } from './clause-stems';
 import { readClauseEvidence, type TReadEvidence } from './read-clause-evidence';
 import type { TClauseSpan } from './split-clauses';
 
-export type { TClauseEvidence, TReadEvidence } from './read-clause-evidence';
-
 /** A playbook category as the classifier sees it: its name and its three guideline texts. */
 export type TCategoryProfile = {
   name: string;
@@ -294,6 +292,19 @@ export const scoreClauses = (
   });
 };
 
+/** The best category of a score row (its index, -1 for none, and score) and the second-best score. */
+export const bestTwo = (row: readonly number[]) => {
+  let best = -1;
+  let second = 0;
+  row.forEach((score, k) => {
+    if (best < 0 || score > (row[best] ?? 0)) {
+      if (best >= 0) second = Math.max(second, row[best] ?? 0);
+      best = k;
+    } else second = Math.max(second, score);
+  });
+  return { best, score: best < 0 ? 0 : (row[best] ?? 0), second };
+};
+
 /**
  * Each clause's category from its scores (`scores[clause][category]`, categories named by `names`):
  * the best one when it scores at least `minScore` and leads the second by `minMargin`, else none. Every
@@ -305,15 +316,7 @@ export const chooseCategories = (
   calibration: TClassifyCalibration = DEFAULT_CALIBRATION,
 ): TClassification[] =>
   scores.map((row) => {
-    let best = -1;
-    let second = 0;
-    row.forEach((score, k) => {
-      if (best < 0 || score > (row[best] ?? 0)) {
-        if (best >= 0) second = Math.max(second, row[best] ?? 0);
-        best = k;
-      } else second = Math.max(second, score);
-    });
-    const score = best < 0 ? 0 : (row[best] ?? 0);
+    const { best, score, second } = bestTwo(row);
     const chosen =
       best >= 0 && score >= calibration.minScore && score - second >= calibration.minMargin
         ? (names[best] ?? null)
