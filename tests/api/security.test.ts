@@ -235,6 +235,23 @@ describe('bad input is a 400, never a 5xx', () => {
     expect(response.json().detail).toContain(field);
   });
 
+  it('half a surrogate pair in crafted JSON ("\\ud800") → 400 naming the field, never a 500', async () => {
+    for (const [url, field] of [
+      ['/api/v1/test/final/text-clause/', 'input_clause'],
+      ['/api/v1/train/add-contract/', 'contract_name'],
+    ] as const) {
+      const body = `{"selected_contract":"NDA","selected_category":"Term","contract_name":"N\\ud800DA","input_clause":"Notice \\ud800 within 60 days"}`;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${url}?company_id=1`,
+        headers: { cookie: admin, 'content-type': 'application/json' },
+        payload: body,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().detail).toContain(field);
+    }
+  });
+
   it('long texts keep tabs and newlines but refuse NUL', async () => {
     const companyId = await t.addCompany(admin, 'Tabs Co');
     await t.post(`/api/v1/train/add-contract/?company_id=${companyId}`, { contract_name: 'NDA' }, admin);

@@ -7,10 +7,11 @@ import { z } from 'zod';
 const missing = (field: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? `${field} is required` : `${field} must be text`;
 
-// NUL and the other control characters (PostgreSQL refuses NUL; none belongs in a name).
-const CONTROL_CHARACTERS = /\p{Cc}/u;
+// NUL and the other control characters (PostgreSQL refuses NUL; none belongs in a name), and half a
+// surrogate pair, which only a crafted request sends ("\ud800" in JSON) and PostgreSQL's json refuses.
+const CONTROL_CHARACTERS = /\p{Cc}|\p{Cs}/u;
 // Long texts keep their tabs and line breaks.
-const CONTROL_CHARACTERS_BUT_LAYOUT = /(?![\t\n\r])\p{Cc}/u;
+const CONTROL_CHARACTERS_BUT_LAYOUT = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
 
 /** Refuses control characters with a message naming the field. */
 export const withoutControlCharacters = <T extends z.ZodType<string>>(

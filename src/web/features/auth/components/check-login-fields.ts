@@ -20,7 +20,8 @@ export type TLoginCheck<TFields extends readonly TLoginField[]> =
   | { ok: true; values: TLoginValues<TFields> }
   | { ok: false; fieldErrors: TFieldErrors };
 
-const CONTROL_CHARACTERS = /\p{Cc}/u;
+// As the shared schemas (fields.ts): control characters and half a surrogate pair.
+const CONTROL_CHARACTERS = /\p{Cc}|\p{Cs}/u;
 
 const problemOf = (field: TLoginField, value: string): string | undefined => {
   if (value === '') return MESSAGES.fieldRequired;
