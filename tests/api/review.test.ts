@@ -326,6 +326,7 @@ describe('clause testing through AI providers (fake Azure / OpenAI server over r
     [[{ kind: 'status', status: 401 }], 502, "it refused the company's API key"],
     [[{ kind: 'status', status: 404 }], 502, 'the deployment or model was not found'],
     [[{ kind: 'invalid-json' }, { kind: 'invalid-json' }], 502, 'unexpected format'],
+    [[{ kind: 'html-page' }], 502, 'answered with something that is not an AI answer'],
     [
       [
         { kind: 'slow', delayMs: 2_000, content: '{}' },

@@ -1,4 +1,10 @@
-import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError, AzureOpenAI } from 'openai';
+import OpenAI, {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  APIUserAbortError,
+  AzureOpenAI,
+} from 'openai';
 import type { z } from 'zod';
 import { EngineError } from '../engine-error';
 import type { TCallOptions } from '../types';
@@ -57,10 +63,8 @@ export const startDeadline = (timeoutMs: number, options: TCallOptions = {}): TD
 /** Turns SDK failures into messages a reviewer understands (no keys, no stack traces). */
 const toEngineError = (error: unknown, deadline: TDeadline): EngineError => {
   if (error instanceof EngineError) return error;
-  if (
-    error instanceof APIConnectionTimeoutError ||
-    (error instanceof APIUserAbortError && deadline.expired.aborted)
-  ) {
+  // Out of time, however the SDK reports it (a body still trickling in fails as it is cut off).
+  if (error instanceof APIConnectionTimeoutError || deadline.expired.aborted) {
     return new EngineError(
       'timeout',
       `The AI service did not answer within ${seconds(deadline.timeoutMs)}. Please try again.`,
@@ -79,9 +83,15 @@ const toEngineError = (error: unknown, deadline: TDeadline): EngineError => {
       `The AI service could not answer: ${reason}. Try again, or ask your master admin to check the company's AI settings.`,
     );
   }
+  if (error instanceof APIConnectionError || error instanceof APIUserAbortError)
+    return new EngineError(
+      'provider',
+      "Could not reach the AI service. Check the company's AI settings (API base) or try again.",
+    );
+  // It answered, but not as an OpenAI-compatible API does (an HTML page, a body that is not JSON).
   return new EngineError(
     'provider',
-    "Could not reach the AI service. Check the company's AI settings (API base) or try again.",
+    "The AI service answered with something that is not an AI answer: the API base may point at another kind of server. Check the company's AI settings (API base) or try again.",
   );
 };
 
