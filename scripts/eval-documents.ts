@@ -9,26 +9,27 @@
  * in a seeded order (see build-eval-playbook.ts). Figures are summed over seeds 1..N (default 5), so
  * that no lucky draw of guideline clauses decides them. Printed per contract and overall, targets beside:
  *   found      annotated clauses covered by a detected clause (≥ 50% of the annotation's words)
- *   right      of those found, the share whose covering clause was given the annotation's category
+ *   right      of those found, the share whose covering clause was given the annotation's category (as its
+ *              category or one it is also under)
  *   missing    of the categories the contract has, the share reported missing (missingCategories)
  *   furniture  of the detected clauses, the share holding a page number or running line of the PDF
  *   s/contract seconds per contract: extract + split + classify
- * and, to read them by: ceil (the best "right" one category per clause allows with this segmentation),
- * prec (labelled clauses given one of their annotated categories; CUAD leaves most clauses unannotated,
- * so a label there counts as wrong), unrep (categories the contract lacks that are not reported
- * missing), labelled clauses.
+ * and, to read them by: prec (of the categories given to clauses, the share lawyers gave them too; CUAD
+ * leaves most clauses unannotated, so a category given there counts as wrong), unrep (categories the
+ * contract lacks that are not reported missing), labels given per contract, and 1-cat (the best "right"
+ * one category per clause would allow with this segmentation).
  *
  * The classifier's thresholds (classify-calibration.json) were calibrated on these same contracts, so
  * the figures with them are in-sample. The HELD-OUT block calibrates on all contracts but one, measures
  * that one, and repeats for each: the figure to trust. `--calibrate` also prints the constants fitted on
- * all contracts (and the evidence weight that does best held out, when the vocabulary gives evidence);
+ * all contracts with the score weights (vocabulary evidence, clause-kind cues) that do best held out;
  * `--write` stores them in classify-calibration.json.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import {
   calibrateClassifier,
-  fBeta,
+  fMeasure,
   type TCalibrationDocument,
   type TCalibrationObjective,
 } from '../src/engine/document/calibrate-classifier';
@@ -36,23 +37,27 @@ import calibrationFile from '../src/engine/document/classify-calibration.json';
 import {
   chooseCategories,
   classifyClauses,
+  combineScore,
   DEFAULT_CALIBRATION,
   missingCategories,
   scoreClauses,
   type TCategoryProfile,
   type TClassification,
   type TClassifyCalibration,
+  type TScoreParts,
+  type TScoreWeights,
+  type TThresholds,
 } from '../src/engine/document/classify-clauses';
 import { extractText } from '../src/engine/document/extract-text';
-import { readClauseEvidence } from '../src/engine/document/read-clause-evidence';
 import { splitClauses, type TClauseSpan } from '../src/engine/document/split-clauses';
 import { buildEvalPlaybook, type TAnnotatedClause } from './eval-documents/build-eval-playbook';
 import { containsFurniture, findPageFurniture } from './eval-documents/find-page-furniture';
 import { matchAnnotations, type TAnnotation } from './eval-documents/match-annotations';
 
 const TARGETS = { found: 0.95, right: 0.9, missing: 0.1, furniture: 0.02 };
-/** Evidence weights tried by --calibrate when the vocabulary reader gives any evidence. */
-const EVIDENCE_WEIGHTS = [0, 0.1, 0.2, 0.3, 0.5, 0.8];
+/** Score weights tried by --calibrate: vocabulary evidence × clause-kind cues. */
+const EVIDENCE_WEIGHTS = [0, 0.1, 0.2, 0.3];
+const CUE_WEIGHTS = [0, 0.1, 0.2, 0.3, 0.4, 0.6];
 
 const args = process.argv.slice(2);
 const dir =
@@ -100,6 +105,8 @@ type TContract = {
   present: string[];
   furnished: number;
   playbooks: TCategoryProfile[][];
+  /** Per playbook: the parts of every clause's score for every category, combined per weights later. */
+  parts: TScoreParts[][][];
   ms: { extract: number; split: number; classify: number };
 };
 
@@ -136,6 +143,9 @@ for (const base of bases) {
     classifyClauses(clauses, playbook);
     classify += (performance.now() - t0) / playbooks.length;
   }
+  const parts = playbooks.map((playbook) =>
+    scoreClauses(clauses, playbook).map((row) => row.map((cell) => cell.parts)),
+  );
   contracts.push({
     base,
     annotations,
@@ -145,25 +155,22 @@ for (const base of bases) {
     present: [...new Set(annotations.map((annotation) => annotation.category))],
     furnished: clauses.filter((clause) => containsFurniture(clause.text, furniture)).length,
     playbooks,
+    parts,
     ms: { extract, split, classify },
   });
 }
 
-/** Score tables per contract and seed, for one evidence weight. */
-const scoreAll = (evidenceWeight: number) =>
+/** Score tables per contract and seed, for one set of score weights. */
+const scoreAll = (weights: TScoreWeights) =>
   contracts.map((contract) =>
-    contract.playbooks.map((playbook): TCalibrationDocument => {
-      const scores = scoreClauses(contract.clauses, playbook, {
-        calibration: { ...DEFAULT_CALIBRATION, evidenceWeight },
-        readEvidence: readClauseEvidence,
-      }).map((row) => row.map((cell) => cell.score));
-      return {
+    contract.playbooks.map(
+      (playbook, seed): TCalibrationDocument => ({
         names: playbook.map((c) => c.name),
-        scores,
+        scores: (contract.parts[seed] ?? []).map((row) => row.map((cell) => combineScore(cell, weights))),
         labels: contract.labels,
         present: contract.present,
-      };
-    }),
+      }),
+    ),
   );
 
 type TCounts = {
@@ -201,6 +208,10 @@ const addCounts = (into: TCounts, more: TCounts) => {
   return into;
 };
 
+/** Every category a clause was given: its category and those it is also under. */
+const categoriesOf = (c: TClassification | undefined) =>
+  c?.category ? [c.category, ...(c.alsoCategories ?? [])] : [];
+
 const perCategory = new Map<string, { found: number; right: number; total: number }>();
 
 /** The measures of one contract under one seed's classifications. */
@@ -224,7 +235,7 @@ const measure = (contract: TContract, classes: TClassification[], tallyCategorie
       stats.found += 1;
       counts.found += 1;
       if (majority.get(clause) === annotation.category) counts.ceiling += 1;
-      if (classes[clause]?.category === annotation.category) {
+      if (categoriesOf(classes[clause]).includes(annotation.category)) {
         stats.right += 1;
         counts.right += 1;
       }
@@ -240,9 +251,10 @@ const measure = (contract: TContract, classes: TClassification[], tallyCategorie
   ).length;
   counts.clauses = contract.clauses.length;
   classes.forEach((c, i) => {
-    if (c.category === null) return;
-    counts.labelled += 1;
-    if (contract.labels[i]?.includes(c.category)) counts.labelledRight += 1;
+    for (const category of categoriesOf(c)) {
+      counts.labelled += 1;
+      if (contract.labels[i]?.includes(category)) counts.labelledRight += 1;
+    }
   });
   counts.annotatedClauses = contract.labels.filter((list) => list.length > 0).length;
   counts.furniture = contract.furnished;
@@ -252,7 +264,7 @@ const measure = (contract: TContract, classes: TClassification[], tallyCategorie
 const pct = (part: number, whole: number) =>
   whole === 0 ? '  –  ' : `${((100 * part) / whole).toFixed(1)}%`.padStart(6);
 const n = seeds.length;
-const header = `${'contract'.padEnd(40)} ${'annot'.padStart(5)} ${'found'.padStart(6)} ${'right'.padStart(6)} ${'missing'.padStart(7)} ${'furnit'.padStart(6)} ${'s/contr'.padStart(7)} │ ${'ceil'.padStart(6)} ${'prec'.padStart(6)} ${'unrep'.padStart(6)} ${'clauses'.padStart(7)} ${'labelled'.padStart(8)}  extract/split/classify s`;
+const header = `${'contract'.padEnd(40)} ${'annot'.padStart(5)} ${'found'.padStart(6)} ${'right'.padStart(6)} ${'missing'.padStart(7)} ${'furnit'.padStart(6)} ${'s/contr'.padStart(7)} │ ${'prec'.padStart(6)} ${'unrep'.padStart(6)} ${'clauses'.padStart(7)} ${'labels'.padStart(7)} ${'1-cat'.padStart(6)}  extract/split/classify s`;
 const row = (name: string, c: TCounts, ms?: TContract['ms'], contractsCount = 1) => {
   const timing = ms
     ? `${((ms.extract + ms.split + ms.classify) / 1000 / contractsCount).toFixed(2).padStart(7)}`
@@ -260,7 +272,7 @@ const row = (name: string, c: TCounts, ms?: TContract['ms'], contractsCount = 1)
   const stages = ms
     ? [ms.extract, ms.split, ms.classify].map((v) => (v / 1000 / contractsCount).toFixed(2)).join(' / ')
     : '';
-  return `${name.slice(0, 40).padEnd(40)} ${String(c.annotations / n).padStart(5)} ${pct(c.found, c.annotations)} ${pct(c.right, c.found)} ${pct(c.missed, c.present).padStart(7)} ${pct(c.furniture, c.clauses)} ${timing} │ ${pct(c.ceiling, c.found)} ${pct(c.labelledRight, c.labelled)} ${pct(c.unreported, c.absent)} ${String(c.clauses / n).padStart(7)} ${(c.labelled / n).toFixed(1).padStart(8)}  ${stages}`;
+  return `${name.slice(0, 40).padEnd(40)} ${String(c.annotations / n).padStart(5)} ${pct(c.found, c.annotations)} ${pct(c.right, c.found)} ${pct(c.missed, c.present).padStart(7)} ${pct(c.furniture, c.clauses)} ${timing} │ ${pct(c.labelledRight, c.labelled)} ${pct(c.unreported, c.absent)} ${String(c.clauses / n).padStart(7)} ${(c.labelled / n).toFixed(1).padStart(7)} ${pct(c.ceiling, c.found)}  ${stages}`;
 };
 const targetRow = `${'TARGET'.padEnd(40)} ${''.padStart(5)} ${`≥${TARGETS.found * 100}%`.padStart(6)} ${`≥${TARGETS.right * 100}%`.padStart(6)} ${`≤${TARGETS.missing * 100}%`.padStart(7)} ${`≤${TARGETS.furniture * 100}%`.padStart(6)}`;
 const verdict = (c: TCounts) => {
@@ -268,14 +280,19 @@ const verdict = (c: TCounts) => {
   return `found ${met(c.found >= TARGETS.found * c.annotations)} · right ${met(c.right >= TARGETS.right * c.found)} · missing ${met(c.missed <= TARGETS.missing * c.present)} · furniture ${met(c.furniture <= TARGETS.furniture * c.clauses)}`;
 };
 
-/** Held out: for each contract, calibrate on all the others and classify it with those thresholds. */
-const heldOut = (tables: TCalibrationDocument[][], evidenceWeight: number) =>
+/**
+ * Held out: for each contract, calibrate on all the others and classify it with those thresholds. With
+ * `withoutKind`, as if no category name were in the kinds list (the tables scored without cues).
+ */
+const heldOut = (tables: TCalibrationDocument[][], weights: TScoreWeights, withoutKind = false) =>
   contracts.map((contract, i) => {
     const others = tables.filter((_, k) => k !== i).flat();
-    const calibration = calibrateClassifier(others, objective, evidenceWeight);
+    const thresholds = calibrateClassifier(others, objective, weights);
+    const calibration = { ...thresholds, withoutKind: thresholds };
     const counts = zero();
     for (const table of tables[i] ?? []) {
-      addCounts(counts, measure(contract, chooseCategories(table.scores, table.names, calibration)));
+      const unknown = table.names.map(() => withoutKind);
+      addCounts(counts, measure(contract, chooseCategories(table.scores, table.names, calibration, unknown)));
     }
     return { contract, calibration, counts };
   });
@@ -284,7 +301,7 @@ console.log(
   `${contracts.length} contracts with full text, ${categories.length} categories, playbooks from other contracts' clauses, seeds ${seeds.join(',')}`,
 );
 console.log(
-  `calibration: minScore ${DEFAULT_CALIBRATION.minScore}, minMargin ${DEFAULT_CALIBRATION.minMargin}, presenceScore ${DEFAULT_CALIBRATION.presenceScore}, evidenceWeight ${DEFAULT_CALIBRATION.evidenceWeight} (β ${objective.beta})\n`,
+  `calibration: minScore ${DEFAULT_CALIBRATION.minScore}, minMargin ${DEFAULT_CALIBRATION.minMargin}, labelScore ${DEFAULT_CALIBRATION.labelScore}, presenceScore ${DEFAULT_CALIBRATION.presenceScore}, evidenceWeight ${DEFAULT_CALIBRATION.evidenceWeight}, cueWeight ${DEFAULT_CALIBRATION.cueWeight} (β ${objective.beta})\n`,
 );
 console.log(header);
 const overall = zero();
@@ -302,14 +319,17 @@ console.log(row('OVERALL (calibration in-sample)', overall, overallMs, Math.max(
 console.log(targetRow);
 console.log(verdict(overall));
 
-const shippedWeight = DEFAULT_CALIBRATION.evidenceWeight;
-const tables = scoreAll(shippedWeight);
+const shippedWeights: TScoreWeights = {
+  evidenceWeight: DEFAULT_CALIBRATION.evidenceWeight,
+  cueWeight: DEFAULT_CALIBRATION.cueWeight,
+};
+const tables = scoreAll(shippedWeights);
 console.log('\nHELD-OUT: each contract classified with thresholds calibrated on the others');
 console.log(header);
 const heldOverall = zero();
-for (const { contract, calibration, counts } of heldOut(tables, shippedWeight)) {
+for (const { contract, calibration, counts } of heldOut(tables, shippedWeights)) {
   console.log(
-    `${row(contract.base, counts)} min ${calibration.minScore}/${calibration.minMargin} presence ${calibration.presenceScore}`,
+    `${row(contract.base, counts)} min ${calibration.minScore}/${calibration.minMargin} label ${calibration.labelScore} presence ${calibration.presenceScore}`,
   );
   addCounts(heldOverall, counts);
 }
@@ -317,18 +337,26 @@ console.log(row('OVERALL (held out)', heldOverall));
 console.log(targetRow);
 console.log(verdict(heldOverall));
 
+// A playbook whose category names the kinds list does not know is classified without cues.
+const withoutKindWeights = { ...shippedWeights, cueWeight: 0 };
+const heldWithoutKind = zero();
+for (const { counts } of heldOut(scoreAll(withoutKindWeights), withoutKindWeights, true)) {
+  addCounts(heldWithoutKind, counts);
+}
+console.log(row('OVERALL (held out, names not in the kinds list)', heldWithoutKind));
+
 console.log(
   [
     '',
     'found      annotated clauses covered ≥ 50% (words) by one detected clause',
-    'right      of those found, share whose clause was given the annotated category',
+    'right      of those found, share whose clause was given the annotated category (or is also under it)',
     'missing    of the categories a contract has, share reported missing',
     'furnit     detected clauses holding a page number, running header/footer or EDGAR marker of the PDF',
     's/contr    seconds per contract, extract + split + classify',
-    'ceil       best possible "right" with one category per clause and this segmentation',
-    'prec       of the labelled clauses, share given one of their annotated categories',
+    'prec       of the categories given to clauses, share lawyers gave them too',
     'unrep      of the categories a contract lacks, share not reported missing',
-    'labelled   clauses given a category (mean over seeds)',
+    'labels     categories given to clauses (mean over seeds)',
+    '1-cat      best possible "right" with one category per clause and this segmentation',
   ].join('\n'),
 );
 
@@ -341,31 +369,43 @@ if (args.includes('--by-category')) {
   }
 }
 
+/** Fβ of held-out labelling: precision over the categories given, recall over the annotations found. */
+const heldOutFitness = (held: TCounts) =>
+  fMeasure(
+    held.labelled === 0 ? 0 : held.labelledRight / held.labelled,
+    held.found === 0 ? 0 : held.right / held.found,
+    objective.beta,
+  );
+
 if (args.includes('--calibrate')) {
-  const hasEvidence = tables.length > 0 && evidenceSeen();
-  const weights = hasEvidence ? EVIDENCE_WEIGHTS : [shippedWeight];
-  let chosen = { weight: shippedWeight, fitness: -1, held: zero() };
-  for (const weight of weights) {
-    const weightTables = weight === shippedWeight ? tables : scoreAll(weight);
-    const held = zero();
-    for (const { counts } of heldOut(weightTables, weight)) addCounts(held, counts);
-    // The held-out Fβ of labelling (as calibrateClassifier counts it) decides the weight.
-    const fitness = fBeta(
-      held.labelledRight,
-      held.labelled,
-      Math.max(1, held.annotatedClauses),
-      objective.beta,
-    );
-    console.log(`evidence weight ${weight}: held-out F${objective.beta} ${fitness.toFixed(3)}`);
-    if (fitness > chosen.fitness) chosen = { weight, fitness, held };
+  let chosen = { weights: shippedWeights, fitness: -1, held: zero() };
+  for (const evidenceWeight of EVIDENCE_WEIGHTS) {
+    for (const cueWeight of CUE_WEIGHTS) {
+      const weights = { evidenceWeight, cueWeight };
+      const held = zero();
+      for (const { counts } of heldOut(scoreAll(weights), weights)) addCounts(held, counts);
+      // The held-out Fβ of labelling decides the weights.
+      const fitness = heldOutFitness(held);
+      console.log(
+        `evidence ${evidenceWeight}, cues ${cueWeight}: held-out F${objective.beta} ${fitness.toFixed(3)} (right ${pct(held.right, held.found)}, missing ${pct(held.missed, held.present)}, prec ${pct(held.labelledRight, held.labelled)})`,
+      );
+      if (fitness > chosen.fitness) chosen = { weights, fitness, held };
+    }
   }
-  const finalTables = chosen.weight === shippedWeight ? tables : scoreAll(chosen.weight);
-  const fitted = calibrateClassifier(finalTables.flat(), objective, chosen.weight);
+  const fitted = calibrateClassifier(scoreAll(chosen.weights).flat(), objective, chosen.weights);
+  const noCues = { ...chosen.weights, cueWeight: 0 };
+  const fittedWithoutKind = calibrateClassifier(scoreAll(noCues).flat(), objective, noCues);
+  const thresholds = ({ minScore, minMargin, labelScore, presenceScore }: TThresholds) => ({
+    minScore,
+    minMargin,
+    labelScore,
+    presenceScore,
+  });
   const calibration: TClassifyCalibration = {
-    minScore: fitted.minScore,
-    minMargin: fitted.minMargin,
-    presenceScore: fitted.presenceScore,
+    ...thresholds(fitted),
     evidenceWeight: fitted.evidenceWeight,
+    cueWeight: fitted.cueWeight,
+    withoutKind: thresholds(fittedWithoutKind),
   };
   const share = (part: number, whole: number) =>
     whole === 0 ? null : Math.round((1000 * part) / whole) / 1000;
@@ -387,15 +427,4 @@ if (args.includes('--calibrate')) {
     writeFileSync(target, `${JSON.stringify(file, null, 2)}\n`);
     console.log(`written to ${target.pathname}`);
   }
-}
-
-/** Whether the vocabulary reader finds any evidence in the playbooks' guideline texts. */
-function evidenceSeen() {
-  return contracts.some((contract) =>
-    contract.playbooks.some((playbook) =>
-      playbook.some((category) =>
-        Object.values(category.guidelines).some((text) => readClauseEvidence(text).features.length > 0),
-      ),
-    ),
-  );
 }

@@ -3,6 +3,8 @@ import { calibrateClassifier, type TCalibrationDocument } from './calibrate-clas
 import { chooseCategories } from './classify-clauses';
 
 const NAMES = ['Governing Law', 'Insurance', 'Assignment'];
+const WEIGHTS = { evidenceWeight: 0.3, cueWeight: 0.2 };
+const NO_WEIGHTS = { evidenceWeight: 0, cueWeight: 0 };
 
 /** Clauses whose lawyers' category scores `right` and the others less, plus unannotated clauses. */
 const document = (annotated: [string, number][], unannotated: number[]): TCalibrationDocument => {
@@ -30,11 +32,11 @@ describe('calibrateClassifier', () => {
       ),
       document([['Governing Law', 0.6]], [0.28, 0.15]),
     ];
-    const calibration = calibrateClassifier(documents, { beta: 1 }, 0.3);
+    const calibration = calibrateClassifier(documents, { beta: 1 }, WEIGHTS);
     expect(calibration.minScore).toBeGreaterThan(0.3);
     expect(calibration.minScore).toBeLessThanOrEqual(0.55);
     expect(calibration.fitness).toBe(1);
-    expect(calibration.evidenceWeight).toBe(0.3);
+    expect(calibration).toMatchObject(WEIGHTS);
     // Presence: every present category reaches it, no absent one does.
     expect(calibration.presenceScore).toBeGreaterThan(0.3);
     expect(calibration.presenceScore).toBeLessThanOrEqual(0.55);
@@ -59,9 +61,9 @@ describe('calibrateClassifier', () => {
         [0.4, 0.32, 0.28, 0.26, 0.2, 0.1],
       ),
     ];
-    const precise = calibrateClassifier(documents, { beta: 0.5 }, 0);
-    const balanced = calibrateClassifier(documents, { beta: 1 }, 0);
-    const inclusive = calibrateClassifier(documents, { beta: 3 }, 0);
+    const precise = calibrateClassifier(documents, { beta: 0.5 }, NO_WEIGHTS);
+    const balanced = calibrateClassifier(documents, { beta: 1 }, NO_WEIGHTS);
+    const inclusive = calibrateClassifier(documents, { beta: 3 }, NO_WEIGHTS);
     expect(precise.minScore).toBeGreaterThan(balanced.minScore);
     expect(balanced.minScore).toBeGreaterThanOrEqual(inclusive.minScore);
     expect(inclusive.minScore).toBeLessThanOrEqual(0.25);
@@ -77,7 +79,7 @@ describe('calibrateClassifier', () => {
         present: ['Governing Law', 'Insurance'],
       },
     ];
-    const calibration = calibrateClassifier(documents, { beta: 1 }, 0);
+    const calibration = calibrateClassifier(documents, { beta: 1 }, NO_WEIGHTS);
     expect(calibration.minMargin).toBeGreaterThan(0.02);
     expect(calibration.minMargin).toBeLessThanOrEqual(0.35);
     const classes = chooseCategories(documents[0]?.scores ?? [], NAMES, calibration);

@@ -112,7 +112,7 @@ describe('classifyClauses', () => {
     );
     const results = classifyClauses(twice, PLAYBOOK);
     expect(results.filter((result) => result.category === 'Confidentiality')).toHaveLength(2);
-    const strict = { ...DEFAULT_CALIBRATION, minScore: 1.01 };
+    const strict = { ...DEFAULT_CALIBRATION, minScore: 1.01, labelScore: 1.01 };
     expect(
       classifyClauses(clauses, PLAYBOOK, { calibration: strict }).every((r) => r.category === null),
     ).toBe(true);
@@ -125,8 +125,14 @@ describe('classifyClauses', () => {
       'Governing Law',
     ]);
     expect(
-      missingCategories([{ category: null, alsoPresent: ['Governing Law'] }], ['Insurance', 'Governing Law']),
+      missingCategories([{ category: null, evidenceOf: ['Governing Law'] }], ['Insurance', 'Governing Law']),
     ).toEqual(['Insurance']);
+    expect(
+      missingCategories(
+        [{ category: 'Insurance', alsoCategories: ['Assignment'] }],
+        ['Insurance', 'Governing Law', 'Assignment'],
+      ),
+    ).toEqual(['Governing Law']);
   });
 });
 
@@ -291,7 +297,14 @@ describe('classification evidence', () => {
 
 describe('calibrated choice', () => {
   const names = ['Governing Law', 'Insurance', 'Assignment'];
-  const calibration = { minScore: 0.4, minMargin: 0.1, presenceScore: 0.3, evidenceWeight: 0 };
+  const calibration = {
+    minScore: 0.4,
+    minMargin: 0.1,
+    labelScore: 0.5,
+    presenceScore: 0.3,
+    evidenceWeight: 0,
+    cueWeight: 0,
+  };
 
   it('applies the minimum score, the margin over the second category and the presence score', () => {
     expect(
@@ -299,7 +312,7 @@ describe('calibrated choice', () => {
         [
           [0.6, 0.2, 0.1], // clear: labelled
           [0.39, 0.1, 0], // too weak: not labelled, but counts as present
-          [0.55, 0.5, 0], // too close to the second: not labelled; both present
+          [0.45, 0.4, 0], // too close to the second: not labelled; both present
           [0.2, 0.1, 0.25], // nothing reaches the presence score
         ],
         names,
@@ -307,9 +320,43 @@ describe('calibrated choice', () => {
       ),
     ).toEqual([
       { category: 'Governing Law', score: 0.6 },
-      { category: null, score: 0.39, alsoPresent: ['Governing Law'] },
-      { category: null, score: 0.55, alsoPresent: ['Governing Law', 'Insurance'] },
+      { category: null, score: 0.39, evidenceOf: ['Governing Law'] },
+      { category: null, score: 0.45, evidenceOf: ['Governing Law', 'Insurance'] },
       { category: null, score: 0.25 },
+    ]);
+  });
+
+  it('puts a clause under every further category that reaches the label score, best first', () => {
+    expect(
+      chooseCategories(
+        [
+          [0.7, 0.5, 0.62], // a licence grant that is also non-transferable and perpetual
+          [0.58, 0.55, 0.1], // the best does not lead: the categories reaching the label score do
+          [0.55, 0.45, 0.35], // the second is only evidence
+        ],
+        names,
+        calibration,
+      ),
+    ).toEqual([
+      { category: 'Governing Law', score: 0.7, alsoCategories: ['Assignment', 'Insurance'] },
+      { category: 'Governing Law', score: 0.58, alsoCategories: ['Insurance'] },
+      { category: 'Governing Law', score: 0.55, evidenceOf: ['Insurance', 'Assignment'] },
+    ]);
+  });
+
+  it('holds a category whose name the kinds list does not know to its own thresholds', () => {
+    const withoutKind = { ...calibration, minScore: 0.2, labelScore: 0.3, presenceScore: 0.1 };
+    const rows = [
+      [0.25, 0.05, 0],
+      [0.6, 0.35, 0.15],
+    ];
+    expect(chooseCategories(rows, names, { ...calibration, withoutKind }, [true, true, true])).toEqual([
+      { category: 'Governing Law', score: 0.25 },
+      { category: 'Governing Law', score: 0.6, alsoCategories: ['Insurance'], evidenceOf: ['Assignment'] },
+    ]);
+    expect(chooseCategories(rows, names, { ...calibration, withoutKind }, [false, false, false])).toEqual([
+      { category: null, score: 0.25 },
+      { category: 'Governing Law', score: 0.6, evidenceOf: ['Insurance'] },
     ]);
   });
 
@@ -317,8 +364,11 @@ describe('calibrated choice', () => {
     expect(DEFAULT_CALIBRATION).toEqual({
       minScore: calibrationFile.minScore,
       minMargin: calibrationFile.minMargin,
+      labelScore: calibrationFile.labelScore,
       presenceScore: calibrationFile.presenceScore,
       evidenceWeight: calibrationFile.evidenceWeight,
+      cueWeight: calibrationFile.cueWeight,
+      withoutKind: calibrationFile.withoutKind,
     });
     const rows = [[DEFAULT_CALIBRATION.minScore + DEFAULT_CALIBRATION.minMargin + 0.01, 0]];
     expect(chooseCategories(rows, ['Insurance', 'Assignment'])[0]?.category).toBe('Insurance');

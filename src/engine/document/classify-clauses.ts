@@ -1,5 +1,6 @@
 import calibrationFile from './classify-calibration.json';
 import { clauseStems, headingTitle } from './clause-stems';
+import { cuesFound, cueText, kindOfCategory } from './match-clause-kinds';
 import { readClauseEvidence, type TReadEvidence } from './read-clause-evidence';
 import type { TClauseSpan } from './split-clauses';
 
@@ -10,33 +11,57 @@ export type TCategoryProfile = {
 };
 
 /**
- * The category a clause was given (null: none fits well enough), how well it fits (0–1), and other
- * categories it also gives evidence of (a licence grant that is also the non-transferable clause):
- * those do not label the clause but keep their category off the "missing" list.
+ * The category a clause was given (null: none fits well enough) and how well it fits (0–1); the further
+ * categories the clause is also under (a licence grant that is also the non-transferable licence
+ * clause), best first; and categories it gives only weaker evidence of, which label nothing but keep
+ * their category off the "missing" list.
  */
-export type TClassification = { category: string | null; score: number; alsoPresent?: string[] };
+export type TClassification = {
+  category: string | null;
+  score: number;
+  alsoCategories?: string[];
+  evidenceOf?: string[];
+};
 
-/**
- * When a clause gets its best category, and when a category counts as present in the contract.
- * Calibrated on annotated contracts (classify-calibration.json; `npm run eval:documents -- <dir>
- * --calibrate` recomputes it).
- */
-export type TClassifyCalibration = {
+/** When a clause gets a category, and when a category counts as present in the contract. */
+export type TThresholds = {
   /** The best category's score must reach this... */
   minScore: number;
   /** ...and lead the second-best category's by this much. */
   minMargin: number;
+  /** Any other category scoring this puts the clause under that category too. */
+  labelScore: number;
   /** A category scoring this on any clause is present in the contract (not reported missing). */
   presenceScore: number;
-  /** How much the shared vocabulary evidence (TClauseEvidence) counts, next to word similarity. */
-  evidenceWeight: number;
 };
 
+/** How the parts of a score are weighed; calibration chooses among them by scoring again. */
+export type TScoreWeights = {
+  /** How much the shared vocabulary evidence (TClauseEvidence) counts, next to word similarity. */
+  evidenceWeight: number;
+  /** How much a cue of the category's kind of clause (clause-kinds.ts) counts. */
+  cueWeight: number;
+};
+
+/**
+ * The classifier's constants, calibrated on annotated contracts (classify-calibration.json; `npm run
+ * eval:documents -- <dir> --calibrate` recomputes them). A category whose name the kinds list does not
+ * know scores without cues, so it has thresholds of its own (`withoutKind`).
+ */
+export type TClassifyCalibration = TThresholds & TScoreWeights & { withoutKind: TThresholds };
+
+const thresholdsOf = ({ minScore, minMargin, labelScore, presenceScore }: TThresholds): TThresholds => ({
+  minScore,
+  minMargin,
+  labelScore,
+  presenceScore,
+});
+
 export const DEFAULT_CALIBRATION: TClassifyCalibration = {
-  minScore: calibrationFile.minScore,
-  minMargin: calibrationFile.minMargin,
-  presenceScore: calibrationFile.presenceScore,
+  ...thresholdsOf(calibrationFile),
   evidenceWeight: calibrationFile.evidenceWeight,
+  cueWeight: calibrationFile.cueWeight,
+  withoutKind: thresholdsOf(calibrationFile.withoutKind),
 };
 
 export type TClassifyOptions = {
@@ -80,15 +105,17 @@ export type TScoreParts = {
   evidence: number;
   /** 1 when the clause has a heading and it shares no word with the category's name, else 0. */
   otherHeading: number;
+  /** 1 when the clause says a cue of the kind of clause the category's name means (clause-kinds.ts). */
+  cue: number;
 };
 
 /**
- * The score, 0–1. Word similarity to the guidelines (which in a real playbook are model clauses) and
- * the heading carry it; the category's name in the body only adds to a clause that resembles the
- * guidelines in words other than the name, as "the Effective Date" or "a Change of Control" recur all
- * over a contract.
+ * The score, 0–1. Word similarity to the guidelines (which in a real playbook are model clauses), the
+ * heading and the wording that marks the category's kind of clause carry it; the category's name in the
+ * body only adds to a clause that resembles the guidelines in words other than the name, as "the
+ * Effective Date" or "a Change of Control" recur all over a contract.
  */
-const combine = (parts: TScoreParts, evidenceWeight: number) =>
+export const combineScore = (parts: TScoreParts, { evidenceWeight, cueWeight }: TScoreWeights) =>
   Math.min(
     1,
     parts.similarity +
@@ -97,7 +124,8 @@ const combine = (parts: TScoreParts, evidenceWeight: number) =>
       (SCORE_WEIGHTS.nameInBody * parts.nameInBody + SCORE_WEIGHTS.phrase * parts.phrase) *
         Math.min(1, parts.similarityBeyondName / SCORE_WEIGHTS.corroboration) *
         (parts.otherHeading ? SCORE_WEIGHTS.nameUnderOtherHeading : 1) +
-      evidenceWeight * parts.evidence,
+      evidenceWeight * parts.evidence +
+      cueWeight * parts.cue,
   );
 
 const addTerms = (into: TVector, words: readonly string[], weight: number, pairs = true) => {
@@ -202,7 +230,7 @@ export const scoreClauses = (
   categories: readonly TCategoryProfile[],
   options: TClassifyOptions = {},
 ): { score: number; parts: TScoreParts }[][] => {
-  const evidenceWeight = (options.calibration ?? DEFAULT_CALIBRATION).evidenceWeight;
+  const weights = options.calibration ?? DEFAULT_CALIBRATION;
   const readEvidence = options.readEvidence ?? readClauseEvidence;
   const clauseWords = clauses.map((clause) => ({
     head: clauseStems(headingTitle(clause.heading)),
@@ -230,6 +258,7 @@ export const scoreClauses = (
     const nameIdf = nameWords.reduce((sum, word) => sum + words.idf(word), 0);
     return { vector, norm: norm(vector), name, nameWords, nameTerms, nameIdf };
   });
+  const kinds = categories.map((category) => kindOfCategory(category.name));
 
   const clauseFeatures = clauses.map((clause) => readEvidence(clause.text).features);
   const categoryFeatures = categories.map((category) =>
@@ -255,6 +284,8 @@ export const scoreClauses = (
     const evidenceNorm = norm(evidence);
     const headSet = new Set(head);
     const bodySet = new Set(body);
+    const clause = clauses[i] as Pick<TClauseSpan, 'heading' | 'text'>;
+    const cues = cueText(`${clause.heading}\n${clause.text}`);
     return categoryVectors.map((category, k) => {
       const { nameWords } = category;
       const similarity = cosineWithout(
@@ -286,8 +317,9 @@ export const scoreClauses = (
           categoryEvidence[k]?.norm ?? 0,
         ),
         otherHeading: head.length > 0 && nameFound === 0 ? 1 : 0,
+        cue: kinds[k] && cuesFound(cues, kinds[k]).length > 0 ? 1 : 0,
       };
-      return { score: combine(parts, evidenceWeight), parts };
+      return { score: combineScore(parts, weights), parts };
     });
   });
 };
@@ -306,25 +338,38 @@ export const bestTwo = (row: readonly number[]) => {
 };
 
 /**
- * Each clause's category from its scores (`scores[clause][category]`, categories named by `names`):
- * the best one when it scores at least `minScore` and leads the second by `minMargin`, else none. Every
- * other category scoring `presenceScore` or more is listed in `alsoPresent`.
+ * Each clause's categories from its scores (`scores[clause][category]`, categories named by `names`):
+ * the best one when it scores at least `minScore` and leads the second by `minMargin`, and every
+ * category scoring `labelScore` or more, best first — the first is the clause's category, the others
+ * those it is also under. Any remaining category scoring `presenceScore` is listed in `evidenceOf`.
+ * `withoutKind[k]` says category k has no kind (no cues), so its own thresholds apply.
  */
 export const chooseCategories = (
   scores: readonly (readonly number[])[],
   names: readonly string[],
-  calibration: TClassifyCalibration = DEFAULT_CALIBRATION,
+  calibration: TThresholds & { withoutKind?: TThresholds } = DEFAULT_CALIBRATION,
+  withoutKind: readonly boolean[] = [],
 ): TClassification[] =>
   scores.map((row) => {
+    const limits = (k: number) => (withoutKind[k] && calibration.withoutKind) || calibration;
     const { best, score, second } = bestTwo(row);
-    const chosen =
-      best >= 0 && score >= calibration.minScore && score - second >= calibration.minMargin
-        ? (names[best] ?? null)
-        : null;
-    const alsoPresent = names.filter(
-      (name, k) => name !== chosen && (row[k] ?? 0) >= calibration.presenceScore && (row[k] ?? 0) > 0,
-    );
-    return alsoPresent.length > 0 ? { category: chosen, score, alsoPresent } : { category: chosen, score };
+    const leads = best >= 0 && score >= limits(best).minScore && score - second >= limits(best).minMargin;
+    const ranked = row
+      .map((value, k) => ({ value, k }))
+      .filter(({ value }) => value > 0)
+      .sort((a, b) => b.value - a.value || a.k - b.k);
+    const labelled = (k: number, value: number) => (k === best && leads) || value >= limits(k).labelScore;
+    const [first, ...more] = ranked.filter(({ value, k }) => labelled(k, value));
+    const alsoCategories = more.map(({ k }) => names[k] as string);
+    const evidenceOf = ranked
+      .filter(({ value, k }) => !labelled(k, value) && value >= limits(k).presenceScore)
+      .map(({ k }) => names[k] as string);
+    return {
+      category: first ? (names[first.k] ?? null) : null,
+      score: first ? first.value : score,
+      ...(alsoCategories.length > 0 && { alsoCategories }),
+      ...(evidenceOf.length > 0 && { evidenceOf }),
+    };
   });
 
 /**
@@ -338,26 +383,54 @@ export const classifyClauses = (
   categories: readonly TCategoryProfile[],
   options: TClassifyOptions = {},
 ): TClassification[] => {
-  const scores = scoreClauses(clauses, categories, options).map((row) => row.map((cell) => cell.score));
-  return chooseCategories(
-    scores,
-    categories.map((category) => category.name),
+  const scored = scoreClauses(clauses, categories, options);
+  const names = categories.map((category) => category.name);
+  const chosen = chooseCategories(
+    scored.map((row) => row.map((cell) => cell.score)),
+    names,
     options.calibration,
+    names.map((name) => kindOfCategory(name) === undefined),
   );
+  return chosen.map((classification, i) => headingFirst(classification, names, scored[i] ?? []));
 };
 
 /**
- * The playbook's categories that no clause was given nor gave evidence of (alsoPresent), in playbook
- * order.
+ * A clause under several categories is filed first under the one its heading names: "6 TRADEMARKS"
+ * that also keeps names secret is the trademark clause that is also under Confidentiality, even where
+ * the confidentiality wording scores higher.
+ */
+const headingFirst = (
+  classification: TClassification,
+  names: readonly string[],
+  row: readonly { score: number; parts: TScoreParts }[],
+): TClassification => {
+  const { category, alsoCategories } = classification;
+  if (category === null || !alsoCategories) return classification;
+  const cellOf = (name: string) => row[names.indexOf(name)];
+  const named = [category, ...alsoCategories].filter((name) => (cellOf(name)?.parts.nameInHeading ?? 0) > 0);
+  const first = named.sort((a, b) => (cellOf(b)?.score ?? 0) - (cellOf(a)?.score ?? 0))[0];
+  if (!first || first === category) return classification;
+  return {
+    ...classification,
+    category: first,
+    score: cellOf(first)?.score ?? 0,
+    alsoCategories: [category, ...alsoCategories.filter((name) => name !== first)],
+  };
+};
+
+/**
+ * The playbook's categories that no clause was given (as its category or one it is also under) nor gave
+ * evidence of, in playbook order.
  */
 export const missingCategories = (
-  classifications: readonly Pick<TClassification, 'category' | 'alsoPresent'>[],
+  classifications: readonly Pick<TClassification, 'category' | 'alsoCategories' | 'evidenceOf'>[],
   categories: readonly (TCategoryProfile | string)[],
 ): string[] => {
   const found = new Set<string | null>();
   for (const classification of classifications) {
     found.add(classification.category);
-    for (const name of classification.alsoPresent ?? []) found.add(name);
+    for (const name of classification.alsoCategories ?? []) found.add(name);
+    for (const name of classification.evidenceOf ?? []) found.add(name);
   }
   return categories
     .map((category) => (typeof category === 'string' ? category : category.name))
