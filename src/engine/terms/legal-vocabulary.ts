@@ -65,7 +65,10 @@ export const TIME_UNITS: Record<string, { days: number; singular: string; plural
   year: { days: 360, singular: 'year', plural: 'years' },
 };
 
-/** Words that state a duration by themselves. */
+/**
+ * Words that state a duration by themselves — only as the period of a term or a renewal
+ * (DURATION_WORD_ROLES): elsewhere they say how often ("audit once annually", "invoice monthly").
+ */
 export const DURATION_WORDS: Record<string, number> = {
   'each year': 360,
   'every year': 360,
@@ -79,6 +82,9 @@ export const DURATION_WORDS: Record<string, number> = {
   'year to year': 360,
   'year-to-year': 360,
 };
+
+/** The roles a duration word states (DURATION_WORDS), and a perpetual one (PERPETUAL_PHRASES). */
+export const DURATION_WORD_ROLES = { finite: ['renewal', 'term'], perpetual: ['renewal', 'term', 'survival'] };
 
 /** Words that make a renewal or a term open-ended ("perpetual"). */
 export const PERPETUAL_PHRASES = [

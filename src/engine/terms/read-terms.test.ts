@@ -99,6 +99,16 @@ describe('roles of durations', () => {
     );
     expect(days(renewal)).toBe(Number.POSITIVE_INFINITY);
   });
+
+  it('reads a word like "annually" as the period of a term or renewal only, not how often', () => {
+    expect(days(find('It renews for successive annual periods.', 'duration:renewal')[0])).toBe(360);
+    // An audit "once annually upon reasonable prior notice" states no notice period.
+    expect(
+      terms("Customer may audit Supplier's compliance once annually upon reasonable prior notice.").filter(
+        (t) => t.kind === 'duration',
+      ),
+    ).toEqual([]);
+  });
 });
 
 describe('jurisdictions', () => {

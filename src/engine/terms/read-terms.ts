@@ -9,6 +9,7 @@ import {
   DAMAGE_NOUNS,
   DISCLAIMER_CUES,
   DURATION_ROLES,
+  DURATION_WORD_ROLES,
   DURATION_WORDS,
   EXCEPTION_CUES,
   FEATURES,
@@ -428,8 +429,9 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
     const nearest = nearestRole(tokenised, DURATION_ROLES, match, match.to) ?? term;
     // "thereafter continue on a month to month basis", "automatically continue until terminated": the renewal.
     const role = (nearest === term || nearest === renewal) && renewalContext.has(part) ? renewal : nearest;
-    // A perpetual period is a renewal or a term; "perpetual license" and the like are not durations.
-    if (!Number.isFinite(days) && !['renewal', 'term', 'survival'].includes(role.id)) continue;
+    // "perpetual license", "audit once annually" and the like are not durations.
+    const roles = Number.isFinite(days) ? DURATION_WORD_ROLES.finite : DURATION_WORD_ROLES.perpetual;
+    if (!roles.includes(role.id)) continue;
     terms.push(
       durationTerm(
         role,
