@@ -228,7 +228,8 @@ const measure = (contract: TContract, classes: TClassification[], tallyCategorie
     [...byClause].map(([clause, tally]) => [clause, [...tally].sort((a, b) => b[1] - a[1])[0]?.[0]]),
   );
   for (const { annotation, clause } of contract.matches) {
-    const stats = perCategory.get(annotation.category) ?? { found: 0, right: 0, total: 0 };
+    const tallied = tallyCategories ? perCategory.get(annotation.category) : undefined;
+    const stats = tallied ?? { found: 0, right: 0, total: 0 };
     stats.total += 1;
     counts.annotations += 1;
     if (clause >= 0) {

@@ -93,5 +93,8 @@ export type TClassifyInput = {
   clauses: { index: number; heading: string; text: string }[];
 };
 
-/** One answer per clause of the batch; `category` is one of the input's names, or null. */
-export type TClassifyOutput = { index: number; category: string | null }[];
+/**
+ * One answer per clause of the batch; `category` is one of the input's names, or null; `also`, the
+ * other names the clause is also under.
+ */
+export type TClassifyOutput = { index: number; category: string | null; also?: string[] }[];

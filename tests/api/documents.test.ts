@@ -128,6 +128,28 @@ describe('document review', () => {
     }
   });
 
+  it('reviews a clause under every category it settles, each with its own verdict', async () => {
+    const both =
+      "4. Confidentiality and Data Protection. Each party shall keep the Confidential Information of the other party confidential and use it only to perform this Agreement, and Supplier shall process personal data only on Customer's documented instructions and in accordance with applicable data protection laws.";
+    const response = await upload(t, user, { bytes: makeDocx([...CONTRACT, both]), name: 'two topics.docx' });
+    const done = await waitForTask(t, user, response.json().data.taskid);
+    const report = done.json().data.data;
+    const clause = report.clauses.find((c: { text: string }) => c.text.includes('personal data'));
+    const categories = [clause.category, ...clause.also_under.map((a: { category: string }) => a.category)];
+    expect(categories.sort()).toEqual(['Confidentiality', 'Data Protection']);
+    // The first category gives the rewrites; every other one its own verdict against its guidelines.
+    expect(clause.assessment.level).toMatch(/preferred|acceptable|unacceptable/);
+    for (const other of clause.also_under) {
+      expect(other.assessment.level).toMatch(/preferred|acceptable|unacceptable/);
+      expect(other.assessment.reason).not.toBe(clause.assessment.reason);
+    }
+    expect(report.missing_categories).not.toContain('Confidentiality');
+    expect(report.missing_categories).not.toContain('Data Protection');
+    // Clauses under one category only carry no list.
+    const governing = report.clauses.find((c: { category: string | null }) => c.category === 'Governing Law');
+    expect(governing.also_under).toBeUndefined();
+  });
+
   it('reviews a PDF with a text layer and gives a Word file of it', async () => {
     const response = await upload(t, user, { bytes: makePdf([CONTRACT]), name: 'draft.pdf' });
     const { taskid } = response.json().data;

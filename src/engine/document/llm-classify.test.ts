@@ -87,6 +87,37 @@ describe('llm engine: classify', () => {
     expect(user).toContain('<clause index="4">\nHeading: 12. GOVERNING LAW\nThis Agreement is governed');
   });
 
+  it('puts a clause under the further categories the answer names, in the playbook’s names', async () => {
+    answers.push(
+      JSON.stringify({
+        clauses: [
+          {
+            index: 4,
+            category: 'Governing Law',
+            also: ['limitation of liability', 'Governing Law', 'Force Majeure'],
+          },
+          { index: 5, category: null, also: ['Governing Law'] },
+          { index: 6, category: 'Limitation of Liability', also: [] },
+        ],
+      }),
+    );
+    expect(await engine().classify?.(INPUT)).toEqual([
+      { index: 4, category: 'Governing Law', also: ['Limitation of Liability'] },
+      { index: 5, category: null },
+      { index: 6, category: 'Limitation of Liability' },
+    ]);
+    // Strict structured output: the schema sent requires the list, the prompt says what goes in it.
+    const request = requests.at(-1);
+    type TSchema = {
+      json_schema: { schema: { properties: { clauses: { items: { required: string[] } } } } };
+    };
+    const item = (request?.response_format as TSchema | undefined)?.json_schema.schema.properties.clauses
+      .items;
+    expect(item?.required).toEqual(expect.arrayContaining(['index', 'category', 'also']));
+    const system = request?.messages.find((message) => message.role === 'system')?.content ?? '';
+    expect(system).toContain('"also"');
+  });
+
   it('retries once when the answer is not the JSON asked for, then gives up with a clear error', async () => {
     answers.push('Sure! Here you go.', '```json\n{"clauses": [{"index": 5, "category": null}]}\n```');
     const before = requests.length;

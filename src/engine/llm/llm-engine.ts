@@ -26,7 +26,14 @@ const ZEvaluation = z.object({
 });
 const ZRefinement = z.object({ clause: z.string().min(1) });
 const ZClassification = z.object({
-  clauses: z.array(z.object({ index: z.number().int(), category: z.string().nullable() })),
+  clauses: z.array(
+    z.object({
+      index: z.number().int(),
+      category: z.string().nullable(),
+      // Required in the strict schema sent; an answer of a server that ignores it may leave it out.
+      also: z.array(z.string()).default([]),
+    }),
+  ),
 });
 
 /**
@@ -108,21 +115,27 @@ export const createLlmEngine = (settings: TLlmSettings): TEngine => {
 
 /**
  * One answer per clause of the batch, in batch order: categories matched to the playbook's names
- * (case and spacing aside); unknown names, missing clauses and indexes not in the batch → null.
+ * (case and spacing aside); unknown names, missing clauses and indexes not in the batch → null. The
+ * categories a clause is also under keep the same rule, without its own category or repeats.
  */
 const alignClassification = (
   input: TClassifyInput,
-  answers: { index: number; category: string | null }[],
+  answers: { index: number; category: string | null; also?: string[] }[],
 ): TClassifyOutput => {
   const key = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
   const names = new Map(input.categories.map((name) => [key(name), name]));
-  const byIndex = new Map<number, string | null>();
+  const byIndex = new Map<number, { category: string | null; also: string[] }>();
   for (const answer of answers) {
-    if (!byIndex.has(answer.index))
-      byIndex.set(answer.index, answer.category === null ? null : (names.get(key(answer.category)) ?? null));
+    if (byIndex.has(answer.index)) continue;
+    const category = answer.category === null ? null : (names.get(key(answer.category)) ?? null);
+    const also = (answer.also ?? []).flatMap((name) => names.get(key(name)) ?? []);
+    byIndex.set(answer.index, {
+      category,
+      also: category === null ? [] : [...new Set(also)].filter((name) => name !== category),
+    });
   }
-  return input.clauses.map((clause) => ({
-    index: clause.index,
-    category: byIndex.get(clause.index) ?? null,
-  }));
+  return input.clauses.map((clause) => {
+    const { category = null, also = [] } = byIndex.get(clause.index) ?? {};
+    return also.length > 0 ? { index: clause.index, category, also } : { index: clause.index, category };
+  });
 };

@@ -28,6 +28,13 @@ export const ZDocumentProgress = z.object({
 });
 export type TDocumentProgress = z.infer<typeof ZDocumentProgress>;
 
+/**
+ * A further category a clause is also under (a licence grant that is also the non-transferable licence
+ * clause), with its verdict against that category's guidelines; null when the category has none yet.
+ */
+export const ZAlsoUnder = z.object({ category: z.string(), assessment: ZAssessment.nullable() });
+export type TAlsoUnder = z.infer<typeof ZAlsoUnder>;
+
 export const ZReviewedClause = z.object({
   index: z.number(),
   heading: z.string(),
@@ -36,6 +43,8 @@ export const ZReviewedClause = z.object({
   end: z.number(),
   category: z.string().nullable(),
   category_score: z.number(),
+  /** Reviews made before clauses could be under several categories lack it. */
+  also_under: z.array(ZAlsoUnder).optional(),
   assessment: ZAssessment.nullable(),
   warnings: ZRewriteWarnings.optional(),
   preferred_final_clause: z.string().nullable(),

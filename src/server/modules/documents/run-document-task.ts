@@ -55,12 +55,16 @@ const classify = async (
     await onBatch(done);
     return answer;
   });
-  const byIndex = new Map(answers.flat().map((a) => [a.index, a.category]));
+  const byIndex = new Map(answers.flat().map((answer) => [answer.index, answer]));
   return spans.map((span): TClassification => {
-    const category = byIndex.get(span.index) ?? null;
-    return { category, score: category ? 1 : 0 };
+    const { category = null, also } = byIndex.get(span.index) ?? {};
+    return { category, score: category ? 1 : 0, ...(also && { alsoCategories: also }) };
   });
 };
+
+/** A clause's categories: the one it is filed under first, then those it is also under. */
+const categoriesOf = (classification: TClassification | undefined) =>
+  classification?.category ? [classification.category, ...(classification.alsoCategories ?? [])] : [];
 
 /** An assessment of a clause's body, its quotes counted from the start of the clause (heading included). */
 const withClauseOffsets = (assessment: TAssessment, shift: number): TAssessment =>
@@ -103,18 +107,22 @@ const reviewDocument = async (
     signal,
   );
 
-  const toEvaluate = spans.filter(
-    (_, i) => playbook.categories.find((c) => c.name === classifications[i]?.category)?.trained,
+  // Each clause is evaluated under every trained category it is under: its first category gives the
+  // rewrites, the others a verdict each.
+  const trained = new Map(playbook.categories.filter((c) => c.trained).map((c) => [c.name, c]));
+  const jobs = spans.flatMap((span, i) =>
+    categoriesOf(classifications[i]).flatMap((name) => {
+      const category = trained.get(name);
+      const { heading, body } = splitClauseHeading(span);
+      return category && body ? [{ span: i, category, heading, body }] : [];
+    }),
   );
-  await setProgress({ stage: 'evaluating', done: 0, total: toEvaluate.length });
+  await setProgress({ stage: 'evaluating', done: 0, total: jobs.length });
   // Identical clauses of one category are evaluated once.
   const evaluations = new Map<string, Promise<TEvaluation>>();
   let evaluated = 0;
-  const results = await mapWithConcurrency(spans, AI_CONCURRENCY, signal, async (span, i, signal) => {
-    const category = playbook.categories.find((c) => c.name === classifications[i]?.category);
-    if (!category?.trained) return undefined;
-    const { heading, body } = splitClauseHeading(span);
-    if (!body) return undefined;
+  const evaluatedJobs = await mapWithConcurrency(jobs, AI_CONCURRENCY, signal, async (job, _, signal) => {
+    const { category, heading, body } = job;
     const key = `${category.name}\u0000${body}`;
     if (!evaluations.has(key)) {
       evaluations.set(
@@ -132,11 +140,12 @@ const reviewDocument = async (
     }
     const evaluation = await evaluations.get(key);
     evaluated += 1;
-    await setProgress({ stage: 'evaluating', done: evaluated, total: toEvaluate.length });
+    await setProgress({ stage: 'evaluating', done: evaluated, total: jobs.length });
     // The rewrites replace the clause's body; its heading ("9. LIMITATION OF LIABILITY.") stays, and
     // the words the terms were read from are counted from the start of the whole clause.
     return (
       evaluation && {
+        ...job,
         ...evaluation,
         assessment: withClauseOffsets(evaluation.assessment, heading.length),
         preferred: heading + evaluation.preferred,
@@ -144,17 +153,29 @@ const reviewDocument = async (
       }
     );
   });
+  const byClauseAndCategory = new Map(
+    evaluatedJobs.flatMap((job) => (job ? [[`${job.span}\u0000${job.category.name}`, job] as const] : [])),
+  );
+  const evaluationOf = (span: number, category: string | null) =>
+    byClauseAndCategory.get(`${span}\u0000${category}`);
 
   const clauses = spans.map((span, i): TReviewedClause => {
-    const evaluation = results[i];
+    const [category = null, ...alsoUnder] = categoriesOf(classifications[i]);
+    const evaluation = evaluationOf(i, category);
     return {
       index: span.index,
       heading: span.heading,
       text: span.text,
       start: span.start,
       end: span.end,
-      category: classifications[i]?.category ?? null,
+      category,
       category_score: Math.round((classifications[i]?.score ?? 0) * 1000) / 1000,
+      ...(alsoUnder.length > 0 && {
+        also_under: alsoUnder.map((name) => ({
+          category: name,
+          assessment: evaluationOf(i, name)?.assessment ?? null,
+        })),
+      }),
       assessment: evaluation?.assessment ?? null,
       ...(evaluation?.warnings && { warnings: evaluation.warnings }),
       preferred_final_clause: evaluation?.preferred ?? null,

@@ -1,5 +1,5 @@
-import { Accordion, Alert, Badge, type BadgeProps, Group, Stack, Text } from '@mantine/core';
-import type { TReviewedClause } from '../../../../shared/schemas/documents';
+import { Accordion, Alert, Badge, type BadgeProps, Group, Paper, Stack, Text } from '@mantine/core';
+import type { TAlsoUnder, TReviewedClause } from '../../../../shared/schemas/documents';
 import type { TRewriteLevel } from '../../../../shared/schemas/review';
 import { AssessmentView, MarkedClause } from '../../../review/components/assessment-view';
 import { LEVEL_COLORS, LEVEL_NAMES, percent } from '../../../review/components/level-colors';
@@ -42,8 +42,50 @@ export function ClauseTitle({ clause }: { clause: TReviewedClause }) {
   );
 }
 
-const levelName = (clause: TReviewedClause) =>
+const levelName = (clause: Pick<TReviewedClause, 'assessment'>) =>
   clause.assessment ? LEVEL_NAMES[clause.assessment.level] : 'Not assessed';
+
+/** "also Confidentiality (Unacceptable), Data Protection (Preferred)": the other categories at a glance. */
+const alsoUnderLine = (alsoUnder: TAlsoUnder[]) =>
+  `also ${alsoUnder.map((other) => `${other.category} (${levelName(other)})`).join(', ')}`;
+
+/** The clause's verdict under each further category it is under; its rewrites follow its first category. */
+function AlsoUnderList({
+  clause,
+  alsoUnder,
+  engine,
+}: {
+  clause: TReviewedClause;
+  alsoUnder: TAlsoUnder[];
+  engine: string;
+}) {
+  return (
+    <Stack gap="sm" component="section" aria-label="Other categories of this clause">
+      <Text fz="sm" fw={600}>
+        {`Also under ${alsoUnder.length === 1 ? 'another category' : 'other categories'}`}
+      </Text>
+      <Text fz="sm" c="dimmed">
+        {`The clause also settles ${alsoUnder.length === 1 ? 'this category' : 'these categories'}: each verdict is against that category's guidelines. The rewrites above follow "${clause.category}".`}
+      </Text>
+      {alsoUnder.map((other) => (
+        <Paper key={other.category} withBorder p="sm">
+          <Stack gap="xs">
+            <Text fz="sm" fw={600} c="indigo.8">
+              {other.category}
+            </Text>
+            {other.assessment ? (
+              <AssessmentView assessment={other.assessment} engine={engine} />
+            ) : (
+              <Text fz="sm" c="dimmed">
+                {`"${other.category}" has no guidelines in the playbook yet, so the clause was not checked against it.`}
+              </Text>
+            )}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
 
 /** The level the clause reached, coloured as on the text screen; grey when it was not assessed. */
 export function LevelBadge({ clause, ...visibility }: { clause: TReviewedClause } & BadgeProps) {
@@ -96,6 +138,7 @@ export function ReviewedClauseItem({
                 {clause.category}
                 <Text span fz="xs" c="dimmed" fw={400}>
                   {` · ${percent(clause.category_score)} match`}
+                  {clause.also_under && ` · ${alsoUnderLine(clause.also_under)}`}
                 </Text>
               </Text>
               <LevelBadge clause={clause} size="sm" hiddenFrom="sm" />
@@ -128,6 +171,9 @@ export function ReviewedClauseItem({
                   {`"${clause.category}" has no guidelines in the playbook yet, so this clause has no rewrites. Add them under Train model, then upload the document again.`}
                 </Text>
               </Alert>
+            )}
+            {clause.also_under && (
+              <AlsoUnderList clause={clause} alsoUnder={clause.also_under} engine={engine} />
             )}
           </Stack>
         )}
