@@ -84,7 +84,10 @@ export const DURATION_WORDS: Record<string, number> = {
 };
 
 /** The roles a duration word states (DURATION_WORDS), and a perpetual one (PERPETUAL_PHRASES). */
-export const DURATION_WORD_ROLES = { finite: ['renewal', 'term'], perpetual: ['renewal', 'term', 'survival'] };
+export const DURATION_WORD_ROLES = {
+  finite: ['renewal', 'term'],
+  perpetual: ['renewal', 'term', 'survival'],
+};
 
 /** Words that make a renewal or a term open-ended ("perpetual"). */
 export const PERPETUAL_PHRASES = [
