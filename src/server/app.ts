@@ -18,7 +18,7 @@ import { registerMasterAdminRoutes } from './modules/master-admins/master-admins
 import { registerPlaybookRoutes } from './modules/playbook/playbook.routes';
 import { registerReviewRoutes } from './modules/review/review.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
-import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerFairTurns } from './plugins/fair-turns';
 import { registerForms } from './plugins/forms';
 import { registerOpenApi } from './plugins/openapi';
@@ -57,6 +57,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     trustProxy: fastifyTrustProxy(options.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   const onDisk = createDiskFileStore(options.config.dataDir);
   const fileStore = options.fileStore ?? (options.config.databaseUrl ? 'database' : 'disk');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, connect } from 'node:net';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -276,6 +277,63 @@ describe('bad input is a 400, never a 5xx', () => {
     const refused = await train('Line one\u0000');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().detail).toContain('preferred_clause');
+  });
+});
+
+describe('requests Node cannot parse', () => {
+  let t: TTestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  /** Writes raw bytes and reads everything the server answers until it closes the connection. */
+  const raw = (bytes: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+      let answer = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk) => {
+        answer += chunk;
+      });
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+      socket.setTimeout(5000, () => socket.destroy(new Error('no answer')));
+    });
+
+  const lastAnswer = (answer: string) => {
+    const at = answer.lastIndexOf('HTTP/1.1 ');
+    const [head = '', body = ''] = answer.slice(at).split('\r\n\r\n');
+    return { status: Number(head.split(' ')[1]), head, body: JSON.parse(body) };
+  };
+
+  it('bytes after a body that are no request: a 400 in our shape, and the connection closes', async () => {
+    const answer = await raw(
+      'POST /api/v1/user/login/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}this is not HTTP\r\n\r\n',
+    );
+    // The login's own answer may or may not come first: the bytes arrive while it is being handled.
+    const { status, head, body } = lastAnswer(answer);
+    expect(status).toBe(400);
+    expect(head).toContain('Connection: close');
+    expect(body).toEqual({
+      detail: 'The request could not be read: it is not well-formed HTTP.',
+      message: 'The request could not be read: it is not well-formed HTTP.',
+      code: 'VALIDATION_FAILED',
+    });
+  });
+
+  it('a broken header line and headers too large: 400 and 431 in our shape', async () => {
+    const broken = lastAnswer(await raw('GET /api/v1/health HTTP/1.1\r\nHost localhost\r\n\r\n'));
+    expect(broken.status).toBe(400);
+    expect(broken.body.code).toBe('VALIDATION_FAILED');
+    const large = lastAnswer(
+      await raw(`GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+    );
+    expect(large.status).toBe(431);
+    expect(large.body.message).toBe('The request headers are too large.');
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TErrorCode } from '../../shared/errors';
 import { AppError } from '../errors';
@@ -41,6 +43,44 @@ export const answerFrameworkError = (error: FastifyError, _request: FastifyReque
   reply
     .status(400)
     .send(new AppError('VALIDATION_FAILED', `The request could not be read: ${error.message}`).toBody());
+
+/** Node's HTTP parser errors that have their own status; any other malformed request is a 400. */
+const CLIENT_ERROR_STATUS: Record<string, [number, string, TErrorCode, string]> = {
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'Request Header Fields Too Large',
+    'PAYLOAD_TOO_LARGE',
+    'The request headers are too large.',
+  ],
+  ERR_HTTP_REQUEST_TIMEOUT: [
+    408,
+    'Request Timeout',
+    'VALIDATION_FAILED',
+    'The request took too long to arrive.',
+  ],
+};
+
+/**
+ * A request Node's HTTP parser cannot read (bytes after a body that are no request, a broken header,
+ * headers too large): answered in the same `{detail, message, code}` shape as every other error, then
+ * the connection is closed, as the rest of what the client sent cannot be trusted.
+ */
+export const answerClientError = (error: Error & { code?: string }, socket: Duplex) => {
+  if (error.code === 'ECONNRESET' || !socket.writable || (socket as Socket).bytesWritten > 0) {
+    socket.destroy(error);
+    return;
+  }
+  const [status, reason, code, message] = CLIENT_ERROR_STATUS[error.code ?? ''] ?? [
+    400,
+    'Bad Request',
+    'VALIDATION_FAILED',
+    'The request could not be read: it is not well-formed HTTP.',
+  ];
+  const body = JSON.stringify(new AppError(code, message).toBody());
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+};
 
 /** One place maps every error to its status and `{detail, message, code}`; 5xx never leak internals. */
 export const registerErrorHandler = (app: FastifyInstance) => {
