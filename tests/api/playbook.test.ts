@@ -74,6 +74,24 @@ describe('playbook as a user of the company', () => {
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('"NDA" already has a clause category named "Governing Law".');
     expect((await add('Master Services Agreement', 'Governing Law')).statusCode).toBe(201);
+    // A name that only looks different is the same name: decomposed accents, no-break spaces.
+    expect((await add('NDA', 'Entire Agr\u00e9ement')).statusCode).toBe(201);
+    const lookalike = await add('NDA', 'Entire\u00a0\u00a0Agre\u0301ement');
+    expect(lookalike.statusCode).toBe(409);
+    expect(lookalike.json().message).toBe(
+      '"NDA" already has a clause category named "Entire Agr\u00e9ement".',
+    );
+    const invisible = await add('NDA', 'Term\u200b');
+    expect(invisible.statusCode).toBe(400);
+    expect(invisible.json().detail).toBe(
+      'The category_name must not contain invisible characters (such as a zero-width space)',
+    );
+    const removed = await t.post(
+      '/api/v1/train/remove-category/',
+      { contractType: 'NDA', clauseType: 'Entire Agre\u0301ement' },
+      user,
+    );
+    expect(removed.statusCode).toBe(200);
     const unknown = await add('Lease', 'Rent');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('There is no contract type "Lease".');

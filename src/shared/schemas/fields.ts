@@ -35,7 +35,20 @@ export const requiredText = (field: string, max: number, { multiline = false } =
     { multiline },
   );
 
-export const nameField = (field: string) => requiredText(field, 100);
+// Invisible format characters (zero-width space, direction marks, soft hyphen, BOM): a name holding one
+// looks like another name and is not.
+const INVISIBLE_CHARACTERS = /\p{Cf}/u;
+
+/**
+ * A name (company, contract type, category, …): composed characters (NFC) and single spaces, so that
+ * two names that look the same are the same; invisible characters refused with a message naming the field.
+ */
+export const nameField = (field: string) =>
+  requiredText(field, 100)
+    .overwrite((value) => value.normalize('NFC').replace(/\p{Zs}+/gu, ' '))
+    .refine((value) => !INVISIBLE_CHARACTERS.test(value), {
+      error: `${field} must not contain invisible characters (such as a zero-width space)`,
+    });
 
 export const usernameField = z
   .string({ error: missing('username') })
