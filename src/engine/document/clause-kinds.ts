@@ -27,9 +27,8 @@ export const CLAUSE_KINDS: TClauseKind[] = [
     cues: [
       'shall become effective',
       'will become effective',
-      'shall be effective as of',
-      'is effective as of',
-      'effective as of the date',
+      'effective as of',
+      'dated as of',
       'shall commence on',
       'will commence on',
       'commences on',
