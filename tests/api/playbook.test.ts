@@ -1,6 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, guidelines, guidelineVersions } from '../../src/server/db/schema';
+import {
+  auditLog,
+  clauseCategories,
+  contractTypes,
+  guidelines,
+  guidelineVersions,
+} from '../../src/server/db/schema';
 import { acceptAll, rejectAll } from '../../src/shared/redline-markup';
 import { createTestApp, type TTestApp } from './support/test-app';
 
@@ -92,6 +98,26 @@ describe('playbook as a user of the company', () => {
       user,
     );
     expect(removed.statusCode).toBe(200);
+    // A name stored before names were cleaned (a no-break space, a zero-width space) is still found,
+    // by its own bytes and by the name it looks like, and still blocks its lookalike.
+    const [nda] = await t.db.select().from(contractTypes).where(eq(contractTypes.name, 'NDA'));
+    await t.db
+      .insert(clauseCategories)
+      .values({ contractTypeId: nda?.id ?? 0, name: 'Force\u00a0Maj\u200beure' });
+    expect((await add('NDA', 'force majeure')).statusCode).toBe(409);
+    for (const name of ['Force Majeure', 'Force\u00a0Maj\u200beure']) {
+      const history = await t.get(
+        `/api/v1/train/history/?selected_contract=NDA&selected_category=${encodeURIComponent(name)}`,
+        user,
+      );
+      expect(history.statusCode, name).toBe(200);
+    }
+    const removeLegacy = await t.post(
+      '/api/v1/train/remove-category/',
+      { contractType: 'NDA', clauseType: 'Force Majeure' },
+      user,
+    );
+    expect(removeLegacy.statusCode).toBe(200);
     const unknown = await add('Lease', 'Rent');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('There is no contract type "Lease".');

@@ -325,12 +325,35 @@ describe('requests Node cannot parse', () => {
     });
   });
 
+  it('a keep-alive connection answered before still gets its 400', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n'),
+      );
+      let received = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk) => {
+        // Once the first request is answered, a broken one on the same connection.
+        if (!received.includes('HTTP/1.1 200')) {
+          received += chunk;
+          if (received.includes('HTTP/1.1 200'))
+            socket.write('GET /api/health HTTP/1.1\r\nHost localhost\r\n\r\n');
+        } else received += chunk;
+      });
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+      socket.setTimeout(5000, () => socket.destroy(new Error('no answer')));
+    });
+    expect(answer.match(/HTTP\/1\.1 \d+/g)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 400']);
+    expect(lastAnswer(answer).body.code).toBe('VALIDATION_FAILED');
+  });
+
   it('a broken header line and headers too large: 400 and 431 in our shape', async () => {
-    const broken = lastAnswer(await raw('GET /api/v1/health HTTP/1.1\r\nHost localhost\r\n\r\n'));
+    const broken = lastAnswer(await raw('GET /api/health HTTP/1.1\r\nHost localhost\r\n\r\n'));
     expect(broken.status).toBe(400);
     expect(broken.body.code).toBe('VALIDATION_FAILED');
     const large = lastAnswer(
-      await raw(`GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+      await raw(`GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
     );
     expect(large.status).toBe(431);
     expect(large.body.message).toBe('The request headers are too large.');

@@ -66,7 +66,10 @@ const CLIENT_ERROR_STATUS: Record<string, [number, string, TErrorCode, string]> 
  * the connection is closed, as the rest of what the client sent cannot be trusted.
  */
 export const answerClientError = (error: Error & { code?: string }, socket: Duplex) => {
-  if (error.code === 'ECONNRESET' || !socket.writable || (socket as Socket).bytesWritten > 0) {
+  // As Node does: no answer once the response in flight has sent its headers (a keep-alive
+  // connection that was answered before still gets one).
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
     socket.destroy(error);
     return;
   }
@@ -77,8 +80,10 @@ export const answerClientError = (error: Error & { code?: string }, socket: Dupl
     'The request could not be read: it is not well-formed HTTP.',
   ];
   const body = JSON.stringify(new AppError(code, message).toBody());
+  // Closed once the answer is flushed: a client that keeps its half open does not keep the socket.
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    () => socket.destroy(),
   );
 };
 

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import {
   emailField,
   nameField,
+  newNameField,
   requiredId,
   requiredText,
   usernameField,
   withoutControlCharacters,
 } from './fields';
 
-export const ZAddCompanyRequest = z.object({ company_name: nameField('company_name') });
+export const ZAddCompanyRequest = z.object({ company_name: newNameField('company_name') });
 export type TAddCompanyRequest = z.infer<typeof ZAddCompanyRequest>;
 
 export const ZCompany = z.object({ id: z.number(), name: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanName, hasInvisibleCharacters } from '../names';
 
 /**
  * Field builders whose messages name the field, so a 400 `detail` tells the person what to fix.
@@ -35,20 +36,23 @@ export const requiredText = (field: string, max: number, { multiline = false } =
     { multiline },
   );
 
-// Invisible format characters (zero-width space, direction marks, soft hyphen, BOM): a name holding one
-// looks like another name and is not.
-const INVISIBLE_CHARACTERS = /\p{Cf}/u;
+export const nameField = (field: string) => requiredText(field, 100);
 
 /**
- * A name (company, contract type, category, …): composed characters (NFC) and single spaces, so that
- * two names that look the same are the same; invisible characters refused with a message naming the field.
+ * A name being created (company, contract type, category): stored composed (NFC) with single spaces,
+ * and without invisible characters, which would make it look like another name and not be it.
  */
-export const nameField = (field: string) =>
-  requiredText(field, 100)
-    .overwrite((value) => value.normalize('NFC').replace(/\p{Zs}+/gu, ' '))
-    .refine((value) => !INVISIBLE_CHARACTERS.test(value), {
-      error: `${field} must not contain invisible characters (such as a zero-width space)`,
-    });
+export const newNameField = (field: string) =>
+  withoutControlCharacters(
+    z
+      .string({ error: missing(field) })
+      .overwrite(cleanName)
+      .min(1, `${field} is required`)
+      .max(100, `${field} must be at most 100 characters`),
+    field,
+  ).refine((value) => !hasInvisibleCharacters(value), {
+    error: `${field} must not contain invisible characters (such as a zero-width space)`,
+  });
 
 export const usernameField = z
   .string({ error: missing('username') })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameField, optionalWholeNumber, requiredText } from './fields';
+import { nameField, newNameField, optionalWholeNumber, requiredText } from './fields';
 
 export const GUIDELINE_LEVELS = ['preferred', 'acceptable', 'unacceptable'] as const;
 export const ZGuidelineLevel = z.enum(GUIDELINE_LEVELS);
@@ -11,12 +11,12 @@ export const MAX_GUIDELINE_CHARS = 20_000;
 /** `company_id`: master admins name the company they act for; users may omit it. */
 export const ZCompanyScope = z.object({ company_id: optionalWholeNumber('company_id', 1) });
 
-export const ZAddContractRequest = z.object({ contract_name: nameField('contract_name') });
+export const ZAddContractRequest = z.object({ contract_name: newNameField('contract_name') });
 export type TAddContractRequest = z.infer<typeof ZAddContractRequest>;
 
 export const ZAddCategoryRequest = z.object({
   contract_name: nameField('contract_name'),
-  category_name: nameField('category_name'),
+  category_name: newNameField('category_name'),
 });
 export type TAddCategoryRequest = z.infer<typeof ZAddCategoryRequest>;
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { nameKey } from '../../../shared/names';
 import type { TAddCompanyRequest } from '../../../shared/schemas/admin';
 import type { TDb } from '../../db/client';
 import { companies } from '../../db/schema';
@@ -10,10 +10,8 @@ import type { TPrincipal } from '../auth/principal';
 const companyExists = (name: string) => duplicate(`A company named "${name}" already exists.`);
 
 export const addCompany = async (db: TDb, actor: TPrincipal, input: TAddCompanyRequest) => {
-  const [clash] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(sql`lower(${companies.name})`, input.company_name.toLowerCase()));
+  const names = await db.select({ name: companies.name }).from(companies);
+  const clash = names.find((row) => nameKey(row.name) === nameKey(input.company_name));
   if (clash) throw companyExists(clash.name);
   try {
     return await db.transaction(async (tx) => {

@@ -1,17 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { nameKey } from '../../../shared/names';
 import type { TDb } from '../../db/client';
 import { clauseCategories, contractTypes } from '../../db/schema';
 import { notFound } from '../../errors';
 
-/** A company's contract type by name (case-insensitive), or undefined. */
+/** A company's contract type by name (as names compare: nameKey), or undefined. */
 export const findContractType = async (db: TDb, companyId: number, name: string) => {
-  const [row] = await db
-    .select()
-    .from(contractTypes)
-    .where(
-      and(eq(contractTypes.companyId, companyId), eq(sql`lower(${contractTypes.name})`, name.toLowerCase())),
-    );
-  return row;
+  const rows = await db.select().from(contractTypes).where(eq(contractTypes.companyId, companyId));
+  return rows.find((row) => nameKey(row.name) === nameKey(name));
 };
 
 export const getContractType = async (db: TDb, companyId: number, name: string) => {
@@ -20,17 +16,13 @@ export const getContractType = async (db: TDb, companyId: number, name: string) 
   return row;
 };
 
+/** A contract type's category by name (as names compare: nameKey), or undefined. */
 export const findCategory = async (db: TDb, contractTypeId: number, name: string) => {
-  const [row] = await db
+  const rows = await db
     .select()
     .from(clauseCategories)
-    .where(
-      and(
-        eq(clauseCategories.contractTypeId, contractTypeId),
-        eq(sql`lower(${clauseCategories.name})`, name.toLowerCase()),
-      ),
-    );
-  return row;
+    .where(eq(clauseCategories.contractTypeId, contractTypeId));
+  return rows.find((row) => nameKey(row.name) === nameKey(name));
 };
 
 /** The category `categoryName` of the company's contract type `contractName`, or a 404 naming what is missing. */
