@@ -46,7 +46,7 @@ import {
   type TClassifyCalibration,
   type TScoreParts,
   type TScoreWeights,
-  type TThresholds,
+  thresholdsOf,
 } from '../src/engine/document/classify-clauses';
 import { extractText } from '../src/engine/document/extract-text';
 import { splitClauses, type TClauseSpan } from '../src/engine/document/split-clauses';
@@ -185,7 +185,6 @@ type TCounts = {
   clauses: number;
   labelled: number;
   labelledRight: number;
-  annotatedClauses: number;
   furniture: number;
 };
 const zero = (): TCounts => ({
@@ -200,7 +199,6 @@ const zero = (): TCounts => ({
   clauses: 0,
   labelled: 0,
   labelledRight: 0,
-  annotatedClauses: 0,
   furniture: 0,
 });
 const addCounts = (into: TCounts, more: TCounts) => {
@@ -210,7 +208,7 @@ const addCounts = (into: TCounts, more: TCounts) => {
 
 /** Every category a clause was given: its category and those it is also under. */
 const categoriesOf = (c: TClassification | undefined) =>
-  c?.category ? [c.category, ...(c.alsoCategories ?? [])] : [];
+  c?.category ? [c.category, ...(c.also ?? []).map((other) => other.category)] : [];
 
 const perCategory = new Map<string, { found: number; right: number; total: number }>();
 
@@ -257,7 +255,6 @@ const measure = (contract: TContract, classes: TClassification[], tallyCategorie
       if (contract.labels[i]?.includes(category)) counts.labelledRight += 1;
     }
   });
-  counts.annotatedClauses = contract.labels.filter((list) => list.length > 0).length;
   counts.furniture = contract.furnished;
   return counts;
 };
@@ -370,7 +367,11 @@ if (args.includes('--by-category')) {
   }
 }
 
-/** Fβ of held-out labelling: precision over the categories given, recall over the annotations found. */
+/**
+ * Fβ of held-out labelling: precision over the categories given, recall over the annotations found (the
+ * "right" figure) — calibration counts recall over clause–category pairs, which differ only where one
+ * clause holds two annotations of one category.
+ */
 const heldOutFitness = (held: TCounts) =>
   fMeasure(
     held.labelled === 0 ? 0 : held.labelledRight / held.labelled,
@@ -396,17 +397,11 @@ if (args.includes('--calibrate')) {
   const fitted = calibrateClassifier(scoreAll(chosen.weights).flat(), objective, chosen.weights);
   const noCues = { ...chosen.weights, cueWeight: 0 };
   const fittedWithoutKind = calibrateClassifier(scoreAll(noCues).flat(), objective, noCues);
-  const thresholds = ({ minScore, minMargin, labelScore, presenceScore }: TThresholds) => ({
-    minScore,
-    minMargin,
-    labelScore,
-    presenceScore,
-  });
   const calibration: TClassifyCalibration = {
-    ...thresholds(fitted),
+    ...thresholdsOf(fitted),
     evidenceWeight: fitted.evidenceWeight,
     cueWeight: fitted.cueWeight,
-    withoutKind: thresholds(fittedWithoutKind),
+    withoutKind: thresholdsOf(fittedWithoutKind),
   };
   const share = (part: number, whole: number) =>
     whole === 0 ? null : Math.round((1000 * part) / whole) / 1000;

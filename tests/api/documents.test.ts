@@ -150,6 +150,30 @@ describe('document review', () => {
     expect(governing.also_under).toBeUndefined();
   });
 
+  it('files a clause first under a category with guidelines, so that it gets its rewrites', async () => {
+    const added = await t.post(
+      '/api/v1/train/add-category/',
+      { contract_name: 'Master Services Agreement', category_name: 'Data Privacy' },
+      user,
+    );
+    expect(added.statusCode).toBe(201);
+    const privacy =
+      '4. Data Privacy. Supplier shall process personal data only on the documented instructions of Customer and in accordance with applicable data protection laws, and shall notify Customer of any personal data breach within seventy-two (72) hours.';
+    const response = await upload(t, user, { bytes: makeDocx([...CONTRACT, privacy]), name: 'privacy.docx' });
+    const report = (await waitForTask(t, user, response.json().data.taskid)).json().data.data;
+    const clause = report.clauses.find((c: { text: string }) => c.text.includes('personal data'));
+    // Its heading names "Data Privacy", which has no guidelines yet: "Data Protection" gives the rewrites.
+    expect(clause.category).toBe('Data Protection');
+    expect(clause.preferred_final_clause).not.toBeNull();
+    expect(clause.also_under).toEqual([{ category: 'Data Privacy', assessment: null }]);
+    const removed = await t.post(
+      '/api/v1/train/remove-category/',
+      { contractType: 'Master Services Agreement', clauseType: 'Data Privacy' },
+      user,
+    );
+    expect(removed.statusCode).toBe(200);
+  });
+
   it('reviews a PDF with a text layer and gives a Word file of it', async () => {
     const response = await upload(t, user, { bytes: makePdf([CONTRACT]), name: 'draft.pdf' });
     const { taskid } = response.json().data;

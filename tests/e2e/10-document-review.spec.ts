@@ -603,7 +603,9 @@ test.describe
       await expect(row).toHaveAttribute('aria-expanded', 'true');
       // Its first category gives the rewrites; the other a verdict against its own guidelines.
       await expectRewrite(clause, 'preferred');
-      const others = rowPanel(clause).getByRole('region', { name: 'Other categories of this clause' });
+      const others = rowPanel(clause).getByRole('region', {
+        name: `Other categories of clause #${clause.index + 1}`,
+      });
       await expect(others).toContainText(`The rewrites above follow "${clause.category}".`);
       for (const other of clause.also_under ?? []) {
         await expect(others).toContainText(other.category);

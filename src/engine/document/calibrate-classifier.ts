@@ -29,6 +29,13 @@ const MARGIN_STEPS = Array.from({ length: 41 }, (_, i) => i / STEPS);
 /** The step at or below a score: a score reaches threshold `SCORE_STEPS[j]` when its step is ≥ j. */
 const stepOf = (score: number) => Math.max(0, Math.min(STEPS, Math.floor(score * STEPS + 1e-9)));
 
+/** From counts per step to counts at or above each step (in place). */
+const atOrAbove = (counts: number[]) => {
+  for (let step = STEPS - 1; step >= 0; step -= 1)
+    counts[step] = (counts[step] ?? 0) + (counts[step + 1] ?? 0);
+  return counts;
+};
+
 /** Each clause's best score, the second-best, and whether lawyers gave the clause the best category. */
 type TBestCell = { best: number; second: number; right: boolean };
 
@@ -59,12 +66,7 @@ const decisionsOf = (documents: readonly TCalibrationDocument[]): TDecisions => 
       });
     });
   }
-  // From counts per step to counts at or above each step.
-  for (let step = STEPS - 1; step >= 0; step -= 1) {
-    count[step] = (count[step] ?? 0) + (count[step + 1] ?? 0);
-    right[step] = (right[step] ?? 0) + (right[step + 1] ?? 0);
-  }
-  return { bests, others: { count, right }, annotated };
+  return { bests, others: { count: atOrAbove(count), right: atOrAbove(right) }, annotated };
 };
 
 /** Fβ of a precision and a recall. */
@@ -97,11 +99,7 @@ const bestLabels = (bests: readonly TBestCell[], minScore: number, minMargin: nu
       if (cell.right) right[step] = (right[step] ?? 0) + 1;
     }
   }
-  for (let step = STEPS - 1; step >= 0; step -= 1) {
-    count[step] = (count[step] ?? 0) + (count[step + 1] ?? 0);
-    right[step] = (right[step] ?? 0) + (right[step + 1] ?? 0);
-  }
-  return { hits, labelled, count, right };
+  return { hits, labelled, count: atOrAbove(count), right: atOrAbove(right) };
 };
 
 /**

@@ -129,7 +129,7 @@ describe('classifyClauses', () => {
     ).toEqual(['Insurance']);
     expect(
       missingCategories(
-        [{ category: 'Insurance', alsoCategories: ['Assignment'] }],
+        [{ category: 'Insurance', also: [{ category: 'Assignment', score: 0.5 }] }],
         ['Insurance', 'Governing Law', 'Assignment'],
       ),
     ).toEqual(['Governing Law']);
@@ -338,8 +338,15 @@ describe('calibrated choice', () => {
         calibration,
       ),
     ).toEqual([
-      { category: 'Governing Law', score: 0.7, alsoCategories: ['Assignment', 'Insurance'] },
-      { category: 'Governing Law', score: 0.58, alsoCategories: ['Insurance'] },
+      {
+        category: 'Governing Law',
+        score: 0.7,
+        also: [
+          { category: 'Assignment', score: 0.62 },
+          { category: 'Insurance', score: 0.5 },
+        ],
+      },
+      { category: 'Governing Law', score: 0.58, also: [{ category: 'Insurance', score: 0.55 }] },
       { category: 'Governing Law', score: 0.55, evidenceOf: ['Insurance', 'Assignment'] },
     ]);
   });
@@ -352,7 +359,12 @@ describe('calibrated choice', () => {
     ];
     expect(chooseCategories(rows, names, { ...calibration, withoutKind }, [true, true, true])).toEqual([
       { category: 'Governing Law', score: 0.25 },
-      { category: 'Governing Law', score: 0.6, alsoCategories: ['Insurance'], evidenceOf: ['Assignment'] },
+      {
+        category: 'Governing Law',
+        score: 0.6,
+        also: [{ category: 'Insurance', score: 0.35 }],
+        evidenceOf: ['Assignment'],
+      },
     ]);
     expect(chooseCategories(rows, names, { ...calibration, withoutKind }, [false, false, false])).toEqual([
       { category: null, score: 0.25 },

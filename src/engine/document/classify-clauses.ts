@@ -19,7 +19,7 @@ export type TCategoryProfile = {
 export type TClassification = {
   category: string | null;
   score: number;
-  alsoCategories?: string[];
+  also?: { category: string; score: number }[];
   evidenceOf?: string[];
 };
 
@@ -29,7 +29,7 @@ export type TThresholds = {
   minScore: number;
   /** ...and lead the second-best category's by this much. */
   minMargin: number;
-  /** Any other category scoring this puts the clause under that category too. */
+  /** Any category scoring this puts the clause under it (the best one too when it does not lead). */
   labelScore: number;
   /** A category scoring this on any clause is present in the contract (not reported missing). */
   presenceScore: number;
@@ -50,7 +50,12 @@ export type TScoreWeights = {
  */
 export type TClassifyCalibration = TThresholds & TScoreWeights & { withoutKind: TThresholds };
 
-const thresholdsOf = ({ minScore, minMargin, labelScore, presenceScore }: TThresholds): TThresholds => ({
+export const thresholdsOf = ({
+  minScore,
+  minMargin,
+  labelScore,
+  presenceScore,
+}: TThresholds): TThresholds => ({
   minScore,
   minMargin,
   labelScore,
@@ -360,14 +365,14 @@ export const chooseCategories = (
       .sort((a, b) => b.value - a.value || a.k - b.k);
     const labelled = (k: number, value: number) => (k === best && leads) || value >= limits(k).labelScore;
     const [first, ...more] = ranked.filter(({ value, k }) => labelled(k, value));
-    const alsoCategories = more.map(({ k }) => names[k] as string);
+    const also = more.map(({ k, value }) => ({ category: names[k] as string, score: value }));
     const evidenceOf = ranked
       .filter(({ value, k }) => !labelled(k, value) && value >= limits(k).presenceScore)
       .map(({ k }) => names[k] as string);
     return {
       category: first ? (names[first.k] ?? null) : null,
       score: first ? first.value : score,
-      ...(alsoCategories.length > 0 && { alsoCategories }),
+      ...(also.length > 0 && { also }),
       ...(evidenceOf.length > 0 && { evidenceOf }),
     };
   });
@@ -402,20 +407,16 @@ export const classifyClauses = (
 const headingFirst = (
   classification: TClassification,
   names: readonly string[],
-  row: readonly { score: number; parts: TScoreParts }[],
+  row: readonly { parts: TScoreParts }[],
 ): TClassification => {
-  const { category, alsoCategories } = classification;
-  if (category === null || !alsoCategories) return classification;
-  const cellOf = (name: string) => row[names.indexOf(name)];
-  const named = [category, ...alsoCategories].filter((name) => (cellOf(name)?.parts.nameInHeading ?? 0) > 0);
-  const first = named.sort((a, b) => (cellOf(b)?.score ?? 0) - (cellOf(a)?.score ?? 0))[0];
-  if (!first || first === category) return classification;
-  return {
-    ...classification,
-    category: first,
-    score: cellOf(first)?.score ?? 0,
-    alsoCategories: [category, ...alsoCategories.filter((name) => name !== first)],
-  };
+  const { category, score, also } = classification;
+  if (category === null || !also) return classification;
+  const named = (name: string) => (row[names.indexOf(name)]?.parts.nameInHeading ?? 0) > 0;
+  const all = [{ category, score }, ...also];
+  // Best first already: the first the heading names leads.
+  const first = all.find((entry) => named(entry.category));
+  if (!first || first.category === category) return classification;
+  return { ...classification, ...first, also: all.filter((entry) => entry !== first) };
 };
 
 /**
@@ -423,13 +424,13 @@ const headingFirst = (
  * evidence of, in playbook order.
  */
 export const missingCategories = (
-  classifications: readonly Pick<TClassification, 'category' | 'alsoCategories' | 'evidenceOf'>[],
+  classifications: readonly Pick<TClassification, 'category' | 'also' | 'evidenceOf'>[],
   categories: readonly (TCategoryProfile | string)[],
 ): string[] => {
   const found = new Set<string | null>();
   for (const classification of classifications) {
     found.add(classification.category);
-    for (const name of classification.alsoCategories ?? []) found.add(name);
+    for (const { category } of classification.also ?? []) found.add(category);
     for (const name of classification.evidenceOf ?? []) found.add(name);
   }
   return categories

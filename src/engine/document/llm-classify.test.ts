@@ -97,7 +97,7 @@ describe('llm engine: classify', () => {
             also: ['limitation of liability', 'Governing Law', 'Force Majeure'],
           },
           { index: 5, category: null, also: ['Governing Law'] },
-          { index: 6, category: 'Limitation of Liability', also: [] },
+          { index: 6, category: 'Limitation of Liability', also: null },
         ],
       }),
     );
@@ -114,6 +114,7 @@ describe('llm engine: classify', () => {
     const item = (request?.response_format as TSchema | undefined)?.json_schema.schema.properties.clauses
       .items;
     expect(item?.required).toEqual(expect.arrayContaining(['index', 'category', 'also']));
+    expect(JSON.stringify(request?.response_format)).not.toContain('"default"');
     const system = request?.messages.find((message) => message.role === 'system')?.content ?? '';
     expect(system).toContain('"also"');
   });

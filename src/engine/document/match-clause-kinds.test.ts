@@ -38,6 +38,16 @@ describe('clause kinds', () => {
       'Licensee shall not be liable for delays caused by events beyond its reasonable control, including strikes and floods; it may assign receivables.',
     );
     expect(cuesFound(far, assignment)).not.toContain('not … assign');
+    // The earliest "shall" leaves no room for "prevent"; a later one does.
+    const exception = kind('Competitive Restriction Exception');
+    expect(
+      cuesFound(
+        cueText(
+          'Nothing herein shall oblige Licensor to supply products which shall, in the reasonable opinion of Licensee, prevent it from competing.',
+        ),
+        exception,
+      ),
+    ).toContain('nothing … shall … prevent');
     expect(cuesFound(cueText('Rights of first refusal apply.'), kind('ROFR'))).toContain(
       'rights of first refusal',
     );
@@ -70,6 +80,6 @@ describe('a clause under several categories', () => {
       PLAYBOOK,
     );
     expect(grant?.category).toBe('License Grant');
-    expect(grant?.alsoCategories).toEqual(['Non-Transferable License']);
+    expect(grant?.also?.map((other) => other.category)).toEqual(['Non-Transferable License']);
   });
 });

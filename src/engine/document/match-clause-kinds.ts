@@ -34,22 +34,27 @@ export const cueText = (text: string): TCueText => {
 const runAt = (words: readonly string[], run: readonly string[], i: number) =>
   run.every((word, k) => words[i + k] === word);
 
-/** Whether the runs occur in order, each within GAP_WORDS words of the one before. */
-const matchesCue = ({ words, at }: TCueText, runs: readonly string[][]) => {
+/** Whether `runs` occur in order from word `from` on, each within GAP_WORDS words of the one before. */
+const runsFrom = ({ words, at }: TCueText, runs: readonly string[][], from: number): boolean => {
+  const [run, ...rest] = runs;
+  if (!run) return true;
+  // Every place the run may start is tried: the earliest does not always leave room for the rest.
+  return (at.get(run[0] as string) ?? []).some(
+    (i) =>
+      i >= from &&
+      i <= from + GAP_WORDS &&
+      runAt(words, run, i) &&
+      runsFrom({ words, at }, rest, i + run.length),
+  );
+};
+
+/** Whether the cue's runs occur in order, each within GAP_WORDS words of the one before. */
+const matchesCue = (text: TCueText, runs: readonly string[][]) => {
   const [first, ...rest] = runs;
   if (!first?.[0]) return false;
-  outer: for (const start of at.get(first[0]) ?? []) {
-    if (!runAt(words, first, start)) continue;
-    let end = start + first.length;
-    for (const run of rest) {
-      const candidates = at.get(run[0] as string) ?? [];
-      const next = candidates.find((i) => i >= end && i <= end + GAP_WORDS && runAt(words, run, i));
-      if (next === undefined) continue outer;
-      end = next + run.length;
-    }
-    return true;
-  }
-  return false;
+  return (text.at.get(first[0]) ?? []).some(
+    (start) => runAt(text.words, first, start) && runsFrom(text, rest, start + first.length),
+  );
 };
 
 /** A kind with its cues compiled. */

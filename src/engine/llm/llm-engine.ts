@@ -30,8 +30,9 @@ const ZClassification = z.object({
     z.object({
       index: z.number().int(),
       category: z.string().nullable(),
-      // Required in the strict schema sent; an answer of a server that ignores it may leave it out.
-      also: z.array(z.string()).default([]),
+      // Required in the strict schema sent; an answer of a server that ignores it may leave it out or
+      // send null.
+      also: z.array(z.string()).nullable().default([]),
     }),
   ),
 });
@@ -120,7 +121,7 @@ export const createLlmEngine = (settings: TLlmSettings): TEngine => {
  */
 const alignClassification = (
   input: TClassifyInput,
-  answers: { index: number; category: string | null; also?: string[] }[],
+  answers: { index: number; category: string | null; also?: string[] | null }[],
 ): TClassifyOutput => {
   const key = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
   const names = new Map(input.categories.map((name) => [key(name), name]));

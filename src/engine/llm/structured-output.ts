@@ -11,6 +11,8 @@ const UNSUPPORTED = new Set([
   'format',
   'minItems',
   'maxItems',
+  // A default lets zod fill a field an answer leaves out; the schema sent requires the field anyway.
+  'default',
 ]);
 
 const strip = (node: unknown): unknown => {

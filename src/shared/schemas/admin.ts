@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   emailField,
-  nameField,
   newNameField,
   requiredId,
   requiredText,

@@ -58,13 +58,17 @@ const classify = async (
   const byIndex = new Map(answers.flat().map((answer) => [answer.index, answer]));
   return spans.map((span): TClassification => {
     const { category = null, also } = byIndex.get(span.index) ?? {};
-    return { category, score: category ? 1 : 0, ...(also && { alsoCategories: also }) };
+    return {
+      category,
+      score: category ? 1 : 0,
+      ...(also && { also: also.map((name) => ({ category: name, score: 1 })) }),
+    };
   });
 };
 
-/** A clause's categories: the one it is filed under first, then those it is also under. */
-const categoriesOf = (classification: TClassification | undefined) =>
-  classification?.category ? [classification.category, ...(classification.alsoCategories ?? [])] : [];
+/** A clause's categories with their scores: the one it is filed under first, then those it is also under. */
+const categoriesOf = ({ category, score, also = [] }: TClassification) =>
+  category === null ? [] : [{ category, score }, ...also];
 
 /** An assessment of a clause's body, its quotes counted from the start of the clause (heading included). */
 const withClauseOffsets = (assessment: TAssessment, shift: number): TAssessment =>
@@ -110,9 +114,15 @@ const reviewDocument = async (
   // Each clause is evaluated under every trained category it is under: its first category gives the
   // rewrites, the others a verdict each.
   const trained = new Map(playbook.categories.filter((c) => c.trained).map((c) => [c.name, c]));
+  // A category with guidelines goes first: the first one gives the rewrites and the Word redline.
+  const categoriesOfClause = classifications.map((classification) => {
+    const all = categoriesOf(classification);
+    const hasGuidelines = (entry: { category: string }) => trained.has(entry.category);
+    return [...all.filter(hasGuidelines), ...all.filter((entry) => !hasGuidelines(entry))];
+  });
   const jobs = spans.flatMap((span, i) =>
-    categoriesOf(classifications[i]).flatMap((name) => {
-      const category = trained.get(name);
+    (categoriesOfClause[i] ?? []).flatMap((entry) => {
+      const category = trained.get(entry.category);
       const { heading, body } = splitClauseHeading(span);
       return category && body ? [{ span: i, category, heading, body }] : [];
     }),
@@ -160,7 +170,8 @@ const reviewDocument = async (
     byClauseAndCategory.get(`${span}\u0000${category}`);
 
   const clauses = spans.map((span, i): TReviewedClause => {
-    const [category = null, ...alsoUnder] = categoriesOf(classifications[i]);
+    const [first, ...alsoUnder] = categoriesOfClause[i] ?? [];
+    const category = first?.category ?? null;
     const evaluation = evaluationOf(i, category);
     return {
       index: span.index,
@@ -169,11 +180,11 @@ const reviewDocument = async (
       start: span.start,
       end: span.end,
       category,
-      category_score: Math.round((classifications[i]?.score ?? 0) * 1000) / 1000,
+      category_score: Math.round((first?.score ?? classifications[i]?.score ?? 0) * 1000) / 1000,
       ...(alsoUnder.length > 0 && {
-        also_under: alsoUnder.map((name) => ({
-          category: name,
-          assessment: evaluationOf(i, name)?.assessment ?? null,
+        also_under: alsoUnder.map((other) => ({
+          category: other.category,
+          assessment: evaluationOf(i, other.category)?.assessment ?? null,
         })),
       }),
       assessment: evaluation?.assessment ?? null,

@@ -60,7 +60,7 @@ function AlsoUnderList({
   engine: string;
 }) {
   return (
-    <Stack gap="sm" component="section" aria-label="Other categories of this clause">
+    <Stack gap="sm" component="section" aria-label={`Other categories of clause #${clauseNumber(clause)}`}>
       <Text fz="sm" fw={600}>
         {`Also under ${alsoUnder.length === 1 ? 'another category' : 'other categories'}`}
       </Text>
