@@ -238,6 +238,16 @@ describe('rewrites edit the clause', () => {
     expect(result.preferred).not.toMatch(/\bCustomer\b/);
   });
 
+  it("makes mutual the sentence that states the category's terms, not the first that names the party", async () => {
+    const clause =
+      "Supplier shall process personal data only on Customer's instructions and notify Customer of any breach within seventy-two (72) hours. Supplier's total liability for any breach of this Section shall not exceed the fees paid in the twelve (12) months before the claim.";
+    const result = await evaluate(clause, MSA_LIABILITY);
+    for (const rewrite of [result.preferred, result.acceptable]) {
+      expect(rewrite).toMatch(/^Supplier shall process personal data/);
+      expect(rewrite).toContain("Each party's total liability for any breach of this Section");
+    }
+  });
+
   it('adds a sentence whole when the part that states the term continues its subject ("…, and that the Deliverables will conform…")', async () => {
     const result = await evaluate(
       'Should a Product fail within the warranty period, Vendor shall replace the defective Product at its own cost.',

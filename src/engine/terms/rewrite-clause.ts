@@ -23,7 +23,7 @@ import {
   type TTerm,
   type TTermReading,
 } from './read-terms';
-import type { TSpan } from './text-tokens';
+import { findPhrases, type TSpan } from './text-tokens';
 
 /** An edit of the clause; insertions at one place go in order of `rank` (lowest first). */
 type TEdit = { start: number; end: number; text: string; rank?: number };
@@ -421,6 +421,31 @@ const strike = (context: TContext, term: TTerm) => {
 };
 
 /** One party named as the subject becomes both ("Supplier's total liability" → "Each party's total liability"). */
+/**
+ * The party to make mutual: its first mention as the subject of a part, moved to the part that states
+ * the category's own terms when the first one does not ("Supplier shall process personal data … .
+ * Supplier's total liability … shall not exceed …": the cap is made mutual, not the processing).
+ */
+const subjectOfTerms = (context: TContext, whoCheck: TTermCheck): TTerm | undefined => {
+  const { reading, checks } = context.assessment;
+  const subject = reading.terms.find((t) => t.kind === 'who' && t.side !== 'mutual');
+  if (!subject) return undefined;
+  const partsWithTerms = checks
+    .filter((check) => check !== whoCheck)
+    .flatMap((check) => check.clauseTerms)
+    .filter((t) => t.kind !== 'who')
+    .map((t) => partAt(reading, t.quote.start).start);
+  if (partsWithTerms.length === 0 || partsWithTerms.includes(partAt(reading, subject.quote.start).start))
+    return subject;
+  const { tokens, text } = reading.tokenised;
+  const there = findPhrases(reading.tokenised, [subject.quote.text]).find(
+    (match) => tokens[match.from]?.capitalised && partsWithTerms.includes(partAt(reading, match.start).start),
+  );
+  return there
+    ? { ...subject, quote: { text: text.slice(there.start, there.end), start: there.start, end: there.end } }
+    : subject;
+};
+
 const makeMutual = (context: TContext, subject: TTerm | undefined) => {
   if (subject?.kind !== 'who') return;
   const { clause } = context;
@@ -669,10 +694,7 @@ const fix = (context: TContext, check: TTermCheck) => {
   }
   const term = statement.term;
   if (term.kind === 'who') {
-    makeMutual(
-      context,
-      context.assessment.reading.terms.find((t) => t.kind === 'who' && t.side !== 'mutual'),
-    );
+    makeMutual(context, subjectOfTerms(context, check));
     return;
   }
   // A higher cap for an item is the guideline's own phrase ("except that … shall not exceed twice that amount").
