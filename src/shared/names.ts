@@ -7,9 +7,10 @@
 // Invisible format characters: zero-width space, word joiner, byte order mark, soft hyphen, direction
 // marks, embeddings and isolates. Zero-width (non-)joiners are left alone: Persian and Indic names and
 // emoji need them.
-const INVISIBLE = /[\u200B\u2060\uFEFF\u00AD\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+const INVISIBLE = /[\u200B\u2060\uFEFF\u00AD\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const EVERY_INVISIBLE = new RegExp(INVISIBLE.source, 'gu');
 
-export const hasInvisibleCharacters = (name: string) => new RegExp(INVISIBLE.source, 'u').test(name);
+export const hasInvisibleCharacters = (name: string) => INVISIBLE.test(name);
 
 /** The name as it is stored: composed, single spaces, trimmed (invisible characters are refused). */
 export const cleanName = (name: string) =>
@@ -19,4 +20,4 @@ export const cleanName = (name: string) =>
     .trim();
 
 /** What two names are compared by. */
-export const nameKey = (name: string) => cleanName(name.replace(INVISIBLE, '')).toLowerCase();
+export const nameKey = (name: string) => cleanName(name.replace(EVERY_INVISIBLE, '')).toLowerCase();

@@ -73,13 +73,13 @@ const compileKind = (kind: TClauseKind): TCompiledKind => {
 /** Words a category name may have or leave out: "Limitation of Liability" is "liability limitation". */
 const NAME_FILLERS = new Set(['a', 'an', 'and', 'for', 'in', 'of', 'on', 'or', 'the', 'to']);
 
-const nameKey = (name: string) =>
+const kindNameKey = (name: string) =>
   [...new Set(cueWords(name).filter((word) => !NAME_FILLERS.has(word)))].sort().join(' ');
 
 const kindsByName = new Map<string, TClauseKind>();
 for (const kind of CLAUSE_KINDS) {
   for (const name of kind.names) {
-    const key = nameKey(name);
+    const key = kindNameKey(name);
     // Each name belongs to one kind: a second kind claiming it would make the mapping depend on list order.
     if (kindsByName.has(key) && kindsByName.get(key) !== kind)
       throw new Error(`Clause kind name "${name}" is listed twice`);
@@ -89,7 +89,7 @@ for (const kind of CLAUSE_KINDS) {
 
 /** The kind a playbook category's name means ("Anti-Assignment", "assignment"), if the list knows it. */
 export const kindOfCategory = (name: string): TCompiledKind | undefined => {
-  const kind = kindsByName.get(nameKey(name));
+  const kind = kindsByName.get(kindNameKey(name));
   return kind && compileKind(kind);
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameKey } from '../../shared/names';
 import { assessClause } from '../terms/assess-clause';
 import { checkRewrites, rewriteWarnings } from '../terms/check-rewrite';
 import { describeAssessment } from '../terms/describe-assessment';
@@ -115,21 +116,20 @@ export const createLlmEngine = (settings: TLlmSettings): TEngine => {
 };
 
 /**
- * One answer per clause of the batch, in batch order: categories matched to the playbook's names
- * (case and spacing aside); unknown names, missing clauses and indexes not in the batch → null. The
+ * One answer per clause of the batch, in batch order: categories matched to the playbook's names as
+ * names compare (nameKey: case, spacing, composed accents aside); unknown names, missing clauses and indexes not in the batch → null. The
  * categories a clause is also under keep the same rule, without its own category or repeats.
  */
 const alignClassification = (
   input: TClassifyInput,
   answers: { index: number; category: string | null; also?: string[] | null }[],
 ): TClassifyOutput => {
-  const key = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
-  const names = new Map(input.categories.map((name) => [key(name), name]));
+  const names = new Map(input.categories.map((name) => [nameKey(name), name]));
   const byIndex = new Map<number, { category: string | null; also: string[] }>();
   for (const answer of answers) {
     if (byIndex.has(answer.index)) continue;
-    const category = answer.category === null ? null : (names.get(key(answer.category)) ?? null);
-    const also = (answer.also ?? []).flatMap((name) => names.get(key(name)) ?? []);
+    const category = answer.category === null ? null : (names.get(nameKey(answer.category)) ?? null);
+    const also = (answer.also ?? []).flatMap((name) => names.get(nameKey(name)) ?? []);
     byIndex.set(answer.index, {
       category,
       also: category === null ? [] : [...new Set(also)].filter((name) => name !== category),

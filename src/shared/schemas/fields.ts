@@ -24,12 +24,19 @@ export const withoutControlCharacters = <T extends z.ZodType<string>>(
     error: `${field} must not contain control characters${multiline ? ' (tabs and line breaks are fine)' : ''}`,
   });
 
-/** Required text of at most `max` characters; `multiline` texts (clauses, guidelines) may hold tabs and line breaks. */
-export const requiredText = (field: string, max: number, { multiline = false } = {}) =>
+/**
+ * Required text of at most `max` characters, trimmed (or cleaned by `clean`) before it is measured;
+ * `multiline` texts (clauses, guidelines) may hold tabs and line breaks.
+ */
+export const requiredText = (
+  field: string,
+  max: number,
+  { multiline = false, clean = (value: string) => value.trim() } = {},
+) =>
   withoutControlCharacters(
     z
       .string({ error: missing(field) })
-      .trim()
+      .overwrite(clean)
       .min(1, `${field} is required`)
       .max(max, `${field} must be at most ${max} characters`),
     field,
@@ -43,14 +50,7 @@ export const nameField = (field: string) => requiredText(field, 100);
  * and without invisible characters, which would make it look like another name and not be it.
  */
 export const newNameField = (field: string) =>
-  withoutControlCharacters(
-    z
-      .string({ error: missing(field) })
-      .overwrite(cleanName)
-      .min(1, `${field} is required`)
-      .max(100, `${field} must be at most 100 characters`),
-    field,
-  ).refine((value) => !hasInvisibleCharacters(value), {
+  requiredText(field, 100, { clean: cleanName }).refine((value) => !hasInvisibleCharacters(value), {
     error: `${field} must not contain invisible characters (such as a zero-width space)`,
   });
 

@@ -111,22 +111,22 @@ const reviewDocument = async (
     signal,
   );
 
-  // Each clause is evaluated under every trained category it is under: its first category gives the
-  // rewrites, the others a verdict each.
+  // Each clause is evaluated under every trained category it is under. Its first category gives the
+  // rewrites and the Word redline, the others a verdict each; so a category with guidelines goes first.
   const trained = new Map(playbook.categories.filter((c) => c.trained).map((c) => [c.name, c]));
-  // A category with guidelines goes first: the first one gives the rewrites and the Word redline.
   const categoriesOfClause = classifications.map((classification) => {
     const all = categoriesOf(classification);
     const hasGuidelines = (entry: { category: string }) => trained.has(entry.category);
     return [...all.filter(hasGuidelines), ...all.filter((entry) => !hasGuidelines(entry))];
   });
-  const jobs = spans.flatMap((span, i) =>
-    (categoriesOfClause[i] ?? []).flatMap((entry) => {
+  const jobs = spans.flatMap((span, i) => {
+    const { heading, body } = splitClauseHeading(span);
+    if (!body) return [];
+    return (categoriesOfClause[i] ?? []).flatMap((entry) => {
       const category = trained.get(entry.category);
-      const { heading, body } = splitClauseHeading(span);
-      return category && body ? [{ span: i, category, heading, body }] : [];
-    }),
-  );
+      return category ? [{ span: i, category, heading, body }] : [];
+    });
+  });
   await setProgress({ stage: 'evaluating', done: 0, total: jobs.length });
   // Identical clauses of one category are evaluated once.
   const evaluations = new Map<string, Promise<TEvaluation>>();

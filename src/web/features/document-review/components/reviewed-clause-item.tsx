@@ -50,15 +50,8 @@ const alsoUnderLine = (alsoUnder: TAlsoUnder[]) =>
   `also ${alsoUnder.map((other) => `${other.category} (${levelName(other)})`).join(', ')}`;
 
 /** The clause's verdict under each further category it is under; its rewrites follow its first category. */
-function AlsoUnderList({
-  clause,
-  alsoUnder,
-  engine,
-}: {
-  clause: TReviewedClause;
-  alsoUnder: TAlsoUnder[];
-  engine: string;
-}) {
+function AlsoUnderList({ clause, engine }: { clause: TReviewedClause; engine: string }) {
+  const alsoUnder = clause.also_under ?? [];
   return (
     <Stack gap="sm" component="section" aria-label={`Other categories of clause #${clauseNumber(clause)}`}>
       <Text fz="sm" fw={600}>
@@ -172,9 +165,7 @@ export function ReviewedClauseItem({
                 </Text>
               </Alert>
             )}
-            {clause.also_under && (
-              <AlsoUnderList clause={clause} alsoUnder={clause.also_under} engine={engine} />
-            )}
+            {clause.also_under && <AlsoUnderList clause={clause} engine={engine} />}
           </Stack>
         )}
       </Accordion.Panel>
