@@ -261,20 +261,37 @@ def prop(name, value):
 
 local = uno.getComponentContext()
 resolver = local.ServiceManager.createInstanceWithContext("com.sun.star.bridge.UnoUrlResolver", local)
-ctx = None
-for attempt in range(300):
-    try:
-        ctx = resolver.resolve("uno:pipe,name=" + sys.argv[1] + ";urp;StarOffice.ComponentContext")
-        break
-    except NoConnectException:
-        time.sleep(0.2)
-desktop = ctx.ServiceManager.createInstanceWithContext("com.sun.star.frame.Desktop", ctx)
-dispatcher = ctx.ServiceManager.createInstanceWithContext("com.sun.star.frame.DispatchHelper", ctx)
-for path in sys.argv[2:]:
+
+def connect():
+    for attempt in range(300):
+        try:
+            return resolver.resolve("uno:pipe,name=" + sys.argv[1] + ";urp;StarOffice.ComponentContext")
+        except NoConnectException:
+            time.sleep(0.2)
+    raise RuntimeError("LibreOffice did not start")
+
+def accept_all(path):
+    ctx = connect()
+    desktop = ctx.ServiceManager.createInstanceWithContext("com.sun.star.frame.Desktop", ctx)
+    dispatcher = ctx.ServiceManager.createInstanceWithContext("com.sun.star.frame.DispatchHelper", ctx)
     doc = desktop.loadComponentFromURL(uno.systemPathToFileUrl(path), "_blank", 0, (prop("Hidden", True),))
     dispatcher.executeDispatch(doc.getCurrentController().getFrame(), ".uno:AcceptAllTrackedChanges", "", 0, ())
     doc.storeToURL(uno.systemPathToFileUrl(path + ".txt"), (prop("FilterName", "Text (encoded)"), prop("FilterOptions", "UTF8,LF")))
     doc.close(True)
+    return desktop
+
+# A fresh profile can make LibreOffice restart once while it starts, dropping the first connection:
+# each file is tried again on a new connection.
+desktop = None
+for path in sys.argv[2:]:
+    for attempt in range(5):
+        try:
+            desktop = accept_all(path)
+            break
+        except Exception:
+            if attempt == 4:
+                raise
+            time.sleep(1)
 try:
     desktop.terminate()
 except Exception:
