@@ -740,7 +740,6 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'warranty … months',
       'warranty … years',
       'warranty … days',
-      'warrants that',
       'free from defects',
       'free of defects',
     ],
