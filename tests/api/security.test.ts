@@ -253,6 +253,41 @@ describe('bad input is a 400, never a 5xx', () => {
     }
   });
 
+  it.each([
+    [
+      'application/json',
+      '{"company_name":"Acme","__proto__":{"isAdmin":true}}',
+      'must not use the key "__proto__"',
+    ],
+    [
+      'application/json',
+      '{"company_name":"Acme","constructor":{"prototype":{"x":1}}}',
+      'constructor.prototype',
+    ],
+    ['application/x-weird', '{"company_name":"Acme","__proto__":{}}', 'must not use the key "__proto__"'],
+    ['application/json', '{"company_name":"Acme",', 'the body is not valid JSON'],
+  ])('a %s body %s → 400 that says what is wrong with it', async (type, payload, message) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/masteradmin/add/company/',
+      headers: { cookie: admin, 'content-type': type },
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toContain(message);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('a JSON key named "constructor" without a prototype inside is an ordinary (unknown) field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/masteradmin/add/company/',
+      headers: { cookie: admin, 'content-type': 'application/json' },
+      payload: `{"company_name":"Constructor Co ${Date.now()}","constructor":"x"}`,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
   it('long texts keep tabs and newlines but refuse NUL', async () => {
     const companyId = await t.addCompany(admin, 'Tabs Co');
     await t.post(`/api/v1/train/add-contract/?company_id=${companyId}`, { contract_name: 'NDA' }, admin);

@@ -8,6 +8,7 @@ import formbody from '@fastify/formbody';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cleanFilename } from './clean-filename';
+import { parseJsonBody } from './parse-json-body';
 
 /**
  * A file the multipart parser streamed to disk for this request, under the uploads folder with a
@@ -93,12 +94,19 @@ export const registerForms = async (app: FastifyInstance, uploadDir: string) => 
   };
   app.addHook('onResponse', deleteUnkept);
   app.addHook('onRequestAbort', deleteUnkept);
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
+  const readJson = (body: string | Buffer, done: (error: Error | null, body?: unknown) => void) => {
+    try {
+      done(null, parseJsonBody(String(body)));
+    } catch (error) {
+      done(error as Error);
+    }
+  };
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    readJson(body, done),
+  );
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body).trim();
-    if (text === '') return done(null, {});
-    // The safe JSON parser: `__proto__` and `constructor.prototype` keys are refused (400).
-    if (text.startsWith('{')) return parseJson(request, text, done);
-    done(null, parseQueryString(text));
+    if (text.startsWith('{')) return readJson(text, done);
+    done(null, text === '' ? {} : parseQueryString(text));
   });
 };
