@@ -399,6 +399,25 @@ describe('playbook access and tenancy', () => {
     expect((await t.get('/api/v1/train/get-contracts/?company_id=abc', admin)).statusCode).toBe(400);
   });
 
+  it('refuses a company_id named differently in the address and the form; the same twice is fine', async () => {
+    const differ = await t.post(
+      `/api/v1/train/add-contract/?company_id=${companyA}`,
+      { contract_name: 'Which company?', company_id: companyB },
+      admin,
+    );
+    expect(differ.statusCode).toBe(400);
+    expect(differ.json().message).toContain('differ');
+    const same = await t.post(
+      `/api/v1/train/add-contract/?company_id=${companyB}`,
+      { contract_name: 'Named twice', company_id: String(companyB) },
+      admin,
+    );
+    expect(same.statusCode, same.body).toBe(201);
+    expect((await t.get('/api/v1/train/get-contracts/', userA)).json().data.all_contracts).not.toContain(
+      'Which company?',
+    );
+  });
+
   it("left company A's playbook untouched by every refused call", async () => {
     const library = (await t.get('/api/v1/train/get-contracts/', userA)).json().data;
     expect(library.all_contracts).toEqual(['Secret A Contract']);
