@@ -249,7 +249,7 @@ describe('document review', () => {
   ])('refuses %s with 415', async (_name, bytes, name) => {
     const response = await upload(t, user, { bytes, name });
     expect(response.statusCode).toBe(415);
-    expect(response.json().message).toContain('Only PDF and DOCX files');
+    expect(response.json().message).toContain('Only PDF, DOCX and plain-text files');
   });
 
   it('refuses a file over the limit with 413', async () => {

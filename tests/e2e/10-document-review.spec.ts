@@ -55,7 +55,7 @@ const SEVERAL_CONTRACT = [
   '2. Governing Law. This Agreement shall be governed by the laws of the State of New York.',
 ];
 
-const UNSUPPORTED = 'Only PDF and DOCX files can be reviewed. This file is neither.';
+const UNSUPPORTED = 'Only PDF, DOCX and plain-text files can be reviewed. This file is none of these.';
 const NO_TEXT_LAYER = 'The PDF has no text layer (it looks scanned): run it through OCR and upload it again.';
 
 /** The review screen's stage line once the server reports a stage (document-review-state's describeStage). */

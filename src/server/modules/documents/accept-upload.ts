@@ -38,11 +38,14 @@ const uploadedFile = (request: FastifyRequest): TUploadedFile => {
 };
 
 const unsupported = () =>
-  new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only PDF and DOCX files can be reviewed. This file is neither.');
+  new AppError(
+    'UNSUPPORTED_MEDIA_TYPE',
+    'Only PDF, DOCX and plain-text files can be reviewed. This file is none of these.',
+  );
 
 /**
- * The request's uploaded file and its kind, checked by content (not by name): anything but a PDF or
- * a DOCX is refused with 415. A file the handler does not keep is deleted after the answer.
+ * The request's uploaded file and its kind, checked by content (not by name): anything but a PDF, a
+ * DOCX or UTF-8 plain text (a contract saved as .txt, an EDGAR filing) is refused with 415. A file the handler does not keep is deleted after the answer.
  */
 export const acceptUpload = async (
   request: FastifyRequest,

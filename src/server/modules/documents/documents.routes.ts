@@ -42,7 +42,7 @@ export const registerDocumentRoutes = (app: FastifyInstance, ctx: TAppContext, d
     method: 'POST',
     url: '/api/v1/test/final/document/',
     summary:
-      'Upload a PDF or DOCX (≤ 200 MB; multipart: selected_contract, file) for a full review; answers a task id',
+      'Upload a PDF or DOCX, or a plain-text file (≤ 200 MB; multipart: selected_contract, file) for a full review; answers a task id',
     tag: 'documents',
     access: 'logged-in',
     query: ZCompanyScope,
