@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDocxText } from '../../src/engine/document/docx-redline';
 import { DEMO_USER, seedDemo } from '../../src/server/seed/seed-demo';
 import { makeDocx, makePdf, makeZipBomb } from '../fixtures/documents';
+import { startFakeOpenAiServer, type TFakeOpenAiServer } from '../fixtures/fake-openai-server';
 import { createTestApp, type TTestApp } from './support/test-app';
 
 const CUAD_DIR = path.resolve('../shared/data/cuad-dev/contracts');
@@ -310,5 +311,87 @@ describe('document review', () => {
     const leftovers = () =>
       readdirSync(path.join(t.config.dataDir, 'uploads')).filter((name) => name.startsWith('upload-'));
     await expect.poll(leftovers, { timeout: 2_000 }).toEqual([]);
+  });
+});
+
+describe('document review with an AI provider', () => {
+  let fake: TFakeOpenAiServer;
+  let t: TTestApp;
+  let user: string;
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer();
+    t = await createTestApp({
+      config: {
+        llmDefault: {
+          apiType: 'openai',
+          apiKey: 'k',
+          baseUrl: fake.openaiBaseUrl,
+          deployment: 'document-model',
+          apiVersion: '',
+        },
+      },
+    });
+    await seedDemo(t.db);
+    user = t.cookieOf(await t.post('/api/v1/user/login/', DEMO_USER));
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it("asks the AI for the rewrites of a clause's first category only; the others get the engine's verdict", async () => {
+    const both =
+      "4. Confidentiality and Data Protection. Each party shall keep the Confidential Information of the other party confidential, and Supplier shall process personal data only on Customer's documented instructions and shall notify Customer of any security incident within seventy-two (72) hours.";
+    fake.setDefault((request) => {
+      const prompt: string = request.body.messages.at(-1)?.content ?? '';
+      if (request.body.response_format?.json_schema?.name === 'clause_categories') {
+        const indexes = [...prompt.matchAll(/<clause index="(\d+)">/g)].map((m) => Number(m[1]));
+        const clauses = indexes.map((index) => {
+          const text = prompt.split(`<clause index="${index}">`)[1]?.split('</clause>')[0] ?? '';
+          return text.includes('personal data')
+            ? { index, category: 'Data Protection', also: ['Confidentiality'] }
+            : { index, category: null, also: [] };
+        });
+        return { kind: 'content', content: JSON.stringify({ clauses }) };
+      }
+      // A follow-up naming what a rewrite misses is answered with the same (unchanged) clause.
+      const [, user = ''] = request.body.messages.map((m: { content: string }) => m.content);
+      const clause = user.split('<counterparty_clause>')[1]?.split('</counterparty_clause>')[0]?.trim() ?? '';
+      return {
+        kind: 'content',
+        content: JSON.stringify({
+          closest_level: 'acceptable',
+          reason: 'The AI reads it as acceptable.',
+          preferred_clause: clause,
+          acceptable_clause: clause,
+        }),
+      };
+    });
+    const response = await upload(t, user, { bytes: makeDocx([...CONTRACT, both]), name: 'two topics.docx' });
+    const done = (await waitForTask(t, user, response.json().data.taskid)).json();
+    expect(done.status, JSON.stringify(done)).toBe('completed');
+    const report = done.data.data;
+    const clause = report.clauses.find((c: { text: string }) => c.text.includes('personal data'));
+    expect(clause.category).toBe('Data Protection');
+    expect(clause.assessment.ai_reason).toBe('The AI reads it as acceptable.');
+    expect(clause.also_under).toHaveLength(1);
+    expect(clause.also_under[0].category).toBe('Confidentiality');
+    expect(clause.also_under[0].assessment.level).toMatch(/preferred|acceptable|unacceptable/);
+    expect(clause.also_under[0].assessment.ai_reason).toBeUndefined();
+    const reviews = fake.requests.filter(
+      (r) => r.body.response_format?.json_schema?.name !== 'clause_categories',
+    );
+    expect(
+      reviews.length,
+      'one review call (and at most one follow-up) for the one categorised clause',
+    ).toBeLessThanOrEqual(2);
+    expect(
+      reviews.every(
+        (r) =>
+          !r.body.messages.some((m: { content: string }) =>
+            m.content.includes('Clause category: Confidentiality'),
+          ),
+      ),
+    ).toBe(true);
   });
 });

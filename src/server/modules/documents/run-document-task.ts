@@ -1,4 +1,11 @@
-import { EngineError, redline, type TAssessment, type TEngine, type TEvaluation } from '../../../engine';
+import {
+  assessAgainstGuidelines,
+  EngineError,
+  redline,
+  type TAssessment,
+  type TEngine,
+  type TEvaluation,
+} from '../../../engine';
 import {
   classifyClauses,
   missingCategories,
@@ -111,8 +118,9 @@ const reviewDocument = async (
     signal,
   );
 
-  // Each clause is evaluated under every trained category it is under. Its first category gives the
-  // rewrites and the Word redline, the others a verdict each; so a category with guidelines goes first.
+  // A clause's first category gives its verdict, rewrites and Word redline (so a category with
+  // guidelines goes first); each further trained category it is under gives a verdict only, read by
+  // the engine's terms without an AI call (the rewrites would go unused).
   const trained = new Map(playbook.categories.filter((c) => c.trained).map((c) => [c.name, c]));
   const categoriesOfClause = classifications.map((classification) => {
     const all = categoriesOf(classification);
@@ -121,11 +129,8 @@ const reviewDocument = async (
   });
   const jobs = spans.flatMap((span, i) => {
     const { heading, body } = splitClauseHeading(span);
-    if (!body) return [];
-    return (categoriesOfClause[i] ?? []).flatMap((entry) => {
-      const category = trained.get(entry.category);
-      return category ? [{ span: i, category, heading, body }] : [];
-    });
+    const category = trained.get(categoriesOfClause[i]?.[0]?.category ?? '');
+    return body && category ? [{ span: i, category, heading, body }] : [];
   });
   await setProgress({ stage: 'evaluating', done: 0, total: jobs.length });
   // Identical clauses of one category are evaluated once.
@@ -163,16 +168,20 @@ const reviewDocument = async (
       }
     );
   });
-  const byClauseAndCategory = new Map(
-    evaluatedJobs.flatMap((job) => (job ? [[`${job.span}\u0000${job.category.name}`, job] as const] : [])),
-  );
-  const evaluationOf = (span: number, category: string | null) =>
-    byClauseAndCategory.get(`${span}\u0000${category}`);
+  const evaluationOfClause = new Map(evaluatedJobs.flatMap((job) => (job ? [[job.span, job] as const] : [])));
+  /** The verdict of a clause under a further category it is also under (null: no guidelines). */
+  const verdictUnder = (span: TClauseSpan, category: string): TAssessment | null => {
+    const guidelines = trained.get(category)?.guidelines;
+    const { heading, body } = splitClauseHeading(span);
+    return guidelines && body
+      ? withClauseOffsets(assessAgainstGuidelines(body, guidelines), heading.length)
+      : null;
+  };
 
   const clauses = spans.map((span, i): TReviewedClause => {
     const [first, ...alsoUnder] = categoriesOfClause[i] ?? [];
     const category = first?.category ?? null;
-    const evaluation = evaluationOf(i, category);
+    const evaluation = evaluationOfClause.get(i);
     return {
       index: span.index,
       heading: span.heading,
@@ -184,7 +193,7 @@ const reviewDocument = async (
       ...(alsoUnder.length > 0 && {
         also_under: alsoUnder.map((other) => ({
           category: other.category,
-          assessment: evaluationOf(i, other.category)?.assessment ?? null,
+          assessment: verdictUnder(span, other.category),
         })),
       }),
       assessment: evaluation?.assessment ?? null,
