@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeOpenAiServer, type TFakeOpenAiServer } from '../fixtures/fake-openai-server';
+import {
+  fakeInstanceProvider,
+  startFakeOpenAiServer,
+  type TFakeOpenAiServer,
+} from '../fixtures/fake-openai-server';
 import { createTestApp, type TTestApp } from './support/test-app';
 
 /** A playbook whose terms the engine reads: notice of termination, sixty days preferred, thirty acceptable. */
@@ -34,13 +38,7 @@ describe('AI answers checked against the playbook', () => {
     fake = await startFakeOpenAiServer();
     t = await createTestApp({
       config: {
-        llmDefault: {
-          apiType: 'openai',
-          apiKey: 'k',
-          baseUrl: fake.openaiBaseUrl,
-          deployment: 'verified-model',
-          apiVersion: '',
-        },
+        llmDefault: fakeInstanceProvider(fake, 'verified-model'),
       },
     });
     const admin = await t.loginAsAdmin();

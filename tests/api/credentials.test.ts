@@ -4,7 +4,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companyCredentials } from '../../src/server/db/schema';
 import { decryptSecret } from '../../src/server/modules/credentials/credential-cipher';
-import { startFakeOpenAiServer, type TFakeOpenAiServer } from '../fixtures/fake-openai-server';
+import {
+  fakeInstanceProvider,
+  startFakeOpenAiServer,
+  type TFakeOpenAiServer,
+} from '../fixtures/fake-openai-server';
 import { createTestApp, type TTestApp } from './support/test-app';
 
 const AZURE_KEY = 'sk-azure-secret-key-7f3a';
@@ -257,13 +261,7 @@ describe('which engine a company uses (GET /api/v1/train/ai-engine/)', () => {
   it("the server's default (LLM_*) for a company without credentials", async () => {
     const t = await createTestApp({
       config: {
-        llmDefault: {
-          apiType: 'openai',
-          apiKey: 'instance-key',
-          baseUrl: fake.openaiBaseUrl,
-          deployment: 'house-model',
-          apiVersion: '',
-        },
+        llmDefault: fakeInstanceProvider(fake, 'house-model', 'instance-key'),
       },
     });
     try {

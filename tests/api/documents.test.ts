@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDocxText } from '../../src/engine/document/docx-redline';
 import { DEMO_USER, seedDemo } from '../../src/server/seed/seed-demo';
 import { makeDocx, makePdf, makeZipBomb } from '../fixtures/documents';
-import { startFakeOpenAiServer, type TFakeOpenAiServer } from '../fixtures/fake-openai-server';
+import { startDemoAppWithFakeAi } from './support/demo-app-with-fake-ai';
 import { createTestApp, type TTestApp } from './support/test-app';
 
 const CUAD_DIR = path.resolve('../shared/data/cuad-dev/contracts');
@@ -315,34 +315,16 @@ describe('document review', () => {
 });
 
 describe('document review with an AI provider', () => {
-  let fake: TFakeOpenAiServer;
-  let t: TTestApp;
-  let user: string;
+  let app: Awaited<ReturnType<typeof startDemoAppWithFakeAi>>;
   beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    t = await createTestApp({
-      config: {
-        llmDefault: {
-          apiType: 'openai',
-          apiKey: 'k',
-          baseUrl: fake.openaiBaseUrl,
-          deployment: 'document-model',
-          apiVersion: '',
-        },
-      },
-    });
-    await seedDemo(t.db);
-    user = t.cookieOf(await t.post('/api/v1/user/login/', DEMO_USER));
+    app = await startDemoAppWithFakeAi('document-model');
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => app.close());
 
   it("asks the AI for the rewrites of a clause's first category only; the others get the engine's verdict", async () => {
     const both =
       "4. Confidentiality and Data Protection. Each party shall keep the Confidential Information of the other party confidential, and Supplier shall process personal data only on Customer's documented instructions and shall notify Customer of any security incident within seventy-two (72) hours.";
-    fake.setDefault((request) => {
+    app.fake.setDefault((request) => {
       const prompt: string = request.body.messages.at(-1)?.content ?? '';
       if (request.body.response_format?.json_schema?.name === 'clause_categories') {
         const indexes = [...prompt.matchAll(/<clause index="(\d+)">/g)].map((m) => Number(m[1]));
@@ -367,8 +349,11 @@ describe('document review with an AI provider', () => {
         }),
       };
     });
-    const response = await upload(t, user, { bytes: makeDocx([...CONTRACT, both]), name: 'two topics.docx' });
-    const done = (await waitForTask(t, user, response.json().data.taskid)).json();
+    const response = await upload(app.t, app.user, {
+      bytes: makeDocx([...CONTRACT, both]),
+      name: 'two topics.docx',
+    });
+    const done = (await waitForTask(app.t, app.user, response.json().data.taskid)).json();
     expect(done.status, JSON.stringify(done)).toBe('completed');
     const report = done.data.data;
     const clause = report.clauses.find((c: { text: string }) => c.text.includes('personal data'));
@@ -378,7 +363,7 @@ describe('document review with an AI provider', () => {
     expect(clause.also_under[0].category).toBe('Confidentiality');
     expect(clause.also_under[0].assessment.level).toMatch(/preferred|acceptable|unacceptable/);
     expect(clause.also_under[0].assessment.ai_reason).toBeUndefined();
-    const reviews = fake.requests.filter(
+    const reviews = app.fake.requests.filter(
       (r) => r.body.response_format?.json_schema?.name !== 'clause_categories',
     );
     expect(

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { acceptAll, rejectAll } from '../../src/shared/redline-markup';
-import { startFakeOpenAiServer, type TFakeOpenAiServer } from '../fixtures/fake-openai-server';
+import {
+  fakeInstanceProvider,
+  startFakeOpenAiServer,
+  type TFakeOpenAiServer,
+} from '../fixtures/fake-openai-server';
 import { createTestApp, type TTestApp } from './support/test-app';
 
 const GUIDELINES = {
@@ -380,13 +384,7 @@ describe('the instance default provider (LLM_* environment)', () => {
     fake = await startFakeOpenAiServer();
     t = await createTestApp({
       config: {
-        llmDefault: {
-          apiType: 'openai',
-          apiKey: 'instance-key',
-          baseUrl: fake.openaiBaseUrl,
-          deployment: 'house-model',
-          apiVersion: '',
-        },
+        llmDefault: fakeInstanceProvider(fake, 'house-model', 'instance-key'),
       },
     });
   });

@@ -8,7 +8,8 @@ import { buildApp } from '../../src/server/app';
 import { reviewTasks, storedFiles } from '../../src/server/db/schema';
 import { DEMO_USER, seedDemo } from '../../src/server/seed/seed-demo';
 import { makeDocx } from '../fixtures/documents';
-import { startFakeOpenAiServer, type TFakeOpenAiServer } from '../fixtures/fake-openai-server';
+import type { TFakeOpenAiServer } from '../fixtures/fake-openai-server';
+import { startDemoAppWithFakeAi } from './support/demo-app-with-fake-ai';
 import { ADMIN, createTestApp, type TTestApp } from './support/test-app';
 
 const UPLOAD_URL = '/api/v1/test/final/document/';
@@ -525,27 +526,11 @@ describe('bounded AI waits', () => {
   let fake: TFakeOpenAiServer;
   let t: TTestApp;
   let user: string;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    t = await createTestApp({
-      config: {
-        llmTimeoutMs: 1_000,
-        llmDefault: {
-          apiType: 'openai',
-          apiKey: 'k',
-          baseUrl: fake.openaiBaseUrl,
-          deployment: 'slow-model',
-          apiVersion: '',
-        },
-      },
-    });
-    await seedDemo(t.db);
-    user = t.cookieOf(await t.post('/api/v1/user/login/', DEMO_USER));
+    ({ fake, t, user, close } = await startDemoAppWithFakeAi('slow-model', { llmTimeoutMs: 1_000 }));
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => close());
 
   it('LLM_TIMEOUT_MS is the whole wait, retries included, and the message states it', async () => {
     fake.setDefault({ kind: 'slow', delayMs: 5_000, content: '{}' });

@@ -349,10 +349,19 @@ test.describe
           { exact: true },
         ),
       ).toBeVisible();
-      const levelCounts = (['preferred', 'acceptable', 'unacceptable'] as const).map(
-        (level) => `${matched.filter((clause) => clause.assessment?.level === level).length} ${level}`,
+      // A clause under several categories counts at its worst level.
+      const ORDER = ['preferred', 'acceptable', 'unacceptable'] as const;
+      const worst = matched.map((clause) => {
+        const reached = [
+          clause.assessment,
+          ...(clause.also_under ?? []).map((other) => other.assessment),
+        ].flatMap((assessment) => (assessment ? [ORDER.indexOf(assessment.level)] : []));
+        return reached.length ? ORDER[Math.max(...reached)] : undefined;
+      });
+      const levelCounts = ORDER.map(
+        (level) => `${worst.filter((reached) => reached === level).length} ${level}`,
       );
-      const notAssessed = matched.filter((clause) => clause.assessment === null).length;
+      const notAssessed = worst.filter((reached) => reached === undefined).length;
       await expect(
         section.getByRole('group', { name: 'Clauses by level reached' }).locator('.mantine-Badge-root'),
       ).toHaveText(notAssessed > 0 ? [...levelCounts, `${notAssessed} not assessed`] : levelCounts);

@@ -23,6 +23,7 @@ import type { TPlaybookScope } from '../../playbook/api/playbook-scope';
 import { redlineDocxUrl } from '../api/redline-docx-url';
 import type { TClauseRewrites } from './document-review-state';
 import { ClauseTitle, clauseNumber, ReviewedClauseItem } from './reviewed-clause-item';
+import { worstLevel } from './worst-level';
 
 type TDocumentReportProps = {
   scope: TPlaybookScope;
@@ -58,13 +59,17 @@ function DownloadIcon() {
   );
 }
 
-/** How many assessed clauses reached each level, and how many could not be assessed. */
+/**
+ * How many assessed clauses reached each level (a clause under several categories counts at its worst
+ * level), and how many could not be assessed.
+ */
 function LevelCounts({ clauses }: { clauses: TReviewedClause[] }) {
-  const notAssessed = clauses.filter((clause) => clause.assessment === null).length;
+  const levels = clauses.map(worstLevel);
+  const notAssessed = levels.filter((level) => level === undefined).length;
   return (
     <Group gap="xs" wrap="wrap" aria-label="Clauses by level reached" role="group">
       {GUIDELINE_LEVELS.map((level) => {
-        const count = clauses.filter((clause) => clause.assessment?.level === level).length;
+        const count = levels.filter((reached) => reached === level).length;
         return (
           <Badge key={level} variant="light" color={LEVEL_COLORS[level]} tt="none" size="lg">
             {`${count} ${LEVEL_NAMES[level].toLowerCase()}`}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { worstLevel } from './worst-level';
+
+const verdict = (level: 'preferred' | 'acceptable' | 'unacceptable') => ({ level, reason: 'r' });
+
+describe('worstLevel', () => {
+  it('is the level of the category where the clause fares worst', () => {
+    expect(
+      worstLevel({
+        assessment: verdict('acceptable'),
+        also_under: [
+          { category: 'Limitation of Liability', assessment: verdict('unacceptable') },
+          { category: 'Data Privacy', assessment: null },
+        ],
+      }),
+    ).toBe('unacceptable');
+    expect(worstLevel({ assessment: verdict('preferred') })).toBe('preferred');
+  });
+
+  it('reads a further category when the first gave no verdict, and is undefined when none did', () => {
+    expect(
+      worstLevel({ assessment: null, also_under: [{ category: 'X', assessment: verdict('acceptable') }] }),
+    ).toBe('acceptable');
+    expect(
+      worstLevel({ assessment: null, also_under: [{ category: 'X', assessment: null }] }),
+    ).toBeUndefined();
+  });
+});
