@@ -267,7 +267,12 @@ describe('bad input is a 400, never a 5xx', () => {
     ],
     ['application/x-weird', '{"company_name":"Acme","__proto__":{}}', 'must not use the key "__proto__"'],
     ['application/json', '{"company_name":"Acme",', 'the body is not valid JSON'],
-  ])('a %s body %s → 400 that says what is wrong with it', async (type, payload, message) => {
+    [
+      'application/json',
+      `{"company_name":${'['.repeat(200_000)}${']'.repeat(200_000)},"a":{"b":[{"__proto__":1}]}}`,
+      '"__proto__"',
+    ],
+  ])('a %s body → 400 that says what is wrong with it (%#)', async (type, payload, message) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/masteradmin/add/company/',
