@@ -4,5 +4,5 @@ export { createLlmEngine, type TLlmSettings } from './llm/llm-engine';
 export { redline } from './redline';
 export { assessAgainstGuidelines } from './terms/assess-against-guidelines';
 export { checkRewrite } from './terms/check-rewrite';
-export { buildPlaybookPositions } from './terms/playbook-positions';
+export { buildPlaybookPositions, type TPlaybookPositions } from './terms/playbook-positions';
 export * from './types';

@@ -413,9 +413,10 @@ describe('playbook access and tenancy', () => {
       admin,
     );
     expect(same.statusCode, same.body).toBe(201);
-    expect((await t.get('/api/v1/train/get-contracts/', userA)).json().data.all_contracts).not.toContain(
-      'Which company?',
-    );
+    for (const user of [userA, userB])
+      expect((await t.get('/api/v1/train/get-contracts/', user)).json().data.all_contracts).not.toContain(
+        'Which company?',
+      );
   });
 
   it("left company A's playbook untouched by every refused call", async () => {

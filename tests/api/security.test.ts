@@ -284,6 +284,16 @@ describe('bad input is a 400, never a 5xx', () => {
     expect(response.json().code).toBe('VALIDATION_FAILED');
   });
 
+  it('a JSON body after a byte-order mark is read as any other', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/masteradmin/add/company/',
+      headers: { cookie: admin, 'content-type': 'application/json; charset=utf-8' },
+      payload: `\uFEFF{"company_name":"Marked Co ${Date.now()}"}`,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
   it('a JSON key named "constructor" without a prototype inside is an ordinary (unknown) field', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -606,6 +606,10 @@ test.describe
       expect(several?.also_under?.length, 'the data protection clause has a liability cap too').toBe(1);
       const clause = several as TReviewedClause;
       expect(categoriesOf(clause).sort()).toEqual(['Data Protection', LIABILITY]);
+      // The header's counts take such a clause at its worst verdict, and say so.
+      await expect(severalReport).toContainText(
+        'A clause under several categories counts at its worst verdict.',
+      );
 
       const row = main.getByRole('button', { name: rowName(clause) });
       await row.click();
@@ -622,6 +626,8 @@ test.describe
         await expect(others).toContainText(`Verdict: ${LEVEL_NAME[other.assessment?.level ?? 'preferred']}`);
         await expect(others).toContainText(other.assessment?.reason ?? '');
       }
+      // The further verdict is the built-in engine's reading of the terms.
+      await expect(others).toContainText('Engine: builtin');
       await shotOf(rowItem(clause), '73-document-clause-several-categories');
     });
   });

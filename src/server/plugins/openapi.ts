@@ -58,7 +58,7 @@ const ERRORS: Record<number, string> = {
   403: 'Not allowed: the wrong role, another company, or a write sent from another site.',
   404: 'No such record, or it belongs to another company.',
   413: 'The file is larger than the upload limit.',
-  415: 'The file is neither a PDF nor a DOCX.',
+  415: 'The file is none of PDF, DOCX or plain text.',
   429: 'Too many requests: the detail and the Retry-After header say when to try again.',
 };
 

@@ -30,10 +30,12 @@ const prototypeKeyIn = (value: unknown): string | undefined => {
  * refused with a message that says so, not reported as broken JSON.
  */
 export const parseJsonBody = (text: string): unknown => {
-  if (text.trim() === '') return {};
+  // A byte-order mark some editors and clients write before the text is not part of the JSON.
+  const json = text.replace(/^\uFEFF/, '');
+  if (json.trim() === '') return {};
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(json);
   } catch {
     throw new AppError('VALIDATION_FAILED', 'The request could not be read: the body is not valid JSON.');
   }

@@ -11,16 +11,23 @@ export const startDemoAppWithFakeAi = async (deployment: string, config: Partial
   const fake = await startFakeOpenAiServer();
   const t = await createTestApp({
     config: { ...config, llmDefault: fakeInstanceProvider(fake, deployment) },
+  }).catch(async (error) => {
+    await fake.close();
+    throw error;
   });
-  await seedDemo(t.db);
-  const user = t.cookieOf(await t.post('/api/v1/user/login/', DEMO_USER));
-  return {
-    fake,
-    t,
-    user,
-    close: async () => {
+  const close = async () => {
+    try {
       await t.close();
+    } finally {
       await fake.close();
-    },
+    }
   };
+  try {
+    await seedDemo(t.db);
+    const user = t.cookieOf(await t.post('/api/v1/user/login/', DEMO_USER));
+    return { fake, t, user, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 };

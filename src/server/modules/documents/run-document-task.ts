@@ -1,10 +1,12 @@
 import {
   assessAgainstGuidelines,
+  buildPlaybookPositions,
   EngineError,
   redline,
   type TAssessment,
   type TEngine,
   type TEvaluation,
+  type TPlaybookPositions,
 } from '../../../engine';
 import {
   classifyClauses,
@@ -169,13 +171,15 @@ const reviewDocument = async (
     );
   });
   const evaluationOfClause = new Map(evaluatedJobs.flatMap((job) => (job ? [[job.span, job] as const] : [])));
+  const positions = new Map<string, TPlaybookPositions>();
   /** The verdict of a clause under a further category it is also under (null: no guidelines). */
   const verdictUnder = (span: TClauseSpan, category: string): TAssessment | null => {
     const guidelines = trained.get(category)?.guidelines;
     const { heading, body } = splitClauseHeading(span);
-    return guidelines && body
-      ? withClauseOffsets(assessAgainstGuidelines(body, guidelines), heading.length)
-      : null;
+    if (!guidelines || !body) return null;
+    const own = positions.get(category) ?? buildPlaybookPositions(guidelines);
+    positions.set(category, own);
+    return withClauseOffsets(assessAgainstGuidelines(body, own), heading.length);
   };
 
   const clauses = spans.map((span, i): TReviewedClause => {

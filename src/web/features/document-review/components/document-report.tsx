@@ -85,6 +85,16 @@ function LevelCounts({ clauses }: { clauses: TReviewedClause[] }) {
   );
 }
 
+/** The counts above, explained where they differ from the rows' badges (those show the first category's). */
+function LevelCountsNote({ clauses }: { clauses: TReviewedClause[] }) {
+  if (!clauses.some((clause) => clause.also_under)) return null;
+  return (
+    <Text fz="xs" c="dimmed">
+      A clause under several categories counts at its worst verdict.
+    </Text>
+  );
+}
+
 function MissingClauses({ report }: { report: TDocumentReport }) {
   const missing = report.missing_categories;
   return (
@@ -231,6 +241,7 @@ export function DocumentReport({
           {`${plural(report.clauses.length, 'clause', 'clauses')} found, ${matched.length} matched to playbook categories`}
         </Text>
         {matched.length > 0 && <LevelCounts clauses={matched} />}
+        <LevelCountsNote clauses={matched} />
       </Stack>
 
       <Stack gap={6}>

@@ -42,6 +42,9 @@ export function ClauseTitle({ clause }: { clause: TReviewedClause }) {
   );
 }
 
+/** The engine whose term reading gives the further categories' verdicts. */
+const BUILTIN_ENGINE = 'builtin';
+
 const levelName = (clause: Pick<TReviewedClause, 'assessment'>) =>
   clause.assessment ? LEVEL_NAMES[clause.assessment.level] : 'Not assessed';
 
@@ -49,8 +52,12 @@ const levelName = (clause: Pick<TReviewedClause, 'assessment'>) =>
 const alsoUnderLine = (alsoUnder: TAlsoUnder[]) =>
   `also ${alsoUnder.map((other) => `${other.category} (${levelName(other)})`).join(', ')}`;
 
-/** The clause's verdict under each further category it is under; its rewrites follow its first category. */
-function AlsoUnderList({ clause, engine }: { clause: TReviewedClause; engine: string }) {
+/**
+ * The clause's verdict under each further category it is under; its rewrites follow its first category.
+ * These verdicts are the built-in engine's reading of the terms, whichever engine reviewed the clause
+ * (no AI call is made for them).
+ */
+function AlsoUnderList({ clause }: { clause: TReviewedClause }) {
   const alsoUnder = clause.also_under ?? [];
   return (
     <Stack gap="sm" component="section" aria-label={`Other categories of clause #${clauseNumber(clause)}`}>
@@ -67,7 +74,7 @@ function AlsoUnderList({ clause, engine }: { clause: TReviewedClause; engine: st
               {other.category}
             </Text>
             {other.assessment ? (
-              <AssessmentView assessment={other.assessment} engine={engine} />
+              <AssessmentView assessment={other.assessment} engine={BUILTIN_ENGINE} />
             ) : (
               <Text fz="sm" c="dimmed">
                 {`"${other.category}" has no guidelines in the playbook yet, so the clause was not checked against it.`}
@@ -165,7 +172,7 @@ export function ReviewedClauseItem({
                 </Text>
               </Alert>
             )}
-            {clause.also_under && <AlsoUnderList clause={clause} engine={engine} />}
+            {clause.also_under && <AlsoUnderList clause={clause} />}
           </Stack>
         )}
       </Accordion.Panel>
