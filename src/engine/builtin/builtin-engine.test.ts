@@ -21,6 +21,31 @@ const evaluate = (clause: string, guidelines: TGuidelines) =>
   builtinEngine.evaluate({ contractType: 'NDA', category: 'Term and Termination', clause, guidelines });
 
 describe('verdicts by playbook position', () => {
+  // The demo playbook is what a new team sees first: each guideline, read as a clause, sits at its own
+  // level (the confidentiality guidelines once read their return period as the survival period, the
+  // data-protection ones a breach notice as the notice given before acting).
+  const demoGuidelines = DEMO_PLAYBOOK.flatMap((contract) =>
+    contract.categories.flatMap((category) =>
+      (['preferred', 'acceptable', 'unacceptable'] as const).map(
+        (level) => [`${contract.name} / ${category.name} / ${level}`, category.guidelines, level] as const,
+      ),
+    ),
+  );
+  it.each(demoGuidelines)(
+    'the demo guideline %s reads at its own level',
+    async (_name, guidelines, level) => {
+      const { assessment, warnings } = await builtinEngine.evaluate({
+        contractType: 'demo',
+        category: 'demo',
+        clause: guidelines[level],
+        guidelines,
+      });
+      expect(assessment.level, assessment.reason).toBe(level);
+      // Its own level's rewrite is the clause unchanged, with nothing to warn about.
+      if (level !== 'unacceptable') expect(warnings?.[level]).toBeUndefined();
+    },
+  );
+
   it('a clause below even the acceptable position is unacceptable, whatever words it shares', async () => {
     const result = await evaluate(
       "This Agreement shall continue for one (1) year, unless terminated earlier by either party upon 30 days' written notice. The Receiving Party's obligations shall survive for two (2) years after termination.",

@@ -125,7 +125,16 @@ export type TRoleDefinition = {
   cues: string[];
   /** Cues right after the value ("30 days' notice") that decide the role on their own. */
   attached?: string[];
+  /**
+   * The point in time a period of this role runs from ("five years after termination"). They give the
+   * role only to a period that is not a deadline: in "return the data within thirty (30) days after
+   * termination" the period is the return's, whatever it runs from (see DEADLINE_WORDS).
+   */
+  anchors?: string[];
 };
+
+/** Words before a period that make it a deadline for the sentence's action: "within thirty (30) days". */
+export const DEADLINE_WORDS = ['within', 'no later than', 'not later than'];
 
 /**
  * Roles of a duration: what the period is for. A duration takes the role whose cue is nearest to it
@@ -153,6 +162,23 @@ export const DURATION_ROLES: TRoleDefinition[] = [
       'before the expiration',
       'prior to expiration',
       'prior to the expiry',
+    ],
+  },
+  {
+    // "Notify Customer of any Security Incident within 24 hours" states this period (its cue is nearer
+    // than "notify"), not the notice a party gives before acting ("on fourteen (14) days' prior notice").
+    id: 'incident-notice',
+    label: 'security incident notice period',
+    cues: [
+      'security incident',
+      'security incidents',
+      'security breach',
+      'security breaches',
+      'breach of security',
+      'data breach',
+      'data breaches',
+      'personal data breach',
+      'personal data breaches',
     ],
   },
   {
@@ -208,6 +234,17 @@ export const DURATION_ROLES: TRoleDefinition[] = [
       'survive',
       'survives',
       'survival',
+      // How long obligations last, not the agreement: "these obligations continue for three years".
+      'obligations continue',
+      'obligations shall continue',
+      'obligations will continue',
+      'obligations expire',
+      'obligations shall expire',
+      'obligations will expire',
+      'obligations terminate',
+      'obligations shall terminate',
+    ],
+    anchors: [
       'after termination',
       'after expiration',
       'following termination',
@@ -245,6 +282,11 @@ export const DURATION_ROLES: TRoleDefinition[] = [
     label: 'warranty period',
     cues: ['warrant', 'warrants', 'warranty', 'warranties', 'defect', 'defects', 'defective'],
     attached: ['warranty period'],
+  },
+  {
+    id: 'transition',
+    label: 'transition assistance period',
+    cues: ['transition', 'transition assistance', 'transition services', 'transition period', 'wind down'],
   },
   {
     id: 'return',

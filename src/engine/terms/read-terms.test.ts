@@ -92,6 +92,37 @@ describe('roles of durations', () => {
     ).toContain(key);
   });
 
+  it.each([
+    // A deadline runs from termination; the period is the action's, not a survival period.
+    [
+      "Each party shall return or destroy the other party's Confidential Information within sixty (60) days after termination.",
+      ['duration:return'],
+    ],
+    // "Obligations continue" is how long they survive, not the agreement's term.
+    [
+      'These obligations continue for three (3) years after termination or expiration of this Agreement.',
+      ['duration:survival'],
+    ],
+    [
+      "Supplier's confidentiality obligations expire one (1) year after the date of disclosure.",
+      ['duration:survival'],
+    ],
+    [
+      "Supplier shall notify Customer of any Security Incident without undue delay and in any event within seventy-two (72) hours after discovery. Supplier may engage subprocessors on fourteen (14) days' prior notice.",
+      ['duration:incident-notice', 'duration:notice'],
+    ],
+    [
+      "At Customer's request, Supplier shall provide transition assistance for up to ninety (90) days.",
+      ['duration:transition'],
+    ],
+  ])('%s → %j', (text, keys) => {
+    expect(
+      terms(text)
+        .filter((t) => t.kind === 'duration')
+        .map((t) => t.key),
+    ).toEqual(keys);
+  });
+
   it('reads an open-ended renewal as perpetual', () => {
     const [renewal] = find(
       'The term is one year; thereafter it shall automatically continue until terminated by either party.',

@@ -7,6 +7,7 @@ import {
   CARVE_OUT_LABELS,
   CURRENCIES,
   DAMAGE_NOUNS,
+  DEADLINE_WORDS,
   DISCLAIMER_CUES,
   DURATION_ROLES,
   DURATION_WORD_ROLES,
@@ -148,7 +149,15 @@ const mentionsAny = (text: string, stems: readonly string[]) => stems.some((stem
 const tokenDistance = (a: { from: number; to: number }, b: { from: number; to: number }) =>
   a.to <= b.from ? b.from - a.to : b.to <= a.from ? a.from - b.to : 0;
 
-/** The role whose cue is nearest to `at` in its sentence part (an attached cue right after wins). */
+/** Whether the value at token `from` is a deadline ("within thirty (30) days"). */
+const isDeadline = (tokenised: TTokenised, from: number) =>
+  findPhrases(tokenised, DEADLINE_WORDS).some((match) => match.to === from);
+
+/**
+ * The role whose cue is nearest to `at` (the value with its unit) in its sentence part: an attached cue
+ * right after wins; at equal distance the longer cue ("obligations continue" over "continue"). A
+ * role's anchors count only when the value is no deadline.
+ */
 const nearestRole = (
   tokenised: TTokenised,
   roles: TRoleDefinition[],
@@ -164,12 +173,19 @@ const nearestRole = (
   for (const role of roles) {
     if (role.attached?.some((cue) => `${after} `.startsWith(`${cue} `))) return role;
   }
-  let best: { role: TRoleDefinition; distance: number } | undefined;
+  const deadline = isDeadline(tokenised, at.from);
+  let best: { role: TRoleDefinition; distance: number; length: number } | undefined;
   for (const role of roles) {
-    for (const match of findPhrases(tokenised, role.cues)) {
+    const matches = [
+      ...findPhrases(tokenised, role.cues),
+      ...(role.anchors && !deadline ? findPhrases(tokenised, role.anchors) : []),
+    ];
+    for (const match of matches) {
       if ((tokenised.tokens[match.from] as TToken).part !== part) continue;
       const distance = tokenDistance(match, at);
-      if (!best || distance < best.distance) best = { role, distance };
+      const length = match.to - match.from;
+      if (!best || distance < best.distance || (distance === best.distance && length > best.length))
+        best = { role, distance, length };
     }
   }
   return best?.role;
@@ -409,7 +425,8 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
     const unit = unitAt(tokenised, number.to);
     if (!unit) continue;
     claim(state, number);
-    const nearest = nearestRole(tokenised, DURATION_ROLES, number, unit.to) ?? term;
+    const nearest =
+      nearestRole(tokenised, DURATION_ROLES, { from: number.from, to: unit.to }, unit.to) ?? term;
     const role = nearest === term && renewalBefore(number) ? renewal : nearest;
     terms.push(
       durationTerm(
