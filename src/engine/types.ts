@@ -53,6 +53,8 @@ export type TEvaluation = {
    * beside the rewrite they concern.
    */
   warnings?: Partial<Record<'preferred' | 'acceptable', string[]>>;
+  /** How a rewrite was made where the reviewer should know it: the guideline's text in place of the clause. */
+  notes?: Partial<Record<'preferred' | 'acceptable', string>>;
 };
 
 export type TRefineInput = {

@@ -151,6 +151,38 @@ describe('document review', () => {
     expect(governing.also_under).toBeUndefined();
   });
 
+  it("edits the clauses that state a category's terms and leaves the others of that category as they are", async () => {
+    const currency =
+      '4. Payment Terms: Currency. All amounts payable under this Agreement shall be paid in United States dollars by wire transfer to the account Supplier designates.';
+    const warranty =
+      '5. Warranties. Each party represents that it is duly organized and has full corporate power and authority to enter into this Agreement.';
+    const response = await upload(t, user, {
+      bytes: makeDocx([...CONTRACT, currency, warranty]),
+      name: 'payments.docx',
+    });
+    const report = (await waitForTask(t, user, response.json().data.taskid)).json().data.data;
+    const byText = (words: string) => report.clauses.find((c: { text: string }) => c.text.includes(words));
+    const payment = byText('within fifteen (15) days');
+    const other = byText('United States dollars');
+    expect([payment.category, other.category]).toEqual(['Payment Terms', 'Payment Terms']);
+    // The payment clause is edited in place; the currency clause states none of the playbook's payment
+    // terms, so it is not struck for the guideline's text: it stays, and a note says where the position went.
+    expect(payment.preferred_striked_clause).toContain('~~fifteen~~');
+    expect(other.preferred_final_clause).toBe(other.text);
+    expect(other.preferred_striked_clause).not.toContain('~~');
+    expect(other.rewrite_notes.preferred).toBe(
+      `No change: the clause states none of the playbook's terms for "Payment Terms"; its preferred position goes into clause #${payment.index + 1}.`,
+    );
+    expect(other.warnings?.preferred).toBeUndefined();
+    // A category no clause states the terms of gets the playbook's wording once, added after the
+    // clause that fits it best, the counterparty's words kept.
+    const warranties = report.clauses.filter((c: { category: string | null }) => c.category === 'Warranties');
+    expect(warranties).toHaveLength(1);
+    expect(warranties[0].preferred_final_clause.startsWith(warranties[0].text.trimEnd())).toBe(true);
+    expect(warranties[0].preferred_striked_clause).not.toContain('~~');
+    expect(warranties[0].rewrite_notes.preferred).toContain('is added after it');
+  });
+
   it('files a clause first under a category with guidelines, so that it gets its rewrites', async () => {
     const added = await t.post(
       '/api/v1/train/add-category/',

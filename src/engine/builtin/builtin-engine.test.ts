@@ -329,9 +329,11 @@ describe('rewrites edit the clause', () => {
     expect(result.preferred).toBe(
       NDA_TERM.preferred.replace("The Receiving Party's", "The receiving party's"),
     );
-    expect(result.assessment.reason).toContain(
+    // Said beside the rewrite, not in the verdict's reason.
+    expect(result.notes?.preferred).toContain(
       'shares no term and little wording with the preferred guideline',
     );
+    expect(result.assessment.reason).not.toContain("guideline's own text");
   });
 
   it("writes the clause's own parties into words it adds from the guideline", async () => {

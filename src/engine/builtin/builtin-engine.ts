@@ -1,6 +1,6 @@
 import { assessClause } from '../terms/assess-clause';
 import { checkRewrites, rewriteWarnings } from '../terms/check-rewrite';
-import { describeAssessment } from '../terms/describe-assessment';
+import { describeAssessment, replacementNote } from '../terms/describe-assessment';
 import { buildPlaybookPositions } from '../terms/playbook-positions';
 import { rewriteClause } from '../terms/rewrite-clause';
 import type { TEngine } from '../types';
@@ -23,15 +23,20 @@ export const builtinEngine: TEngine = {
     const warnings = rewriteWarnings(
       checkRewrites(clause, { preferred: preferred.text, acceptable: acceptable.text }, playbook, assessment),
     );
+    const notes = Object.fromEntries(
+      (['preferred', 'acceptable'] as const).flatMap((level) =>
+        (level === 'preferred' ? preferred : acceptable).replacedWhole
+          ? [[level, replacementNote(assessment, level)]]
+          : [],
+      ),
+    );
     return {
       preferred: preferred.text,
       acceptable: acceptable.text,
-      assessment: describeAssessment(assessment, {
-        preferred: preferred.replacedWhole,
-        acceptable: acceptable.replacedWhole,
-      }),
+      assessment: describeAssessment(assessment),
       engine: 'builtin',
       ...(warnings && { warnings }),
+      ...(Object.keys(notes).length > 0 && { notes }),
     };
   },
   refine: async ({ current, feedback }) => ({

@@ -53,7 +53,7 @@ const listed = (items: string[]) =>
     : items.join('; ');
 
 /** The reason for the verdict, naming the terms it rests on — each once. */
-const reasonFor = (assessment: TClauseAssessment, replacedWhole: Partial<Record<TRewriteLevel, boolean>>) => {
+const reasonFor = (assessment: TClauseAssessment) => {
   const sentences: string[] = [];
   if (assessment.wordingOnly) {
     const related =
@@ -84,16 +84,17 @@ const reasonFor = (assessment: TClauseAssessment, replacedWhole: Partial<Record<
         `Below the acceptable position — ${listed(below.map((c) => describeMiss(c, 'acceptable')))}.`,
       );
   }
-  for (const level of ['preferred', 'acceptable'] as const) {
-    if (replacedWhole[level] && !assessment.wordingOnly)
-      sentences.push(
-        `The clause shares no term and little wording with the ${level} guideline, so the ${level} rewrite is the guideline's own text.`,
-      );
-  }
-  if (assessment.wordingOnly && (replacedWhole.preferred || replacedWhole.acceptable))
-    sentences.push("Where the clause does not meet a level, its rewrite is that level's guideline text.");
   return sentences.join(' ');
 };
+
+/**
+ * What a reviewer should know of a rewrite that is the guideline's text rather than an edit of the
+ * clause (rewriteClause's `replacedWhole`): shown beside that rewrite, not in the verdict's reason.
+ */
+export const replacementNote = (assessment: TClauseAssessment, level: TRewriteLevel) =>
+  assessment.wordingOnly
+    ? `The clause states no term the engine can compare, so the ${level} rewrite is the ${level} guideline's text.`
+    : `The clause shares no term and little wording with the ${level} guideline, so the ${level} rewrite is the guideline's own text.`;
 
 const tableRow = (check: TTermCheck): TTermRow => {
   const [term] = check.clauseTerms;
@@ -114,12 +115,9 @@ const tableRow = (check: TTermCheck): TTermRow => {
 };
 
 /** The engine's assessment as the API shows it: verdict, reason, fit per level and the term table. */
-export const describeAssessment = (
-  assessment: TClauseAssessment,
-  replacedWhole: Partial<Record<TRewriteLevel, boolean>> = {},
-): TAssessment => ({
+export const describeAssessment = (assessment: TClauseAssessment): TAssessment => ({
   level: assessment.level,
-  reason: reasonFor(assessment, replacedWhole),
+  reason: reasonFor(assessment),
   scores: {
     preferred: round(assessment.fit.preferred),
     acceptable: round(assessment.fit.acceptable),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nameField } from './fields';
-import { ZAssessment, ZRewriteWarnings, ZStrikeTask } from './review';
+import { ZAssessment, ZRewriteNotes, ZRewriteWarnings, ZStrikeTask } from './review';
 
 /** The upload hint's limit, enforced by the server. */
 export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
@@ -47,6 +47,8 @@ export const ZReviewedClause = z.object({
   also_under: z.array(ZAlsoUnder).optional(),
   assessment: ZAssessment.nullable(),
   warnings: ZRewriteWarnings.optional(),
+  /** How a rewrite was placed where the reviewer should know (a clause left as it is, wording added once). */
+  rewrite_notes: ZRewriteNotes.optional(),
   preferred_final_clause: z.string().nullable(),
   acceptable_final_clause: z.string().nullable(),
   preferred_striked_clause: z.string().nullable(),

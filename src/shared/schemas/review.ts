@@ -77,6 +77,12 @@ export const ZRewriteWarnings = z.object({
   acceptable: z.array(z.string()).optional(),
 });
 
+/** How a rewrite was made where the reviewer should know it (the guideline's text in place of the clause), per rewrite. */
+export const ZRewriteNotes = z.object({
+  preferred: z.string().optional(),
+  acceptable: z.string().optional(),
+});
+
 export const ZTestClauseResult = z.object({
   taskid: z.string(),
   preferred_final_clause: z.string(),
@@ -85,6 +91,7 @@ export const ZTestClauseResult = z.object({
   /** Which engine produced the rewrites: "builtin", "azure:<deployment>" or "openai:<model>". */
   engine: z.string(),
   warnings: ZRewriteWarnings.optional(),
+  notes: ZRewriteNotes.optional(),
 });
 export type TTestClauseResult = z.infer<typeof ZTestClauseResult>;
 

@@ -16,8 +16,10 @@ import {
 import { splitClauseHeading } from '../../../engine/document/clause-heading';
 import { DocumentError } from '../../../engine/document/document-error';
 import { extractText } from '../../../engine/document/extract-text';
+import { placeUnrelatedRewrites } from '../../../engine/document/place-unrelated-rewrites';
 import { splitClauses, type TClauseSpan } from '../../../engine/document/split-clauses';
 import type { TDocumentProgress, TDocumentReport, TReviewedClause } from '../../../shared/schemas/documents';
+import { REWRITE_LEVELS, type TRewriteLevel } from '../../../shared/schemas/review';
 import type { TAppContext } from '../../context';
 import type { reviewTasks } from '../../db/schema';
 import { mapWithConcurrency } from '../../jobs/map-with-concurrency';
@@ -95,6 +97,49 @@ const withClauseOffsets = (assessment: TAssessment, shift: number): TAssessment 
         ),
       };
 
+type TPlacedRewrites = ReturnType<typeof placeUnrelatedRewrites>[number];
+
+/** A clause without a category with guidelines gets no rewrites. */
+const NO_REWRITES = {
+  preferred_final_clause: null,
+  acceptable_final_clause: null,
+  preferred_striked_clause: null,
+  acceptable_striked_clause: null,
+};
+
+/**
+ * A clause's rewrites as the report has them: each replaces the clause's body, its heading ("9.
+ * LIMITATION OF LIABILITY.") kept, with its redline against the whole clause; the warnings of a
+ * rewrite that was not used dropped, and what the reviewer should know of each rewrite noted.
+ */
+const rewritesOf = (
+  span: TClauseSpan,
+  {
+    heading,
+    body,
+    warnings,
+    placed,
+  }: { heading: string; body: string; warnings?: TEvaluation['warnings']; placed: TPlacedRewrites },
+) => {
+  const final = (level: TRewriteLevel) => heading + placed[level].text;
+  /** The engine's rewrite (or the guideline's wording added) is in the document: its warnings stand. */
+  const kept = (level: TRewriteLevel) => !(placed[level].replaced && placed[level].text === body);
+  const levelWarnings = Object.fromEntries(
+    REWRITE_LEVELS.flatMap((level) => (warnings?.[level] && kept(level) ? [[level, warnings[level]]] : [])),
+  );
+  const notes = Object.fromEntries(
+    REWRITE_LEVELS.flatMap((level) => (placed[level].note ? [[level, placed[level].note]] : [])),
+  );
+  return {
+    ...(Object.keys(levelWarnings).length > 0 && { warnings: levelWarnings }),
+    ...(Object.keys(notes).length > 0 && { rewrite_notes: notes }),
+    preferred_final_clause: final('preferred'),
+    acceptable_final_clause: final('acceptable'),
+    preferred_striked_clause: redline(span.text, final('preferred')),
+    acceptable_striked_clause: redline(span.text, final('acceptable')),
+  };
+};
+
 /** Runs the review pipeline of one uploaded document, recording progress as it goes. */
 const reviewDocument = async (
   ctx: TAppContext,
@@ -137,7 +182,7 @@ const reviewDocument = async (
   await setProgress({ stage: 'evaluating', done: 0, total: jobs.length });
   // Identical clauses of one category are evaluated once.
   const evaluations = new Map<string, Promise<TEvaluation>>();
-  let evaluated = 0;
+  let done = 0;
   const evaluatedJobs = await mapWithConcurrency(jobs, AI_CONCURRENCY, signal, async (job, _, signal) => {
     const { category, heading, body } = job;
     const key = `${category.name}\u0000${body}`;
@@ -156,21 +201,33 @@ const reviewDocument = async (
       );
     }
     const evaluation = await evaluations.get(key);
-    evaluated += 1;
-    await setProgress({ stage: 'evaluating', done: evaluated, total: jobs.length });
-    // The rewrites replace the clause's body; its heading ("9. LIMITATION OF LIABILITY.") stays, and
-    // the words the terms were read from are counted from the start of the whole clause.
+    done += 1;
+    await setProgress({ stage: 'evaluating', done, total: jobs.length });
+    // The words the terms were read from are counted from the start of the whole clause.
     return (
       evaluation && {
         ...job,
         ...evaluation,
         assessment: withClauseOffsets(evaluation.assessment, heading.length),
-        preferred: heading + evaluation.preferred,
-        acceptable: heading + evaluation.acceptable,
       }
     );
   });
-  const evaluationOfClause = new Map(evaluatedJobs.flatMap((job) => (job ? [[job.span, job] as const] : [])));
+  const evaluated = evaluatedJobs.flatMap((job) => (job ? [job] : []));
+  // A clause that states none of its category's terms keeps its words; the category's wording goes
+  // where the contract states its terms, or once after the clause that fits it best.
+  const placed = placeUnrelatedRewrites(
+    evaluated.map((job) => ({
+      clause: job.body,
+      category: job.category.name,
+      score: categoriesOfClause[job.span]?.[0]?.score ?? 0,
+      label: `clause #${(spans[job.span]?.index ?? job.span) + 1}`,
+      rewrites: { preferred: job.preferred, acceptable: job.acceptable },
+      notes: job.notes,
+    })),
+  );
+  const evaluationOfClause = new Map(
+    evaluated.map((job, k) => [job.span, { ...job, placed: placed[k] as TPlacedRewrites }] as const),
+  );
   const positions = new Map<string, TPlaybookPositions>();
   /** The verdict of a clause under a further category it is also under (null: no guidelines). */
   const verdictUnder = (span: TClauseSpan, category: string): TAssessment | null => {
@@ -201,11 +258,7 @@ const reviewDocument = async (
         })),
       }),
       assessment: evaluation?.assessment ?? null,
-      ...(evaluation?.warnings && { warnings: evaluation.warnings }),
-      preferred_final_clause: evaluation?.preferred ?? null,
-      acceptable_final_clause: evaluation?.acceptable ?? null,
-      preferred_striked_clause: evaluation ? redline(span.text, evaluation.preferred) : null,
-      acceptable_striked_clause: evaluation ? redline(span.text, evaluation.acceptable) : null,
+      ...(evaluation ? rewritesOf(span, evaluation) : NO_REWRITES),
     };
   });
   return {

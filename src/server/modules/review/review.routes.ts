@@ -46,6 +46,7 @@ export const registerReviewRoutes = (app: FastifyInstance, ctx: TAppContext, doc
           assessment: evaluation.assessment,
           engine: evaluation.engine,
           ...(evaluation.warnings && { warnings: evaluation.warnings }),
+          ...(evaluation.notes && { notes: evaluation.notes }),
         },
       };
     },

@@ -59,6 +59,18 @@ export function RewritePanel({
           </Stack>
         </Alert>
       )}
+      {rewrite.note && (
+        <Alert
+          color="blue"
+          variant="light"
+          title={`How this ${title.toLowerCase()} rewrite was made`}
+          role="note"
+        >
+          <Text size="sm" style={CLAUSE_BOX}>
+            {rewrite.note}
+          </Text>
+        </Alert>
+      )}
       <Accordion multiple value={open} onChange={setOpen} variant="separated" chevronPosition="left">
         <Accordion.Item value="final">
           <Accordion.Control>

@@ -25,6 +25,8 @@ export type TRewrite = {
   refinedWith?: string;
   /** Terms of its level this rewrite misses (after the AI was asked once more, or after a refinement). */
   warnings?: string[];
+  /** How the rewrite was made where the reviewer should know it (the guideline's text in place of the clause). */
+  note?: string;
 };
 
 export const LEVEL_TITLES: Record<TRewriteLevel, string> = {

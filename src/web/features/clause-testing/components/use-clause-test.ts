@@ -72,6 +72,7 @@ export const useClauseTest = (scope: TPlaybookScope) => {
             task,
             refining: false,
             warnings: data.warnings?.preferred,
+            note: data.notes?.preferred,
           },
           acceptable: {
             final: data.acceptable_final_clause,
@@ -79,6 +80,7 @@ export const useClauseTest = (scope: TPlaybookScope) => {
             task,
             refining: false,
             warnings: data.warnings?.acceptable,
+            note: data.notes?.acceptable,
           },
         },
       });
@@ -113,6 +115,8 @@ export const useClauseTest = (scope: TPlaybookScope) => {
         refining: false,
         refinedWith: refined.engine,
         warnings: refined.warnings,
+        // The reviewer's refinement is no longer the text the note described.
+        note: undefined,
       }));
       void follow({ kind: 'refine', id: refined.taskid }, controller);
       return true;

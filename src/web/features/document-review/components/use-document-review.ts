@@ -36,6 +36,7 @@ const rewritesOf = (report: TDocumentReport): TClauseRewrites => {
         task: null,
         refining: false,
         warnings: clause.warnings?.[level],
+        note: clause.rewrite_notes?.[level],
       };
     }
     if (complete) rewrites[clause.index] = entry;
@@ -180,6 +181,8 @@ export const useDocumentReview = (scope: TPlaybookScope) => {
         refining: false,
         refinedWith: refined.engine,
         warnings: refined.warnings,
+        // The reviewer's refinement is no longer the text the note described.
+        note: undefined,
       }));
       void follow(clause.index, level, task, controller);
       return true;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { placeUnrelatedRewrites, type TEvaluatedClause } from './place-unrelated-rewrites';
+
+const GUIDELINE = 'Customer shall pay each undisputed invoice within forty-five (45) days of receipt.';
+
+const clause = (label: string, text: string, rewrite: string, score = 0.5): TEvaluatedClause => ({
+  clause: text,
+  category: 'Payment Terms',
+  score,
+  label,
+  rewrites: { preferred: rewrite, acceptable: text },
+});
+
+describe('placeUnrelatedRewrites', () => {
+  const edited = clause(
+    'clause #3',
+    'Customer shall pay each invoice within fifteen (15) days of receipt.',
+    'Customer shall pay each undisputed invoice within forty-five (45) days of receipt.',
+  );
+  const currency = clause(
+    'clause #4',
+    'All payments under this Agreement will be made in U.S. Dollars.',
+    GUIDELINE,
+  );
+
+  it('keeps an edit in place, and leaves a clause that states none of the terms as it is', () => {
+    const [payment, other] = placeUnrelatedRewrites([edited, currency]);
+    expect(payment?.preferred).toEqual({ text: edited.rewrites.preferred, note: undefined, replaced: false });
+    expect(other?.preferred.text).toBe(currency.clause);
+    expect(other?.preferred.replaced).toBe(true);
+    expect(other?.preferred.note).toBe(
+      'No change: the clause states none of the playbook\'s terms for "Payment Terms"; its preferred position goes into clause #3.',
+    );
+    // A level whose rewrite is the clause unchanged is untouched.
+    expect(other?.acceptable).toEqual({ text: currency.clause, note: undefined, replaced: false });
+  });
+
+  it('adds the wording once, after the best-fitting clause, when no clause of the category states its terms', () => {
+    const taxes = clause(
+      'clause #5',
+      'Each party bears its own taxes arising from this Agreement.',
+      GUIDELINE,
+      0.4,
+    );
+    const best = { ...currency, score: 0.7 };
+    const [first, second] = placeUnrelatedRewrites([taxes, best]);
+    expect(second?.preferred.text).toBe(`${best.clause} ${GUIDELINE}`);
+    expect(second?.preferred.note).toContain('is added after it');
+    expect(first?.preferred.text).toBe(taxes.clause);
+    expect(first?.preferred.note).toContain('goes into clause #4');
+  });
+
+  it('treats each category on its own', () => {
+    const liability = { ...currency, category: 'Limitation of Liability', label: 'clause #9' };
+    const [, alone] = placeUnrelatedRewrites([edited, liability]);
+    expect(alone?.preferred.text).toBe(`${liability.clause} ${GUIDELINE}`);
+  });
+});

@@ -1,0 +1,84 @@
+import type { TRewriteLevel } from '../terms/assess-clause';
+import { keptShare, MIN_KEPT_WORDS } from '../terms/check-rewrite';
+
+const LEVELS: readonly TRewriteLevel[] = ['preferred', 'acceptable'];
+
+/** A document clause with the rewrites its (first) category's evaluation gave it. */
+export type TEvaluatedClause = {
+  /** The clause as the rewrites edit it (its body, without the heading). */
+  clause: string;
+  category: string;
+  /** How well the clause fits the category: the best-fitting one takes a category's wording. */
+  score: number;
+  /** How the report names the clause in a note ("clause #12"). */
+  label: string;
+  rewrites: Record<TRewriteLevel, string>;
+  notes?: Partial<Record<TRewriteLevel, string>>;
+};
+
+/** The rewrite a clause gets in the document, and what the reviewer should know of how it was made. */
+export type TPlacedRewrite = { text: string; note?: string; replaced: boolean };
+
+/** Whether a rewrite puts other text in the clause's place rather than editing it. */
+const replaces = (clause: string, rewrite: string) =>
+  rewrite !== clause && keptShare(clause, rewrite) < MIN_KEPT_WORDS;
+
+/**
+ * Where a category's wording goes in a whole contract, as a lawyer marks up a draft: the clauses that
+ * state the category's terms are edited in place; a clause that states none of them (the engine's
+ * rewrite would put the guideline's text in its place) keeps the counterparty's words. When no clause
+ * of the category states its terms, the playbook's wording is added once, after the clause that fits
+ * the category best — never struck in for every clause that mentions the subject. Per level; `replaced`
+ * says the clause's own rewrite was not used.
+ */
+export const placeUnrelatedRewrites = (
+  clauses: readonly TEvaluatedClause[],
+): Record<TRewriteLevel, TPlacedRewrite>[] => {
+  const placed = clauses.map(
+    (entry) =>
+      Object.fromEntries(
+        LEVELS.map((level) => [
+          level,
+          { text: entry.rewrites[level], note: entry.notes?.[level], replaced: false },
+        ]),
+      ) as Record<TRewriteLevel, TPlacedRewrite>,
+  );
+  const byCategory = new Map<string, number[]>();
+  clauses.forEach(({ category }, i) => {
+    byCategory.set(category, [...(byCategory.get(category) ?? []), i]);
+  });
+  for (const [category, members] of byCategory) {
+    for (const level of LEVELS) {
+      const replacing = members.filter((i) => {
+        const entry = clauses[i] as TEvaluatedClause;
+        return replaces(entry.clause, entry.rewrites[level]);
+      });
+      if (replacing.length === 0) continue;
+      const editedIn = members.find((i) => !replacing.includes(i));
+      const host =
+        editedIn === undefined
+          ? replacing.reduce((best, i) => ((clauses[i]?.score ?? 0) > (clauses[best]?.score ?? 0) ? i : best))
+          : undefined;
+      const takenUpIn = clauses[editedIn ?? (host as number)]?.label;
+      for (const i of replacing) {
+        const entry = clauses[i] as TEvaluatedClause;
+        placed[i] = {
+          ...(placed[i] as Record<TRewriteLevel, TPlacedRewrite>),
+          [level]:
+            i === host
+              ? {
+                  text: `${entry.clause.trimEnd()} ${entry.rewrites[level]}`,
+                  note: `The clause states none of the playbook's terms for "${category}" and no other clause of the contract does, so the playbook's ${level} wording is added after it; the counterparty's words are kept.`,
+                  replaced: true,
+                }
+              : {
+                  text: entry.clause,
+                  note: `No change: the clause states none of the playbook's terms for "${category}"; its ${level} position goes into ${takenUpIn}.`,
+                  replaced: true,
+                },
+        };
+      }
+    }
+  }
+  return placed;
+};
