@@ -3,12 +3,18 @@ import { placeUnrelatedRewrites, type TEvaluatedClause } from './place-unrelated
 
 const GUIDELINE = 'Customer shall pay each undisputed invoice within forty-five (45) days of receipt.';
 
-const clause = (label: string, text: string, rewrite: string, score = 0.5): TEvaluatedClause => ({
+const clause = (
+  label: string,
+  text: string,
+  rewrite: string,
+  { score = 0.5, unrelated = rewrite === GUIDELINE } = {},
+): TEvaluatedClause => ({
   clause: text,
   category: 'Payment Terms',
   score,
   label,
   rewrites: { preferred: rewrite, acceptable: text },
+  unrelated: { preferred: unrelated, acceptable: unrelated },
 });
 
 describe('placeUnrelatedRewrites', () => {
@@ -16,6 +22,7 @@ describe('placeUnrelatedRewrites', () => {
     'clause #3',
     'Customer shall pay each invoice within fifteen (15) days of receipt.',
     'Customer shall pay each undisputed invoice within forty-five (45) days of receipt.',
+    { unrelated: false },
   );
   const currency = clause(
     'clause #4',
@@ -40,11 +47,11 @@ describe('placeUnrelatedRewrites', () => {
       'clause #5',
       'Each party bears its own taxes arising from this Agreement.',
       GUIDELINE,
-      0.4,
+      { score: 0.4 },
     );
     const best = { ...currency, score: 0.7 };
     const [first, second] = placeUnrelatedRewrites([taxes, best]);
-    expect(second?.preferred.text).toBe(`${best.clause} ${GUIDELINE}`);
+    expect(second?.preferred.text).toBe(`${best.clause}\n\n${GUIDELINE}`);
     expect(second?.preferred.note).toContain('is added after it');
     expect(first?.preferred.text).toBe(taxes.clause);
     expect(first?.preferred.note).toContain('goes into clause #4');
@@ -53,6 +60,21 @@ describe('placeUnrelatedRewrites', () => {
   it('treats each category on its own', () => {
     const liability = { ...currency, category: 'Limitation of Liability', label: 'clause #9' };
     const [, alone] = placeUnrelatedRewrites([edited, liability]);
-    expect(alone?.preferred.text).toBe(`${liability.clause} ${GUIDELINE}`);
+    expect(alone?.preferred.text).toBe(`${liability.clause}\n\n${GUIDELINE}`);
+  });
+
+  it('keeps the rewrite of a clause that states the terms, however much it changes', () => {
+    // "Overdue amounts bear interest at two percent (2%) per month" states an interest rate: its
+    // rewrite stands even where it changes most of the clause's words.
+    const interest = clause(
+      'clause #6',
+      'Overdue amounts bear interest at two percent (2%) per month.',
+      GUIDELINE,
+      {
+        unrelated: false,
+      },
+    );
+    const [, kept] = placeUnrelatedRewrites([edited, interest]);
+    expect(kept?.preferred).toEqual({ text: GUIDELINE, note: undefined, replaced: false });
   });
 });

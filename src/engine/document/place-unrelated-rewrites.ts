@@ -1,7 +1,20 @@
-import type { TRewriteLevel } from '../terms/assess-clause';
-import { keptShare, MIN_KEPT_WORDS } from '../terms/check-rewrite';
+import { assessClause, relatedToLevel, type TRewriteLevel } from '../terms/assess-clause';
+import type { TPlaybookPositions } from '../terms/playbook-positions';
 
 const LEVELS: readonly TRewriteLevel[] = ['preferred', 'acceptable'];
+
+/**
+ * Per level: the clause states none of the level's terms and shares little of its wording — the
+ * engine's own test for putting the guideline's text in a clause's place (rewriteClause).
+ */
+export const unrelatedLevels = (
+  clause: string,
+  positions: TPlaybookPositions,
+): Record<TRewriteLevel, boolean> => {
+  const reading = assessClause(clause, positions);
+  const unrelated = (level: TRewriteLevel) => reading.wordingOnly || !relatedToLevel(reading, level);
+  return { preferred: unrelated('preferred'), acceptable: unrelated('acceptable') };
+};
 
 /** A document clause with the rewrites its (first) category's evaluation gave it. */
 export type TEvaluatedClause = {
@@ -13,23 +26,21 @@ export type TEvaluatedClause = {
   /** How the report names the clause in a note ("clause #12"). */
   label: string;
   rewrites: Record<TRewriteLevel, string>;
+  /** Per level: the clause states none of the level's terms (unrelatedLevels). */
+  unrelated: Record<TRewriteLevel, boolean>;
   notes?: Partial<Record<TRewriteLevel, string>>;
 };
 
 /** The rewrite a clause gets in the document, and what the reviewer should know of how it was made. */
 export type TPlacedRewrite = { text: string; note?: string; replaced: boolean };
 
-/** Whether a rewrite puts other text in the clause's place rather than editing it. */
-const replaces = (clause: string, rewrite: string) =>
-  rewrite !== clause && keptShare(clause, rewrite) < MIN_KEPT_WORDS;
-
 /**
  * Where a category's wording goes in a whole contract, as a lawyer marks up a draft: the clauses that
- * state the category's terms are edited in place; a clause that states none of them (the engine's
- * rewrite would put the guideline's text in its place) keeps the counterparty's words. When no clause
- * of the category states its terms, the playbook's wording is added once, after the clause that fits
- * the category best — never struck in for every clause that mentions the subject. Per level; `replaced`
- * says the clause's own rewrite was not used.
+ * state the category's terms are edited in place; a clause that states none of them (`unrelated`: the
+ * engine's rewrite puts the guideline's text in its place) keeps the counterparty's words. When no
+ * clause of the category states its terms, the playbook's wording is added once, as a paragraph after
+ * the clause that fits the category best — never struck in for every clause that mentions the subject.
+ * Per level; `replaced` says the clause's own rewrite was not used.
  */
 export const placeUnrelatedRewrites = (
   clauses: readonly TEvaluatedClause[],
@@ -49,9 +60,10 @@ export const placeUnrelatedRewrites = (
   });
   for (const [category, members] of byCategory) {
     for (const level of LEVELS) {
+      // A clause its rewrite leaves as it is (it meets the level) is no concern here.
       const replacing = members.filter((i) => {
         const entry = clauses[i] as TEvaluatedClause;
-        return replaces(entry.clause, entry.rewrites[level]);
+        return entry.unrelated[level] && entry.rewrites[level] !== entry.clause;
       });
       if (replacing.length === 0) continue;
       const editedIn = members.find((i) => !replacing.includes(i));
@@ -67,7 +79,8 @@ export const placeUnrelatedRewrites = (
           [level]:
             i === host
               ? {
-                  text: `${entry.clause.trimEnd()} ${entry.rewrites[level]}`,
+                  // A paragraph of its own after the clause (a tracked inserted paragraph in Word).
+                  text: `${entry.clause.trimEnd()}\n\n${entry.rewrites[level]}`,
                   note: `The clause states none of the playbook's terms for "${category}" and no other clause of the contract does, so the playbook's ${level} wording is added after it; the counterparty's words are kept.`,
                   replaced: true,
                 }

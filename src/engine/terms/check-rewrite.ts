@@ -10,7 +10,7 @@ import { describeHit, describeMiss } from './describe-assessment';
 import type { TPlaybookPositions } from './playbook-positions';
 
 /** A rewrite should keep at least this share of the clause's words: it edits the clause, it does not replace it. */
-export const MIN_KEPT_WORDS = 0.5;
+const MIN_KEPT_WORDS = 0.5;
 
 const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 

@@ -131,6 +131,8 @@ export type TRoleDefinition = {
    * termination" the period is the return's, whatever it runs from (see DEADLINE_WORDS).
    */
   anchors?: string[];
+  /** Words one of which the value's sentence part must say for the role to apply at all. */
+  requires?: string[];
 };
 
 /** Words before a period that make it a deadline for the sentence's action: "within thirty (30) days". */
@@ -179,6 +181,18 @@ export const DURATION_ROLES: TRoleDefinition[] = [
       'data breaches',
       'personal data breach',
       'personal data breaches',
+    ],
+    // "Keep records of all Security Incidents for three (3) years" is no notice period.
+    requires: [
+      'notify',
+      'notifies',
+      'notified',
+      'notice',
+      'notification',
+      'report',
+      'reports',
+      'inform',
+      'informs',
     ],
   },
   {

@@ -115,6 +115,18 @@ describe('roles of durations', () => {
       "At Customer's request, Supplier shall provide transition assistance for up to ninety (90) days.",
       ['duration:transition'],
     ],
+    // A cue as near after the value does not take a cure period away from the cure.
+    [
+      'Either party may terminate if the other fails to cure a material breach within thirty (30) days after receipt of written notice thereof.',
+      ['duration:cure'],
+    ],
+    // The longer cue wins only where it overlaps the shorter: the agreement's own term stays the term.
+    [
+      'This Agreement shall continue in effect for two (2) years, and the confidentiality obligations shall continue for three (3) years thereafter.',
+      ['duration:term', 'duration:survival'],
+    ],
+    // Security incidents with no notifying: no notice period.
+    ['Supplier shall keep records of all Security Incidents for three (3) years.', ['duration:term']],
   ])('%s → %j', (text, keys) => {
     expect(
       terms(text)

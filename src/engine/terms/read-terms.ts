@@ -154,9 +154,10 @@ const isDeadline = (tokenised: TTokenised, from: number) =>
   findPhrases(tokenised, DEADLINE_WORDS).some((match) => match.to === from);
 
 /**
- * The role whose cue is nearest to `at` (the value with its unit) in its sentence part: an attached cue
- * right after wins; at equal distance the longer cue ("obligations continue" over "continue"). A
- * role's anchors count only when the value is no deadline.
+ * The role whose cue is nearest to `at` in its sentence part: an attached cue right after wins; of two
+ * overlapping cues at one distance the longer ("obligations continue" over "continue"). A role's
+ * anchors count only when the value is no deadline; a role with `requires` only with one of those
+ * words in the part.
  */
 const nearestRole = (
   tokenised: TTokenised,
@@ -174,18 +175,24 @@ const nearestRole = (
     if (role.attached?.some((cue) => `${after} `.startsWith(`${cue} `))) return role;
   }
   const deadline = isDeadline(tokenised, at.from);
-  let best: { role: TRoleDefinition; distance: number; length: number } | undefined;
+  const inPart = (match: TPhraseMatch) => (tokenised.tokens[match.from] as TToken).part === part;
+  let best: { role: TRoleDefinition; distance: number; match: TPhraseMatch } | undefined;
   for (const role of roles) {
+    if (role.requires && !findPhrases(tokenised, role.requires).some(inPart)) continue;
     const matches = [
       ...findPhrases(tokenised, role.cues),
       ...(role.anchors && !deadline ? findPhrases(tokenised, role.anchors) : []),
     ];
     for (const match of matches) {
-      if ((tokenised.tokens[match.from] as TToken).part !== part) continue;
+      if (!inPart(match)) continue;
       const distance = tokenDistance(match, at);
-      const length = match.to - match.from;
-      if (!best || distance < best.distance || (distance === best.distance && length > best.length))
-        best = { role, distance, length };
+      const longerOverlapping =
+        best !== undefined &&
+        distance === best.distance &&
+        match.from < best.match.to &&
+        best.match.from < match.to &&
+        match.to - match.from > best.match.to - best.match.from;
+      if (!best || distance < best.distance || longerOverlapping) best = { role, distance, match };
     }
   }
   return best?.role;
@@ -425,8 +432,7 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
     const unit = unitAt(tokenised, number.to);
     if (!unit) continue;
     claim(state, number);
-    const nearest =
-      nearestRole(tokenised, DURATION_ROLES, { from: number.from, to: unit.to }, unit.to) ?? term;
+    const nearest = nearestRole(tokenised, DURATION_ROLES, number, unit.to) ?? term;
     const role = nearest === term && renewalBefore(number) ? renewal : nearest;
     terms.push(
       durationTerm(

@@ -16,7 +16,7 @@ import {
 import { splitClauseHeading } from '../../../engine/document/clause-heading';
 import { DocumentError } from '../../../engine/document/document-error';
 import { extractText } from '../../../engine/document/extract-text';
-import { placeUnrelatedRewrites } from '../../../engine/document/place-unrelated-rewrites';
+import { placeUnrelatedRewrites, unrelatedLevels } from '../../../engine/document/place-unrelated-rewrites';
 import { splitClauses, type TClauseSpan } from '../../../engine/document/split-clauses';
 import type { TDocumentProgress, TDocumentReport, TReviewedClause } from '../../../shared/schemas/documents';
 import { REWRITE_LEVELS, type TRewriteLevel } from '../../../shared/schemas/review';
@@ -212,6 +212,12 @@ const reviewDocument = async (
       }
     );
   });
+  const positions = new Map<string, TPlaybookPositions>();
+  const positionsOf = (category: TCategoryPlaybook) => {
+    const own = positions.get(category.name) ?? buildPlaybookPositions(category.guidelines);
+    positions.set(category.name, own);
+    return own;
+  };
   const evaluated = evaluatedJobs.flatMap((job) => (job ? [job] : []));
   // A clause that states none of its category's terms keeps its words; the category's wording goes
   // where the contract states its terms, or once after the clause that fits it best.
@@ -222,21 +228,19 @@ const reviewDocument = async (
       score: categoriesOfClause[job.span]?.[0]?.score ?? 0,
       label: `clause #${(spans[job.span]?.index ?? job.span) + 1}`,
       rewrites: { preferred: job.preferred, acceptable: job.acceptable },
+      unrelated: unrelatedLevels(job.body, positionsOf(job.category)),
       notes: job.notes,
     })),
   );
   const evaluationOfClause = new Map(
     evaluated.map((job, k) => [job.span, { ...job, placed: placed[k] as TPlacedRewrites }] as const),
   );
-  const positions = new Map<string, TPlaybookPositions>();
   /** The verdict of a clause under a further category it is also under (null: no guidelines). */
-  const verdictUnder = (span: TClauseSpan, category: string): TAssessment | null => {
-    const guidelines = trained.get(category)?.guidelines;
+  const verdictUnder = (span: TClauseSpan, name: string): TAssessment | null => {
+    const category = trained.get(name);
     const { heading, body } = splitClauseHeading(span);
-    if (!guidelines || !body) return null;
-    const own = positions.get(category) ?? buildPlaybookPositions(guidelines);
-    positions.set(category, own);
-    return withClauseOffsets(assessAgainstGuidelines(body, own), heading.length);
+    if (!category || !body) return null;
+    return withClauseOffsets(assessAgainstGuidelines(body, positionsOf(category)), heading.length);
   };
 
   const clauses = spans.map((span, i): TReviewedClause => {
