@@ -439,6 +439,24 @@ test.describe
       await shotOf(rowItem(belowPar), '67-document-clause-acceptable');
       await other.click();
       await expect(other).toHaveAttribute('aria-expanded', 'false');
+
+      // A clause that states none of its category's terms keeps its words, and a note says where the
+      // category's position went (decision 016): no guideline struck in over the counterparty's text.
+      const kept = report.clauses.find(
+        (clause) => clause.rewrite_notes?.preferred?.startsWith('No change') && clause !== belowPar,
+      );
+      expect(kept, 'the CUAD contract has a clause kept as it is').toBeDefined();
+      const keptClause = kept as TReviewedClause;
+      const keptRow = main.getByRole('button', { name: rowName(keptClause) });
+      await keptRow.click();
+      await expect(keptRow).toHaveAttribute('aria-expanded', 'true');
+      const note = rowPanel(keptClause).getByRole('note');
+      await expect(note).toContainText('How this preferred rewrite was made');
+      await expect(note).toContainText(keptClause.rewrite_notes?.preferred ?? '');
+      await expectRewrite(keptClause, 'preferred');
+      await shotOf(rowItem(keptClause), '74-document-clause-kept');
+      await keptRow.click();
+      await expect(keptRow).toHaveAttribute('aria-expanded', 'false');
     });
 
     test('the Word redlines: tracked changes by the reviewer, the PDF text when rejected', async () => {
