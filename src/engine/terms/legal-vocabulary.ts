@@ -298,6 +298,13 @@ export const DURATION_ROLES: TRoleDefinition[] = [
     attached: ['warranty period'],
   },
   {
+    // How often something may happen ("increased no more than once in any twelve (12) month period"):
+    // a period of its own, never a term or a renewal.
+    id: 'frequency',
+    label: 'how often',
+    cues: ['once in any', 'once every', 'once per', 'once during any', 'once in each', 'once each'],
+  },
+  {
     id: 'transition',
     label: 'transition assistance period',
     cues: ['transition', 'transition assistance', 'transition services', 'transition period', 'wind down'],

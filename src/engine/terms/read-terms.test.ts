@@ -125,6 +125,11 @@ describe('roles of durations', () => {
       'This Agreement shall continue in effect for two (2) years, and the confidentiality obligations shall continue for three (3) years thereafter.',
       ['duration:term', 'duration:survival'],
     ],
+    // How often, not how long: no term and no renewal.
+    [
+      'Fees are fixed for the initial term and thereafter may be increased no more than once in any twelve (12) month period.',
+      ['duration:frequency'],
+    ],
     // Security incidents with no notifying: no notice period.
     ['Supplier shall keep records of all Security Incidents for three (3) years.', ['duration:term']],
   ])('%s → %j', (text, keys) => {
