@@ -160,7 +160,8 @@ describe('document review', () => {
       bytes: makeDocx([...CONTRACT, currency, warranty]),
       name: 'payments.docx',
     });
-    const report = (await waitForTask(t, user, response.json().data.taskid)).json().data.data;
+    const { taskid } = response.json().data;
+    const report = (await waitForTask(t, user, taskid)).json().data.data;
     const byText = (words: string) => report.clauses.find((c: { text: string }) => c.text.includes(words));
     const payment = byText('within fifteen (15) days');
     const other = byText('United States dollars');
@@ -181,6 +182,16 @@ describe('document review', () => {
     expect(warranties[0].preferred_final_clause.startsWith(warranties[0].text.trimEnd())).toBe(true);
     expect(warranties[0].preferred_striked_clause).not.toContain('~~');
     expect(warranties[0].rewrite_notes.preferred).toContain('is added after it');
+    // In Word: the added wording is a paragraph of its own, tracked; the kept clauses are untouched.
+    const docx = await t.get(`/api/v1/test/document/${taskid}/redline.docx?level=preferred`, user);
+    expect(docx.statusCode).toBe(200);
+    const bytes = new Uint8Array(docx.rawPayload);
+    const accepted = readDocxText(bytes, 'accept');
+    const added = warranties[0].preferred_final_clause.slice(warranties[0].text.trimEnd().length).trim();
+    expect(accepted).toContain(`${currency}\n`);
+    expect(accepted).toContain(`\n${added}`);
+    const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+    expect(squash(readDocxText(bytes, 'reject'))).toBe(squash([...CONTRACT, currency, warranty].join('\n')));
   });
 
   it('files a clause first under a category with guidelines, so that it gets its rewrites', async () => {
