@@ -130,8 +130,13 @@ describe('roles of durations', () => {
       'Fees are fixed for the initial term and thereafter may be increased no more than once in any twelve (12) month period.',
       ['duration:frequency'],
     ],
-    // Security incidents with no notifying: no notice period.
-    ['Supplier shall keep records of all Security Incidents for three (3) years.', ['duration:term']],
+    // Security incidents with no notifying: no notice period (and nothing says what else it would be).
+    ['Supplier shall keep records of all Security Incidents for three (3) years.', []],
+    // A period nothing says the purpose of is no term the playbook compares.
+    [
+      'Supplier shall deliver all related source code and documentation within ten (10) days after acceptance.',
+      [],
+    ],
   ])('%s → %j', (text, keys) => {
     expect(
       terms(text)

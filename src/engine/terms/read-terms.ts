@@ -432,7 +432,13 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
     const unit = unitAt(tokenised, number.to);
     if (!unit) continue;
     claim(state, number);
-    const nearest = nearestRole(tokenised, DURATION_ROLES, number, unit.to) ?? term;
+    // A period nothing in its sentence part says the purpose of ("deliver … within ten (10) days after
+    // acceptance") is no term of the playbook: read as the agreement's term, it was edited into any
+    // other unexplained period ("not exceeding ~~twelve months~~ ten days").
+    const nearest =
+      nearestRole(tokenised, DURATION_ROLES, number, unit.to) ??
+      (renewalBefore(number) ? renewal : undefined);
+    if (!nearest) continue;
     const role = nearest === term && renewalBefore(number) ? renewal : nearest;
     terms.push(
       durationTerm(
