@@ -1,5 +1,6 @@
 import { assessClause, relatedToLevel, type TRewriteLevel } from '../terms/assess-clause';
 import type { TPlaybookPositions } from '../terms/playbook-positions';
+import { addGuidelineWordingOnce } from './add-guideline-wording-once';
 
 const LEVELS: readonly TRewriteLevel[] = ['preferred', 'acceptable'];
 
@@ -94,4 +95,16 @@ export const placeUnrelatedRewrites = (
     }
   }
   return placed;
+};
+
+/**
+ * A document's rewrites as they go into the contract: unrelated clauses placed
+ * (placeUnrelatedRewrites), then each sentence of playbook wording added to one clause of its
+ * category only (addGuidelineWordingOnce).
+ */
+export const placeDocumentRewrites = (clauses: readonly TEvaluatedClause[]) => {
+  const placed = placeUnrelatedRewrites(clauses);
+  return addGuidelineWordingOnce(
+    clauses.map((entry, i) => ({ ...entry, rewrites: placed[i] as Record<TRewriteLevel, TPlacedRewrite> })),
+  );
 };

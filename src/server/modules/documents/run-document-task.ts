@@ -16,7 +16,7 @@ import {
 import { splitClauseHeading } from '../../../engine/document/clause-heading';
 import { DocumentError } from '../../../engine/document/document-error';
 import { extractText } from '../../../engine/document/extract-text';
-import { placeUnrelatedRewrites, unrelatedLevels } from '../../../engine/document/place-unrelated-rewrites';
+import { placeDocumentRewrites, unrelatedLevels } from '../../../engine/document/place-unrelated-rewrites';
 import { splitClauses, type TClauseSpan } from '../../../engine/document/split-clauses';
 import type { TDocumentProgress, TDocumentReport, TReviewedClause } from '../../../shared/schemas/documents';
 import { REWRITE_LEVELS, type TRewriteLevel } from '../../../shared/schemas/review';
@@ -97,7 +97,7 @@ const withClauseOffsets = (assessment: TAssessment, shift: number): TAssessment 
         ),
       };
 
-type TPlacedRewrites = ReturnType<typeof placeUnrelatedRewrites>[number];
+type TPlacedRewrites = ReturnType<typeof placeDocumentRewrites>[number];
 
 /** A clause without a category with guidelines gets no rewrites. */
 const NO_REWRITES = {
@@ -220,8 +220,9 @@ const reviewDocument = async (
   };
   const evaluated = evaluatedJobs.flatMap((job) => (job ? [job] : []));
   // A clause that states none of its category's terms keeps its words; the category's wording goes
-  // where the contract states its terms, or once after the clause that fits it best.
-  const placed = placeUnrelatedRewrites(
+  // where the contract states its terms, or once after the clause that fits it best; and a sentence of
+  // playbook wording goes into one clause of its category, not into each.
+  const placed = placeDocumentRewrites(
     evaluated.map((job) => ({
       clause: job.body,
       category: job.category.name,

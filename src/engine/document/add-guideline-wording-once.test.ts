@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { addGuidelineWordingOnce, type TClauseForAdditions } from './add-guideline-wording-once';
+
+const BREACH =
+  'Either party may terminate for material breach not cured within thirty (30) days after written notice.';
+
+const entry = (label: string, clause: string, preferred: string, score: number): TClauseForAdditions => ({
+  clause,
+  category: 'Term and Termination',
+  score,
+  label,
+  rewrites: { preferred: { text: preferred }, acceptable: { text: clause } },
+});
+
+describe('addGuidelineWordingOnce', () => {
+  const main = entry(
+    'clause #12',
+    'This Agreement continues for five (5) years.',
+    `This Agreement continues for ~~five~~ two (2) years. ${BREACH}`.replace('~~five~~ ', ''),
+    0.8,
+  );
+  const sub = entry(
+    'clause #13',
+    'CHT may terminate this Agreement immediately if Ehave: (i) breaches any material provision; or (ii) becomes insolvent.',
+    `CHT may terminate this Agreement immediately if Ehave: (i) breaches any material provision; or ${BREACH} (ii) becomes insolvent.`,
+    0.5,
+  );
+
+  it('keeps a sentence of playbook wording in the best-fitting clause and drops it from the others', () => {
+    const [first, second] = addGuidelineWordingOnce([sub, main]);
+    expect(second?.preferred.text).toBe(main.rewrites.preferred.text);
+    expect(first?.preferred.text).toBe(sub.clause);
+    expect(first?.preferred.note).toBe('Playbook wording already added in clause #12 is not repeated here.');
+    expect(first?.acceptable).toEqual(sub.rewrites.acceptable);
+  });
+
+  it("keeps a clause's other edits and its own words", () => {
+    const edited = entry(
+      'clause #14',
+      'Ehave may terminate on ten (10) days notice.',
+      `Ehave may terminate on sixty (60) days notice. ${BREACH}`,
+      0.4,
+    );
+    const [, , third] = addGuidelineWordingOnce([main, sub, edited]);
+    expect(third?.preferred.text).toBe('Ehave may terminate on sixty (60) days notice.');
+  });
+
+  it('treats categories apart, and short additions are edits, not wording', () => {
+    const other = { ...sub, category: 'Confidentiality' };
+    const [, alone] = addGuidelineWordingOnce([main, other]);
+    expect(alone?.preferred.text).toBe(sub.rewrites.preferred.text);
+    const short = entry('clause #15', 'Fees are due monthly.', 'Fees are due monthly in arrears.', 0.3);
+    const twice = { ...short, label: 'clause #16', score: 0.2 };
+    const [, again] = addGuidelineWordingOnce([short, twice]);
+    expect(again?.preferred.text).toBe('Fees are due monthly in arrears.');
+  });
+});
