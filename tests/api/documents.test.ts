@@ -175,6 +175,9 @@ describe('document review', () => {
       `No change: the clause states none of the playbook's terms for "Payment Terms"; its preferred position goes into clause #${payment.index + 1}.`,
     );
     expect(other.warnings?.preferred).toBeUndefined();
+    // Its verdict is against guidelines it does not speak to: the report says it is no finding.
+    expect(other.states_no_terms).toBe(true);
+    expect(payment.states_no_terms).toBeUndefined();
     // A category no clause states the terms of gets the playbook's wording once, added after the
     // clause that fits it best, the counterparty's words kept.
     const warranties = report.clauses.filter((c: { category: string | null }) => c.category === 'Warranties');

@@ -102,8 +102,12 @@ const slowPolls = async (page: Page, stages: string[]) => {
  * The accessible name of a matched clause's row: what the row shows, '#<number> <heading and opening
  * words> <category> · <score>% match <level>'.
  */
-const levelNameOf = (clause: Pick<TReviewedClause, 'assessment'>) =>
-  clause.assessment ? LEVEL_NAME[clause.assessment.level] : 'Not assessed';
+const levelNameOf = (clause: Pick<TReviewedClause, 'assessment' | 'states_no_terms'>) =>
+  clause.states_no_terms
+    ? 'No playbook terms'
+    : clause.assessment
+      ? LEVEL_NAME[clause.assessment.level]
+      : 'Not assessed';
 
 /** "· also Confidentiality (Acceptable)" for a clause under further categories. */
 const alsoUnderText = (clause: TReviewedClause) =>
@@ -322,6 +326,7 @@ test.describe
           (clause) =>
             clause.index !== liability.index &&
             clause.assessment?.level === 'unacceptable' &&
+            !clause.states_no_terms &&
             clause.acceptable_final_clause !== clause.text,
         )
         .sort((a, b) => b.category_score - a.category_score)[0];
@@ -349,22 +354,30 @@ test.describe
           { exact: true },
         ),
       ).toBeVisible();
-      // A clause under several categories counts at its worst level.
+      // A clause under several categories counts at its worst level; one that states none of its
+      // category's terms has no verdict there.
       const ORDER = ['preferred', 'acceptable', 'unacceptable'] as const;
       const worst = matched.map((clause) => {
-        const reached = [
-          clause.assessment,
-          ...(clause.also_under ?? []).map((other) => other.assessment),
-        ].flatMap((assessment) => (assessment ? [ORDER.indexOf(assessment.level)] : []));
+        const own = clause.states_no_terms ? null : clause.assessment;
+        const reached = [own, ...(clause.also_under ?? []).map((other) => other.assessment)].flatMap(
+          (assessment) => (assessment ? [ORDER.indexOf(assessment.level)] : []),
+        );
         return reached.length ? ORDER[Math.max(...reached)] : undefined;
       });
       const levelCounts = ORDER.map(
         (level) => `${worst.filter((reached) => reached === level).length} ${level}`,
       );
-      const notAssessed = worst.filter((reached) => reached === undefined).length;
+      const withoutTerms = matched.filter(
+        (clause, i) => worst[i] === undefined && clause.states_no_terms,
+      ).length;
+      const notAssessed = worst.filter((reached) => reached === undefined).length - withoutTerms;
       await expect(
         section.getByRole('group', { name: 'Clauses by level reached' }).locator('.mantine-Badge-root'),
-      ).toHaveText(notAssessed > 0 ? [...levelCounts, `${notAssessed} not assessed`] : levelCounts);
+      ).toHaveText([
+        ...levelCounts,
+        ...(withoutTerms > 0 ? [`${withoutTerms} without the playbook's terms`] : []),
+        ...(notAssessed > 0 ? [`${notAssessed} not assessed`] : []),
+      ]);
 
       const missing = section.getByRole('region', { name: 'Missing clauses' });
       await expect(missing).toBeVisible();
@@ -450,6 +463,8 @@ test.describe
       const keptRow = main.getByRole('button', { name: rowName(keptClause) });
       await keptRow.click();
       await expect(keptRow).toHaveAttribute('aria-expanded', 'true');
+      await expect(keptRow).toContainText('No playbook terms');
+      await expect(rowPanel(keptClause)).toContainText('the verdict below is measured against guidelines');
       const note = rowPanel(keptClause).getByRole('note');
       await expect(note).toContainText('How this preferred rewrite was made');
       await expect(note).toContainText(keptClause.rewrite_notes?.preferred ?? '');

@@ -46,6 +46,11 @@ export const ZReviewedClause = z.object({
   /** Reviews made before clauses could be under several categories lack it. */
   also_under: z.array(ZAlsoUnder).optional(),
   assessment: ZAssessment.nullable(),
+  /**
+   * The clause states none of its category's terms (the engine's reading, at both levels): its verdict
+   * is against guidelines it does not speak to, so it is shown as no finding (decision 016).
+   */
+  states_no_terms: z.boolean().optional(),
   warnings: ZRewriteWarnings.optional(),
   /** How a rewrite was placed where the reviewer should know (a clause left as it is, wording added once). */
   rewrite_notes: ZRewriteNotes.optional(),

@@ -222,19 +222,26 @@ const reviewDocument = async (
   // A clause that states none of its category's terms keeps its words; the category's wording goes
   // where the contract states its terms, or once after the clause that fits it best; and a sentence of
   // playbook wording goes into one clause of its category, not into each.
+  const unrelated = evaluated.map((job) => unrelatedLevels(job.body, positionsOf(job.category)));
   const placed = placeDocumentRewrites(
-    evaluated.map((job) => ({
+    evaluated.map((job, k) => ({
       clause: job.body,
       category: job.category.name,
       score: categoriesOfClause[job.span]?.[0]?.score ?? 0,
       label: `clause #${(spans[job.span]?.index ?? job.span) + 1}`,
       rewrites: { preferred: job.preferred, acceptable: job.acceptable },
-      unrelated: unrelatedLevels(job.body, positionsOf(job.category)),
+      unrelated: unrelated[k] as (typeof unrelated)[number],
       notes: job.notes,
     })),
   );
   const evaluationOfClause = new Map(
-    evaluated.map((job, k) => [job.span, { ...job, placed: placed[k] as TPlacedRewrites }] as const),
+    evaluated.map((job, k) => {
+      const { preferred, acceptable } = unrelated[k] as (typeof unrelated)[number];
+      return [
+        job.span,
+        { ...job, placed: placed[k] as TPlacedRewrites, statesNoTerms: preferred && acceptable },
+      ] as const;
+    }),
   );
   /** The verdict of a clause under a further category it is also under (null: no guidelines). */
   const verdictUnder = (span: TClauseSpan, name: string): TAssessment | null => {
@@ -263,6 +270,7 @@ const reviewDocument = async (
         })),
       }),
       assessment: evaluation?.assessment ?? null,
+      ...(evaluation?.statesNoTerms && { states_no_terms: true }),
       ...(evaluation ? rewritesOf(span, evaluation) : NO_REWRITES),
     };
   });

@@ -65,7 +65,10 @@ function DownloadIcon() {
  */
 function LevelCounts({ clauses }: { clauses: TReviewedClause[] }) {
   const levels = clauses.map(worstLevel);
-  const notAssessed = levels.filter((level) => level === undefined).length;
+  const withoutTerms = clauses.filter(
+    (clause, i) => levels[i] === undefined && clause.states_no_terms,
+  ).length;
+  const notAssessed = levels.filter((level) => level === undefined).length - withoutTerms;
   return (
     <Group gap="xs" wrap="wrap" aria-label="Clauses by level reached" role="group">
       {GUIDELINE_LEVELS.map((level) => {
@@ -76,6 +79,11 @@ function LevelCounts({ clauses }: { clauses: TReviewedClause[] }) {
           </Badge>
         );
       })}
+      {withoutTerms > 0 && (
+        <Badge variant="light" color="gray" tt="none" size="lg">
+          {`${withoutTerms} without the playbook's terms`}
+        </Badge>
+      )}
       {notAssessed > 0 && (
         <Badge variant="light" color="gray" tt="none" size="lg">
           {`${notAssessed} not assessed`}

@@ -45,8 +45,15 @@ export function ClauseTitle({ clause }: { clause: TReviewedClause }) {
 /** The engine whose term reading gives the further categories' verdicts. */
 const BUILTIN_ENGINE = 'builtin';
 
-const levelName = (clause: Pick<TReviewedClause, 'assessment'>) =>
-  clause.assessment ? LEVEL_NAMES[clause.assessment.level] : 'Not assessed';
+/** What a row's badge says of a clause that states none of its category's terms. */
+export const NO_TERMS = 'No playbook terms';
+
+const levelName = (clause: Pick<TReviewedClause, 'assessment' | 'states_no_terms'>) =>
+  clause.states_no_terms
+    ? NO_TERMS
+    : clause.assessment
+      ? LEVEL_NAMES[clause.assessment.level]
+      : 'Not assessed';
 
 /** "also Confidentiality (Unacceptable), Data Protection (Preferred)": the other categories at a glance. */
 const alsoUnderLine = (alsoUnder: TAlsoUnder[]) =>
@@ -89,7 +96,7 @@ function AlsoUnderList({ clause }: { clause: TReviewedClause }) {
 
 /** The level the clause reached, coloured as on the text screen; grey when it was not assessed. */
 export function LevelBadge({ clause, ...visibility }: { clause: TReviewedClause } & BadgeProps) {
-  const level = clause.assessment?.level;
+  const level = clause.states_no_terms ? undefined : clause.assessment?.level;
   return (
     <Badge
       variant="light"
@@ -156,6 +163,11 @@ export function ReviewedClauseItem({
               </Text>
               <MarkedClause clause={clause.text} rows={clause.assessment?.terms ?? []} />
             </Stack>
+            {clause.states_no_terms && (
+              <Text fz="sm" c="dimmed">
+                {`The clause states none of the playbook's terms for "${clause.category}": the verdict below is measured against guidelines it does not speak to, not a finding about the clause.`}
+              </Text>
+            )}
             {clause.assessment && <AssessmentView assessment={clause.assessment} engine={engine} />}
             {rewrites ? (
               <RewriteTabs

@@ -17,6 +17,17 @@ describe('worstLevel', () => {
     expect(worstLevel({ assessment: verdict('preferred') })).toBe('preferred');
   });
 
+  it('leaves out the verdict of a category whose terms the clause states none of', () => {
+    expect(worstLevel({ assessment: verdict('unacceptable'), states_no_terms: true })).toBeUndefined();
+    expect(
+      worstLevel({
+        assessment: verdict('unacceptable'),
+        states_no_terms: true,
+        also_under: [{ category: 'Governing Law', assessment: verdict('acceptable') }],
+      }),
+    ).toBe('acceptable');
+  });
+
   it('reads a further category when the first gave no verdict, and is undefined when none did', () => {
     expect(
       worstLevel({ assessment: null, also_under: [{ category: 'X', assessment: verdict('acceptable') }] }),
