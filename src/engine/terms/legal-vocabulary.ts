@@ -135,6 +135,15 @@ export type TRoleDefinition = {
   requires?: string[];
 };
 
+/** Words naming the contract itself: a period stated of it with no other purpose is its term. */
+export const AGREEMENT_WORDS = [
+  'this agreement',
+  'the agreement',
+  'this contract',
+  'the contract',
+  'the term',
+];
+
 /** Words before a period that make it a deadline for the sentence's action: "within thirty (30) days". */
 export const DEADLINE_WORDS = ['within', 'no later than', 'not later than'];
 

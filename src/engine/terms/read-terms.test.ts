@@ -132,6 +132,8 @@ describe('roles of durations', () => {
     ],
     // Security incidents with no notifying: no notice period (and nothing says what else it would be).
     ['Supplier shall keep records of all Security Incidents for three (3) years.', []],
+    // A period of the agreement itself with no cue word is its term.
+    ['This Agreement shall be in effect for a period of two (2) years.', ['duration:term']],
     // A period nothing says the purpose of is no term the playbook compares.
     [
       'Supplier shall deliver all related source code and documentation within ten (10) days after acceptance.',

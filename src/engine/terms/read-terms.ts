@@ -1,4 +1,5 @@
 import {
+  AGREEMENT_WORDS,
   BOILERPLATE_PHRASES,
   CAP_BASES,
   CAP_CUES,
@@ -427,17 +428,21 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
       ...extra,
     };
   };
+  const agreementParts = partsWith(tokenised, AGREEMENT_WORDS);
+  const namesAgreement = (at: { from: number }) =>
+    agreementParts.has((tokenised.tokens[at.from] as TToken).part);
   for (const number of numbers) {
     if (isUsed(state, number)) continue;
     const unit = unitAt(tokenised, number.to);
     if (!unit) continue;
     claim(state, number);
-    // A period nothing in its sentence part says the purpose of ("deliver … within ten (10) days after
-    // acceptance") is no term of the playbook: read as the agreement's term, it was edited into any
-    // other unexplained period ("not exceeding ~~twelve months~~ ten days").
+    // A period nothing in its sentence part says the purpose of is the agreement's term only where the
+    // part names the agreement ("This Agreement shall be in effect for two (2) years"); otherwise it is
+    // no term at all — read as the term, an IP guideline's "deliver … within ten (10) days after
+    // acceptance" edited a licence's "not exceeding twelve months" into "ten days".
     const nearest =
       nearestRole(tokenised, DURATION_ROLES, number, unit.to) ??
-      (renewalBefore(number) ? renewal : undefined);
+      (renewalBefore(number) || namesAgreement(number) ? term : undefined);
     if (!nearest) continue;
     const role = nearest === term && renewalBefore(number) ? renewal : nearest;
     terms.push(
