@@ -45,6 +45,18 @@ describe('addGuidelineWordingOnce', () => {
     expect(third?.preferred.text).toBe('Ehave may terminate on sixty (60) days notice.');
   });
 
+  it("never takes the clause's own words: a sentence the rewrite puts in place of the clause's stays", () => {
+    const replaced = entry(
+      'clause #17',
+      'Either party may terminate for material breach not cured within ten (10) days after written notice.',
+      BREACH,
+      0.3,
+    );
+    const [, , third] = addGuidelineWordingOnce([main, sub, replaced]);
+    expect(third?.preferred.text).toBe(BREACH);
+    expect(third?.preferred.note).toBeUndefined();
+  });
+
   it('treats categories apart, and short additions are edits, not wording', () => {
     const other = { ...sub, category: 'Confidentiality' };
     const [, alone] = addGuidelineWordingOnce([main, other]);

@@ -18,13 +18,10 @@ export type TClauseForAdditions<T extends TRewriteText = TRewriteText> = {
   rewrites: Record<TRewriteLevel, T>;
 };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The sentences a rewrite adds to its clause, without their closing stop ("Either party may …notice"). */
-const addedSentences = (clause: string, rewrite: string) =>
-  parseRedline(redline(clause, rewrite))
-    .filter((segment) => segment.kind === 'inserted')
-    .flatMap((segment) => segment.text.split(/(?<=[.;:])\s+/u))
+/** The sentences of an added text, without their closing stop ("Either party may … notice"). */
+const sentencesOf = (added: string) =>
+  added
+    .split(/(?<=[.;:])\s+/u)
     .map((sentence) =>
       sentence
         .trim()
@@ -33,16 +30,17 @@ const addedSentences = (clause: string, rewrite: string) =>
     )
     .filter((sentence) => (sentence.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) >= MIN_SENTENCE_WORDS);
 
-/** The rewrite without `sentence` (and its closing stop), where the rewrite adds it. */
-const withoutSentence = (rewrite: string, sentence: string) =>
-  rewrite.replace(new RegExp(`\\s*${escapeRegExp(sentence)}[.;:]?`, 'u'), '');
+/** Whether the added text is nothing but these sentences (and stops and spaces between them). */
+const isOnly = (added: string, sentences: readonly string[]) =>
+  /^[\s.;:,]*$/u.test(sentences.reduce((rest, sentence) => rest.replace(sentence, ''), added));
 
 /**
  * A sentence of playbook wording goes into a contract once: each clause of a category adds what its own
  * text lacks ("Either party may terminate for material breach not cured within thirty (30) days …"),
  * and four termination sub-clauses would each get it. The clause that fits the category best keeps an
- * added sentence; the others leave that sentence out (their own words and other edits stay) and say
- * where it went. Per category and level.
+ * addition; another clause leaves out an addition that is only sentences already added (a pure
+ * insertion: text the rewrite puts in place of the clause's own words stays), keeps its other edits
+ * and says where the wording went. Per category and level.
  */
 export const addGuidelineWordingOnce = <T extends TRewriteText>(
   clauses: readonly TClauseForAdditions<T>[],
@@ -59,20 +57,40 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
       const seen = added.get(entry.category) ?? new Map<string, string>();
       added.set(entry.category, seen);
       const { text, note } = entry.rewrites[level];
-      let revised = text;
+      if (text === entry.clause) continue;
+      const segments = parseRedline(redline(entry.clause, text));
       const repeatedIn = new Set<string>();
-      for (const sentence of addedSentences(entry.clause, text)) {
-        const where = seen.get(sentence);
-        if (where === undefined) seen.set(sentence, entry.label);
-        else {
-          revised = withoutSentence(revised, sentence);
-          repeatedIn.add(where);
+      const dropped = segments.map((segment, k) => {
+        if (segment.kind !== 'inserted') return false;
+        const sentences = sentencesOf(segment.text);
+        const pure = segments[k - 1]?.kind !== 'deleted' && segments[k + 1]?.kind !== 'deleted';
+        const repeated = sentences.length > 0 && sentences.every((sentence) => seen.has(sentence));
+        if (pure && repeated && isOnly(segment.text, sentences)) {
+          for (const sentence of sentences) repeatedIn.add(seen.get(sentence) as string);
+          return true;
         }
-      }
+        for (const sentence of sentences) if (!seen.has(sentence)) seen.set(sentence, entry.label);
+        return false;
+      });
       if (repeatedIn.size === 0) continue;
+      // The clause's text with its other edits; one space where a dropped addition stood between words.
+      let revised = '';
+      let gap = false;
+      segments.forEach((segment, k) => {
+        if (segment.kind === 'deleted') return;
+        if (dropped[k]) {
+          gap = true;
+          return;
+        }
+        if (gap && revised !== '' && !/\s$/u.test(revised) && !/^[\s.,;:)]/u.test(segment.text))
+          revised += ' ';
+        gap = false;
+        revised += segment.text;
+      });
+      const same = revised.replace(/\s+/gu, ' ').trim() === entry.clause.replace(/\s+/gu, ' ').trim();
       (result[i] as Record<TRewriteLevel, T>)[level] = {
         ...entry.rewrites[level],
-        text: revised,
+        text: same ? entry.clause : revised,
         note: [note, `Playbook wording already added in ${[...repeatedIn].join(', ')} is not repeated here.`]
           .filter(Boolean)
           .join(' '),
