@@ -1,4 +1,4 @@
-import { assessClause } from '../terms/assess-clause';
+import { assessClause, REWRITE_LEVELS } from '../terms/assess-clause';
 import { checkRewrites, rewriteWarnings } from '../terms/check-rewrite';
 import { describeAssessment, replacementNote } from '../terms/describe-assessment';
 import { buildPlaybookPositions } from '../terms/playbook-positions';
@@ -17,17 +17,18 @@ export const builtinEngine: TEngine = {
   evaluate: async ({ clause, guidelines }) => {
     const playbook = buildPlaybookPositions(guidelines);
     const assessment = assessClause(clause, playbook);
-    const preferred = rewriteClause(clause, playbook, assessment, 'preferred');
-    const acceptable = rewriteClause(clause, playbook, assessment, 'acceptable');
+    const rewrites = {
+      preferred: rewriteClause(clause, playbook, assessment, 'preferred'),
+      acceptable: rewriteClause(clause, playbook, assessment, 'acceptable'),
+    };
+    const { preferred, acceptable } = rewrites;
     // The rewrites are read like any other: what they still miss is shown, never hidden.
     const warnings = rewriteWarnings(
       checkRewrites(clause, { preferred: preferred.text, acceptable: acceptable.text }, playbook, assessment),
     );
     const notes = Object.fromEntries(
-      (['preferred', 'acceptable'] as const).flatMap((level) =>
-        (level === 'preferred' ? preferred : acceptable).replacedWhole
-          ? [[level, replacementNote(assessment, level)]]
-          : [],
+      REWRITE_LEVELS.flatMap((level) =>
+        rewrites[level].replacedWhole ? [[level, replacementNote(assessment, level)]] : [],
       ),
     );
     return {

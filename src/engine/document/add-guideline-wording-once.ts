@@ -1,8 +1,6 @@
 import { parseRedline } from '../../shared/redline-markup';
 import { redline } from '../redline';
-import type { TRewriteLevel } from '../terms/assess-clause';
-
-const LEVELS: readonly TRewriteLevel[] = ['preferred', 'acceptable'];
+import { REWRITE_LEVELS, type TRewriteLevel } from '../terms/assess-clause';
 
 /** An added sentence this short ("or", "the greater of") is an edit of the clause, not playbook wording. */
 const MIN_SENTENCE_WORDS = 5;
@@ -49,7 +47,7 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
   const order = [...clauses.keys()].sort(
     (a, b) => (clauses[b]?.score ?? 0) - (clauses[a]?.score ?? 0) || a - b,
   );
-  for (const level of LEVELS) {
+  for (const level of REWRITE_LEVELS) {
     /** Per category: each added sentence and the clause that has it. */
     const added = new Map<string, Map<string, string>>();
     for (const i of order) {

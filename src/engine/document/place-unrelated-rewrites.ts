@@ -1,8 +1,6 @@
-import { assessClause, relatedToLevel, type TRewriteLevel } from '../terms/assess-clause';
+import { assessClause, REWRITE_LEVELS, relatedToLevel, type TRewriteLevel } from '../terms/assess-clause';
 import type { TPlaybookPositions } from '../terms/playbook-positions';
 import { addGuidelineWordingOnce } from './add-guideline-wording-once';
-
-const LEVELS: readonly TRewriteLevel[] = ['preferred', 'acceptable'];
 
 /**
  * Per level: the clause states none of the level's terms and shares little of its wording — the
@@ -49,7 +47,7 @@ export const placeUnrelatedRewrites = (
   const placed = clauses.map(
     (entry) =>
       Object.fromEntries(
-        LEVELS.map((level) => [
+        REWRITE_LEVELS.map((level) => [
           level,
           { text: entry.rewrites[level], note: entry.notes?.[level], replaced: false },
         ]),
@@ -60,7 +58,7 @@ export const placeUnrelatedRewrites = (
     byCategory.set(category, [...(byCategory.get(category) ?? []), i]);
   });
   for (const [category, members] of byCategory) {
-    for (const level of LEVELS) {
+    for (const level of REWRITE_LEVELS) {
       // A clause its rewrite leaves as it is (it meets the level) is no concern here.
       const replacing = members.filter((i) => {
         const entry = clauses[i] as TEvaluatedClause;

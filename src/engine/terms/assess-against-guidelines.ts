@@ -5,9 +5,9 @@ import type { TPlaybookPositions } from './playbook-positions';
 
 /**
  * The verdict alone: the clause read against one category's positions (buildPlaybookPositions of its
- * guidelines, built once per category), as every engine reads it
- * (the LLM engine's verdict is this reading too, with the AI's reason beside it). For the further
- * categories a document clause is also under, whose rewrites nobody uses: no AI call, no rewrite.
+ * guidelines, built once per category), as every engine reads it (the LLM engine's verdict is this
+ * reading too, with the AI's reason beside it). For the further categories a document clause is also
+ * under, whose rewrites nobody uses: no AI call, no rewrite.
  */
 export const assessAgainstGuidelines = (clause: string, positions: TPlaybookPositions): TAssessment =>
   describeAssessment(assessClause(clause, positions));

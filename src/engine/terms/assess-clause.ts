@@ -6,6 +6,9 @@ import { mostSpecificPlaces, placeParent, readTerms, type TTerm, type TTermReadi
 
 export type TRewriteLevel = 'preferred' | 'acceptable';
 
+/** The levels a clause is rewritten to. */
+export const REWRITE_LEVELS: readonly TRewriteLevel[] = ['preferred', 'acceptable'];
+
 /** How the clause fares on one term. */
 export type TTermCheck = {
   position: TPosition;

@@ -45,7 +45,8 @@ const unsupported = () =>
 
 /**
  * The request's uploaded file and its kind, checked by content (not by name): anything but a PDF, a
- * DOCX or UTF-8 plain text (a contract saved as .txt, an EDGAR filing) is refused with 415. A file the handler does not keep is deleted after the answer.
+ * DOCX or UTF-8 plain text (a contract saved as .txt, an EDGAR filing) is refused with 415. A file the
+ * handler does not keep is deleted after the answer.
  */
 export const acceptUpload = async (
   request: FastifyRequest,

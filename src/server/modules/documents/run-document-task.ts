@@ -122,10 +122,10 @@ const rewritesOf = (
   }: { heading: string; body: string; warnings?: TEvaluation['warnings']; placed: TPlacedRewrites },
 ) => {
   const final = (level: TRewriteLevel) => heading + placed[level].text;
-  /** The engine's rewrite (or the guideline's wording added) is in the document: its warnings stand. */
-  const kept = (level: TRewriteLevel) => !(placed[level].replaced && placed[level].text === body);
+  /** A rewrite's warnings stand unless the placement kept the clause's own text instead of it. */
+  const warned = (level: TRewriteLevel) => !(placed[level].replaced && placed[level].text === body);
   const levelWarnings = Object.fromEntries(
-    REWRITE_LEVELS.flatMap((level) => (warnings?.[level] && kept(level) ? [[level, warnings[level]]] : [])),
+    REWRITE_LEVELS.flatMap((level) => (warnings?.[level] && warned(level) ? [[level, warnings[level]]] : [])),
   );
   const notes = Object.fromEntries(
     REWRITE_LEVELS.flatMap((level) => (placed[level].note ? [[level, placed[level].note]] : [])),
@@ -218,30 +218,25 @@ const reviewDocument = async (
     positions.set(category.name, own);
     return own;
   };
-  const evaluated = evaluatedJobs.flatMap((job) => (job ? [job] : []));
+  const evaluated = evaluatedJobs.flatMap((job) =>
+    job ? [{ ...job, unrelated: unrelatedLevels(job.body, positionsOf(job.category)) }] : [],
+  );
   // A clause that states none of its category's terms keeps its words; the category's wording goes
   // where the contract states its terms, or once after the clause that fits it best; and a sentence of
   // playbook wording goes into one clause of its category, not into each.
-  const unrelated = evaluated.map((job) => unrelatedLevels(job.body, positionsOf(job.category)));
   const placed = placeDocumentRewrites(
-    evaluated.map((job, k) => ({
+    evaluated.map((job) => ({
       clause: job.body,
       category: job.category.name,
       score: categoriesOfClause[job.span]?.[0]?.score ?? 0,
       label: `clause #${(spans[job.span]?.index ?? job.span) + 1}`,
       rewrites: { preferred: job.preferred, acceptable: job.acceptable },
-      unrelated: unrelated[k] as (typeof unrelated)[number],
+      unrelated: job.unrelated,
       notes: job.notes,
     })),
   );
   const evaluationOfClause = new Map(
-    evaluated.map((job, k) => {
-      const { preferred, acceptable } = unrelated[k] as (typeof unrelated)[number];
-      return [
-        job.span,
-        { ...job, placed: placed[k] as TPlacedRewrites, statesNoTerms: preferred && acceptable },
-      ] as const;
-    }),
+    evaluated.map((job, k) => [job.span, { ...job, placed: placed[k] as TPlacedRewrites }] as const),
   );
   /** The verdict of a clause under a further category it is also under (null: no guidelines). */
   const verdictUnder = (span: TClauseSpan, name: string): TAssessment | null => {
@@ -270,7 +265,7 @@ const reviewDocument = async (
         })),
       }),
       assessment: evaluation?.assessment ?? null,
-      ...(evaluation?.statesNoTerms && { states_no_terms: true }),
+      ...(evaluation?.unrelated.preferred && evaluation.unrelated.acceptable && { states_no_terms: true }),
       ...(evaluation ? rewritesOf(span, evaluation) : NO_REWRITES),
     };
   });
