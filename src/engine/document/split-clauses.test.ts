@@ -187,6 +187,53 @@ describe('splitClauses: examples', () => {
     expect(spans.map((span) => span.heading)).toEqual(['2.8 Ownership', '2.9 New Products']);
   });
 
+  it('goes on with a list after the lines a colon introduced, and keeps those lines in their item', () => {
+    const text = [
+      '(d) Exhibits and Schedules',
+      'The following Schedules are a part of and are integral to this Agreement:',
+      'Schedule “1” - Solution Specifications',
+      'Schedule “2” - Support Procedures',
+      'Schedule “3” - Source Code Escrow',
+      '(e) Entire Agreement',
+      sentence(21),
+      '(f) Governing Law:',
+      sentence(22),
+    ].join('\n\n');
+    const spans = splitClauses(text);
+    expectInvariants(text, spans);
+    expect(spans.map((span) => span.heading)).toEqual([
+      '(d) Exhibits and Schedules',
+      '(e) Entire Agreement',
+      '(f) Governing Law',
+    ]);
+    expect(spans[0]?.text).toMatch(/Schedule “3” - Source Code Escrow$/);
+  });
+
+  it('ends the last clause where the testimonium starts, on its own line or after a sentence', () => {
+    const signatures = ['ACME CORPORATION BETA LIMITED', 'By: /s/ Jane Roe By: /s/ John Doe', 'Name: Jane Roe'];
+    const ownParagraph = [
+      '14. MISCELLANEOUS',
+      `14.1 Counterparts. ${sentence(23)}`,
+      'IN WITNESS WHEREOF, the parties have executed this Agreement as of the Effective Date.',
+      ...signatures,
+      'EXHIBIT A',
+      `Products. ${sentence(24)}`,
+    ].join('\n\n');
+    const runOn = `14.1 Counterparts. ${sentence(23)} IN WITNESS WHEREOF, the parties have executed this Agreement as of the Effective Date.\n\n${signatures.join('\n\n')}`;
+    for (const text of [ownParagraph, runOn]) {
+      const spans = splitClauses(text);
+      expectInvariants(text, spans);
+      const counterparts = spans.find((span) => span.text.includes('Counterparts'));
+      expect(counterparts?.text).toMatch(/Counterparts/);
+      expect(counterparts?.text).not.toMatch(/WITNESS/);
+      const execution = spans.find((span) => span.text.startsWith('IN WITNESS WHEREOF'));
+      expect(execution?.heading).toBe('');
+      // The party names in capitals are signature lines of the execution block, not a heading.
+      expect(execution?.text).toMatch(/Name: Jane Roe$/);
+    }
+    expect(splitClauses(ownParagraph).at(-1)?.heading).toBe('EXHIBIT A');
+  });
+
   it('merges tiny fragments (signature lines) and returns nothing for empty text', () => {
     const text = [
       '12. NOTICES',

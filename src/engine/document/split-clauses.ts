@@ -8,6 +8,7 @@ import {
   NUMBERED_TITLE,
   startsSentence,
 } from './line-shape';
+import { executionOffset, startsAttachment, startsExecution } from './execution-block';
 import { parseMarker, resolveEnum, type TRawMarker } from './numbering';
 import { isPageNumberLine } from './running-lines';
 
@@ -50,13 +51,24 @@ const readLines = (text: string): TLine[] => {
       // Page numbers are transparent: they neither start nor end anything.
     } else {
       const start = at + lead;
-      lines.push({
-        start,
-        end: start + trimmed.length,
-        text: trimmed,
-        blankBefore: blank,
-        marker: parseMarker(trimmed),
-      });
+      // The testimonium running on after the last clause's final sentence is a paragraph of its own.
+      const execution = executionOffset(trimmed);
+      const parts =
+        execution > 0
+          ? [
+              { from: 0, text: trimmed.slice(0, execution).trimEnd() },
+              { from: execution, text: trimmed.slice(execution) },
+            ]
+          : [{ from: 0, text: trimmed }];
+      for (const part of parts) {
+        lines.push({
+          start: start + part.from,
+          end: start + part.from + part.text.length,
+          text: part.text,
+          blankBefore: blank || part.from > 0,
+          marker: parseMarker(part.text),
+        });
+      }
       blank = false;
     }
     if (newline === -1) break;
@@ -120,6 +132,8 @@ const decimalRank = (depth: number) => 1 + depth;
 /** A Title Case heading without numbering inside a numbered document: a sub-heading, closed by any number. */
 const SUBHEADING_RANK = 9;
 const LIST_RANK = 10;
+/** The execution block (testimonium, signatures): opened at the root, closed by any heading or number. */
+const EXECUTION_RANK = 50;
 const PARAGRAPH_RANK = 100;
 
 class Outline {
@@ -135,6 +149,8 @@ class Outline {
   private stack: TNode[] = [this.root];
   private lastDecimal: number[] | undefined;
   private lastArticle = 0;
+  /** The latest item of each list, so that a list interrupted by unnumbered headings can go on. */
+  private lastItem = new Map<string, TNode>();
   lastNode: TNode = this.root;
 
   private top() {
@@ -144,8 +160,23 @@ class Outline {
   /** Whether an open list of `kind` continues with `ordinal`. */
   expects = (kind: string, ordinal: number) => {
     const open = this.stack.find((node) => node.kind === kind);
-    return open ? ordinal > open.ordinal && ordinal <= open.ordinal + 2 : false;
+    if (open) return ordinal > open.ordinal && ordinal <= open.ordinal + 2;
+    return this.resumable(kind, ordinal) !== undefined;
   };
+
+  /**
+   * Where a list closed by unnumbered headings goes on: "(d) … Schedules:" with one heading-like line
+   * per schedule, then "(e) Entire Agreement" is the next item of (d)'s list, not a sub-item of the
+   * last line. The stack depth of the earlier item's parent, when only such headings were opened since.
+   */
+  private resumable(kind: string, ordinal: number) {
+    const earlier = this.lastItem.get(kind);
+    if (!earlier?.parent || ordinal !== earlier.ordinal + 1) return undefined;
+    const depth = this.stack.indexOf(earlier.parent);
+    if (depth < 0) return undefined;
+    const above = this.stack.slice(depth + 1);
+    return above.every((node) => node.kind === 'heading' || node.kind === 'subheading') ? depth : undefined;
+  }
 
   /** Whether the numbering plausibly comes next (so that a number at a line start is a new section). */
   plausibleDecimal(path: number[]) {
@@ -175,9 +206,12 @@ class Outline {
   /** Opens a section at `rank` (closing deeper ones); headings without numbering close at numbered ranks ≤ 3. */
   open(block: TBlock, rank: number, kind: string, ordinal: number, path?: number[]) {
     const previous = this.lastNode;
-    if (kind.startsWith('list:')) {
+    if (kind === 'execution') this.stack.length = 1;
+    else if (kind.startsWith('list:')) {
       const index = this.stack.findIndex((node) => node.kind === kind);
+      const resumed = index > 0 ? undefined : this.resumable(kind, ordinal);
       if (index > 0) this.stack.length = index;
+      else if (resumed !== undefined) this.stack.length = resumed + 1;
     } else {
       while (this.stack.length > 1) {
         const node = this.top();
@@ -198,6 +232,7 @@ class Outline {
     parent.children.push(node);
     this.stack.push(node);
     this.lastNode = node;
+    if (kind.startsWith('list:')) this.lastItem.set(kind, node);
   }
 
   /** A paragraph without numbering belongs to the innermost open section. */
@@ -222,10 +257,13 @@ const isStandaloneHeading = (
   previous: TLine | undefined,
   next: TLine | undefined,
   layout: TLayout,
+  /** The line is content whatever its shape (an item a colon introduced, a signature line). */
+  content = false,
 ) => {
   const text = line.marker ? line.marker.rest : line.text;
   // A defined term ("1.2 "ASP" means …") is not a heading.
   if (/^["“'‘]/.test(text)) return false;
+  if (content && !line.marker) return false;
   if (!isHeadingText(text, line.marker ? LINE_HEADING : LONE_HEADING)) return false;
   if (!layout.blankSeparated && !isShort(line, layout)) return false;
   if (!line.marker && previous && !line.blankBefore) {
@@ -237,6 +275,24 @@ const isStandaloneHeading = (
     }
   }
   return !next || next.blankBefore || startsSentence(next.text) || Boolean(next.marker);
+};
+
+/**
+ * Whether `line` is an item of a list a colon introduced: short heading-like lines without numbering
+ * ("Schedule “1” - Specifications") that follow "… the following Schedules:" one after the other. A
+ * line of capitals after the colon, or a lone Title Case line followed by a sentence, stays a heading.
+ */
+const introducesItem = (
+  previous: TLine | undefined,
+  line: TLine,
+  next: TLine | undefined,
+  wasItem: boolean,
+) => {
+  if (!previous || line.marker || endsTerminal(line.text) || !isHeadingText(line.text)) return false;
+  if (wasItem) return true;
+  const afterColon = /:["”’)]*$/.test(previous.text);
+  const itemNext = next !== undefined && !next.marker && isHeadingText(next.text) && !endsTerminal(next.text);
+  return afterColon && !isCapitals(line.text) && itemNext;
 };
 
 type TPlacement = { rank: number; kind: string; ordinal: number; path?: number[]; plausible: boolean };
@@ -293,19 +349,27 @@ const buildOutline = (text: string): Outline => {
   const layout: TLayout = { blankSeparated: blanks >= lines.length * 0.3, width: typicalWidth(lines) };
   let block: TBlock | undefined;
   let previous: TLine | undefined;
+  let introduced = false;
+  /** Inside the execution block: party names in capitals are signature lines, not headings. */
+  let signing = false;
 
   lines.forEach((line, i) => {
     const next = lines[i + 1];
+    introduced = introducesItem(previous, line, next, introduced);
+    const execution = startsExecution(line.text);
+    if (execution) signing = true;
+    else if (line.marker || startsAttachment(line.text)) signing = false;
+    const notHeading = introduced || (signing && !execution);
     const placement = line.marker ? placeMarker(line.marker, outline) : undefined;
     let starts: boolean;
-    if (!block || !previous) starts = true;
+    if (!block || !previous || execution) starts = true;
     else if (block.bare) {
       // "ARTICLE IV" / "1." alone on a line: the next line is its title or its body, not a new block.
       starts = Boolean(line.marker) && !isHeadingText(line.text);
     } else if (block.headingOnly) starts = true;
     else if (line.marker && placement) starts = startsNumbered(line, previous, placement, layout);
     else if (line.blankBefore && layout.blankSeparated) starts = true;
-    else if (isStandaloneHeading(line, previous, next, layout))
+    else if (isStandaloneHeading(line, previous, next, layout, notHeading))
       starts = endsTerminal(previous.text) || isShort(previous, layout) || line.blankBefore;
     else {
       starts =
@@ -333,7 +397,7 @@ const buildOutline = (text: string): Outline => {
     }
 
     const marker = line.marker && placement ? line.marker : undefined;
-    const heading = isStandaloneHeading(line, previous, next, layout);
+    const heading = !execution && isStandaloneHeading(line, previous, next, layout, notHeading);
     const rest = marker ? marker.rest : line.text;
     const newBlock: TBlock = {
       start: line.start,
@@ -345,7 +409,8 @@ const buildOutline = (text: string): Outline => {
       bare: Boolean(marker) && rest === '',
       lastLine: line,
     };
-    if (marker && placement)
+    if (execution) outline.open(newBlock, EXECUTION_RANK, 'execution', 0);
+    else if (marker && placement)
       outline.open(newBlock, placement.rank, placement.kind, placement.ordinal, placement.path);
     else if (heading && isCapitals(line.text)) outline.open(newBlock, HEADING_RANK, 'heading', 0);
     else if (heading) outline.open(newBlock, SUBHEADING_RANK, 'subheading', 0);
