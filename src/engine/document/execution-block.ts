@@ -17,8 +17,8 @@ export const EXECUTION_OPENERS = [
   '[the remainder of this page is intentionally left blank]',
 ];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const OPENER = EXECUTION_OPENERS.map((opener) => escape(opener).replace(/ /g, '\\s+')).join('|');
+const escapePattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const OPENER = EXECUTION_OPENERS.map((opener) => escapePattern(opener).replace(/ /g, '\\s+')).join('|');
 const AT_START = new RegExp(`^(?:${OPENER})`, 'i');
 /** After a sentence's end and its spaces: the testimonium running on in a paragraph. */
 const AFTER_SENTENCE = new RegExp(`(?<=[.;]["”’)]*\\s+)(?:${OPENER})`, 'i');

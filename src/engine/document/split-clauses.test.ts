@@ -210,7 +210,11 @@ describe('splitClauses: examples', () => {
   });
 
   it('ends the last clause where the testimonium starts, on its own line or after a sentence', () => {
-    const signatures = ['ACME CORPORATION BETA LIMITED', 'By: /s/ Jane Roe By: /s/ John Doe', 'Name: Jane Roe'];
+    const signatures = [
+      'ACME CORPORATION BETA LIMITED',
+      'By: /s/ Jane Roe By: /s/ John Doe',
+      'Name: Jane Roe',
+    ];
     const ownParagraph = [
       '14. MISCELLANEOUS',
       `14.1 Counterparts. ${sentence(23)}`,

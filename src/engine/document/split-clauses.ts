@@ -1,3 +1,4 @@
+import { executionOffset, startsAttachment, startsExecution } from './execution-block';
 import {
   endsInReference,
   endsTerminal,
@@ -8,7 +9,6 @@ import {
   NUMBERED_TITLE,
   startsSentence,
 } from './line-shape';
-import { executionOffset, startsAttachment, startsExecution } from './execution-block';
 import { parseMarker, resolveEnum, type TRawMarker } from './numbering';
 import { isPageNumberLine } from './running-lines';
 
