@@ -180,6 +180,23 @@ describe('rewrites edit the clause', () => {
     );
   });
 
+  it('reads a period the clause names (the "Warranty Period") by its name, and writes the guideline\'s months, not days', async () => {
+    const clause =
+      'Supplier warrants that the media will be free from defects in materials and workmanship under normal use for a period of sixty (60) days from the Effective Date (the "Warranty Period").';
+    const result = await builtinEngine.evaluate({
+      contractType: 'Master Services Agreement',
+      category: 'Warranties',
+      clause,
+      guidelines: demo('Master Services Agreement', 'Warranties'),
+    });
+    const period = result.assessment.terms?.find((row) => row.key === 'duration:warranty');
+    expect(period?.clause?.text).toBe('sixty (60) days');
+    // Twelve months is not 360 days: the value changes in the guideline's own unit.
+    expect(redline(clause, result.preferred)).toContain(
+      'for a period of ~~sixty~~**twelve** (~~60~~**12**) ~~days~~**months** from the Effective Date',
+    );
+  });
+
   it('keeps a clause that meets the acceptable level as its acceptable rewrite and changes only values for the preferred one', async () => {
     const clause = demo('NDA', 'Term and Termination').acceptable;
     const result = await evaluate(clause, NDA_TERM);

@@ -54,15 +54,24 @@ export const ONE_WORDS = ['a', 'an', 'one', 'single'];
  * "twelve (12) months" are the same value; durations within 2% of each other are equal ("365 days"
  * is one year). A business day is 7/5 of a calendar day.
  */
-export const TIME_UNITS: Record<string, { days: number; singular: string; plural: string }> = {
-  hour: { days: 1 / 24, singular: 'hour', plural: 'hours' },
-  day: { days: 1, singular: 'day', plural: 'days' },
-  'calendar day': { days: 1, singular: 'calendar day', plural: 'calendar days' },
-  'business day': { days: 7 / 5, singular: 'business day', plural: 'business days' },
-  'working day': { days: 7 / 5, singular: 'working day', plural: 'working days' },
-  week: { days: 7, singular: 'week', plural: 'weeks' },
-  month: { days: 30, singular: 'month', plural: 'months' },
-  year: { days: 360, singular: 'year', plural: 'years' },
+/**
+ * Units of time, with their length in days (for comparing) and their family: units of one family
+ * count each other exactly (a week is seven days, a year twelve months), units of different families
+ * do not (twelve months is not 360 days, nor ten business days two weeks), so a rewrite changes a
+ * value into the clause's own unit only within its family.
+ */
+export const TIME_UNITS: Record<
+  string,
+  { days: number; singular: string; plural: string; family: 'elapsed' | 'working' | 'calendar' }
+> = {
+  hour: { days: 1 / 24, singular: 'hour', plural: 'hours', family: 'elapsed' },
+  day: { days: 1, singular: 'day', plural: 'days', family: 'elapsed' },
+  'calendar day': { days: 1, singular: 'calendar day', plural: 'calendar days', family: 'elapsed' },
+  'business day': { days: 7 / 5, singular: 'business day', plural: 'business days', family: 'working' },
+  'working day': { days: 7 / 5, singular: 'working day', plural: 'working days', family: 'working' },
+  week: { days: 7, singular: 'week', plural: 'weeks', family: 'elapsed' },
+  month: { days: 30, singular: 'month', plural: 'months', family: 'calendar' },
+  year: { days: 360, singular: 'year', plural: 'years', family: 'calendar' },
 };
 
 /**
@@ -142,6 +151,18 @@ export const AGREEMENT_WORDS = [
   'this contract',
   'the contract',
   'the term',
+];
+
+/**
+ * Names of a point in time. A cue word inside one says when a period starts, not what it is for: in
+ * "for a period of sixty (60) days from the Effective Date" the period is no term of the agreement.
+ */
+export const POINT_IN_TIME_NAMES = [
+  'effective date',
+  'commencement date',
+  'execution date',
+  'start date',
+  'launch date',
 ];
 
 /** Words before a period that make it a deadline for the sentence's action: "within thirty (30) days". */

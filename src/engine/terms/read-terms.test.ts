@@ -139,6 +139,17 @@ describe('roles of durations', () => {
       'Supplier shall deliver all related source code and documentation within ten (10) days after acceptance.',
       [],
     ],
+    // The date a period runs from says nothing of its purpose: "Effective" there is no cue of the term.
+    ['Supplier shall provide on-site support for ninety (90) days from the Effective Date.', []],
+    // The name the contract gives a period decides its role, whatever cue is nearer.
+    [
+      'The media will be free from defects under normal use for a period of sixty (60) days from the Effective Date, but in no event later than December 31, 1999 (the "Warranty Period").',
+      ['duration:warranty'],
+    ],
+    [
+      'Commencing on the delivery of any notice of termination and continuing for a period of sixty (60) Business Days thereafter (the “Transition-out Period”), Supplier will cooperate with Customer.',
+      ['duration:transition'],
+    ],
   ])('%s → %j', (text, keys) => {
     expect(
       terms(text)

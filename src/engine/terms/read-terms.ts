@@ -32,6 +32,7 @@ import {
   PLACE_EXCLUSION_CUES,
   PLACE_PARENTS,
   PLACES,
+  POINT_IN_TIME_NAMES,
   RENEWAL_CONTEXT,
   SUPER_CAP_CUES,
   type TFeatureDefinition,
@@ -154,6 +155,36 @@ const tokenDistance = (a: { from: number; to: number }, b: { from: number; to: n
 const isDeadline = (tokenised: TTokenised, from: number) =>
   findPhrases(tokenised, DEADLINE_WORDS).some((match) => match.to === from);
 
+/** A name the contract defines in parentheses: '(the "Warranty Period")', '("Initial Term")'. */
+const DEFINED_NAME =
+  /^[^()]*?\(\s*(?:the\s+|each\s+a\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?)?["“]([^"”]{3,60})["”]\s*\)/i;
+
+/**
+ * The role a period's defined name gives it: "for sixty (60) days from the Effective Date (the
+ * "Warranty Period")" is the warranty period, whatever cue is nearer. The name must follow the period
+ * in its sentence part, with no other parenthesis before it; its words are read for an attached cue
+ * first ("renewal term"), then for any cue ("Transition-out Period").
+ */
+const roleOfDefinedName = (
+  tokenised: TTokenised,
+  roles: readonly TRoleDefinition[],
+  part: number,
+  after: number,
+): TRoleDefinition | undefined => {
+  const from = tokenised.tokens[after - 1]?.end;
+  const span = tokenised.parts[part];
+  if (from === undefined || !span) return undefined;
+  const name = DEFINED_NAME.exec(tokenised.text.slice(from, span.end))?.[1];
+  if (!name) return undefined;
+  const words = ` ${name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+  const says = (phrases: readonly string[] | undefined) =>
+    phrases?.some((phrase) => words.includes(` ${phrase} `)) ?? false;
+  return roles.find((role) => says(role.attached)) ?? roles.find((role) => says(role.cues));
+};
+
 /**
  * The role whose cue is nearest to `at` in its sentence part: an attached cue right after wins; of two
  * overlapping cues at one distance the longer ("obligations continue" over "continue"). A role's
@@ -175,7 +206,12 @@ const nearestRole = (
   for (const role of roles) {
     if (role.attached?.some((cue) => `${after} `.startsWith(`${cue} `))) return role;
   }
+  const named = roleOfDefinedName(tokenised, roles, part, attachedFrom);
+  if (named) return named;
   const deadline = isDeadline(tokenised, at.from);
+  const pointsInTime = findPhrases(tokenised, POINT_IN_TIME_NAMES);
+  const inPointInTime = (match: TPhraseMatch) =>
+    pointsInTime.some((point) => point.from <= match.from && match.to <= point.to);
   const inPart = (match: TPhraseMatch) => (tokenised.tokens[match.from] as TToken).part === part;
   let best: { role: TRoleDefinition; distance: number; match: TPhraseMatch } | undefined;
   for (const role of roles) {
@@ -185,7 +221,7 @@ const nearestRole = (
       ...(role.anchors && !deadline ? findPhrases(tokenised, role.anchors) : []),
     ];
     for (const match of matches) {
-      if (!inPart(match)) continue;
+      if (!inPart(match) || inPointInTime(match)) continue;
       const distance = tokenDistance(match, at);
       const longerOverlapping =
         best !== undefined &&

@@ -90,9 +90,12 @@ const valueEdits = (clause: string, term: TTerm, target: TStatement): TEdit[] =>
     const targetDays = term.kind === 'cap' ? target.value * 30 : target.value;
     if (!own.number || !own.unit || !Number.isFinite(targetDays)) return [];
     const after = clause.slice(own.unit.end, own.unit.end + 20);
+    const targetTerm = target.term as TDurationTerm | TCapTerm;
     const count = targetDays / (TIME_UNITS[own.unit.unit]?.days ?? 1);
-    const monthly = own.unit.unit === 'month' || own.unit.unit === 'year';
-    if (Math.abs(count - Math.round(count)) < 1e-6 && count >= 1 && (!monthly || targetDays % 30 === 0)) {
+    // "sixty (60) days" to a guideline's "twelve (12) months" is "twelve (12) months", not "360 days".
+    const sameFamily =
+      !targetTerm.unit || TIME_UNITS[own.unit.unit]?.family === TIME_UNITS[targetTerm.unit.unit]?.family;
+    if (sameFamily && Math.abs(count - Math.round(count)) < 1e-6 && count >= 1) {
       const value = Math.round(count);
       return [
         { start: own.number.start, end: own.number.end, text: writeNumberLike(own.number, value) },
@@ -103,8 +106,8 @@ const valueEdits = (clause: string, term: TTerm, target: TStatement): TEdit[] =>
         },
       ];
     }
-    // Not a whole number of the clause's unit: the guideline's own value and unit, in the clause's style.
-    const targetTerm = target.term as TDurationTerm | TCapTerm;
+    // Another family of unit, or not a whole number of the clause's: the guideline's own value and
+    // unit, in the clause's style.
     if (!targetTerm.number || !targetTerm.unit) return [];
     const value = targetTerm.number.value;
     return [
