@@ -420,6 +420,15 @@ export const NON_RENEWAL_NOTICE = {
     'end of the initial term',
     'expiration of the term',
     'automatically',
+    // Notice given a time before a term ends is notice not to go on past it.
+    'prior to the expiration',
+    'prior to expiration',
+    'prior to the expiry',
+    'before the expiration',
+    'before expiration',
+    'before the expiry',
+    'prior to the end of',
+    'before the end of',
   ],
 };
 

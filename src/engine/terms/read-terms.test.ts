@@ -58,6 +58,12 @@ describe('reading values in words and digits', () => {
 
   it('reads percentages with what they are about', () => {
     expect(find('Late payments bear interest at 1.5% per month.', 'percentage:interest')).toHaveLength(1);
+    // The same rate restated in parentheses is one rate, not a second (and higher) one to compare.
+    const restated = find(
+      'Overdue amounts bear interest at the rate of 1% per month, compounded monthly (12.68% per annum).',
+      'percentage:interest',
+    );
+    expect(restated.map((term) => term.quote.text)).toEqual(['1%']);
   });
 });
 
@@ -83,6 +89,11 @@ describe('roles of durations', () => {
     [
       'The parties shall first attempt to resolve any dispute through good-faith negotiation for fifteen (15) days.',
       'duration:dispute-resolution',
+    ],
+    // Notice a time before the term ends is notice not to go on past it.
+    [
+      'Either party may give written notice of termination no later than ninety (90) calendar days prior to the expiration of the relevant Term.',
+      'duration:non-renewal-notice',
     ],
   ])('%s → %s', (text, key) => {
     expect(

@@ -419,6 +419,17 @@ const readPercentages = (state: TReadState, numbers: TNumber[]): TTerm[] => {
     const role =
       nearestRole(tokenised, PERCENT_ROLES, number, number.to + percentWords) ??
       (PERCENT_ROLES.at(-1) as TRoleDefinition);
+    // "1% per month … (12.68% per annum)": the same rate restated in parentheses is no second rate.
+    const sentence = (tokenised.tokens[number.from] as TToken).sentence;
+    const restates =
+      /\(\s*$/.test(tokenised.text.slice(0, number.start)) &&
+      terms.some(
+        (t) =>
+          t.kind === 'percentage' &&
+          t.role === role.id &&
+          (tokenised.tokens[t.number?.from ?? -1] as TToken | undefined)?.sentence === sentence,
+      );
+    if (restates) continue;
     terms.push({
       kind: 'percentage',
       key: `percentage:${role.id}`,
