@@ -197,6 +197,25 @@ describe('rewrites edit the clause', () => {
     );
   });
 
+  it('adds a sentence after a list, never after its introduction or inside an item', async () => {
+    const clause = [
+      'Upon the termination of this Agreement for any reason, subject to Section 12:',
+      '(i) Customer shall pay all fees due as of the date of termination;',
+      '(ii) Supplier shall provide transition assistance for up to ninety (90) days at the rates in this Agreement; and',
+      "(iii) each party shall return the other party's Confidential Information.",
+    ].join('\n\n');
+    const result = await builtinEngine.evaluate({
+      contractType: 'Master Services Agreement',
+      category: 'Term and Termination',
+      clause,
+      guidelines: demo('Master Services Agreement', 'Term and Termination'),
+    });
+    const added = result.preferred.indexOf('for convenience');
+    expect(added).toBeGreaterThan(result.preferred.indexOf("the other party's Confidential Information."));
+    // The list itself comes back as it was.
+    expect(result.preferred.startsWith(clause)).toBe(true);
+  });
+
   it('keeps a clause that meets the acceptable level as its acceptable rewrite and changes only values for the preferred one', async () => {
     const clause = demo('NDA', 'Term and Termination').acceptable;
     const result = await evaluate(clause, NDA_TERM);

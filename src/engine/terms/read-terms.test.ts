@@ -337,4 +337,14 @@ describe('legal features', () => {
     expect(names('BREACHES OF SECTION 9 (NO AGENCY RELATIONSHIP) ARE EXCLUDED.')).toEqual([]);
     expect(names("LICENSOR'S TOTAL LIABILITY SHALL NOT EXCEED THE FEES PAID.")).toEqual(['LICENSOR']);
   });
+
+  it('reads no party in a longer name such as "End User" or "Customer Data"', () => {
+    const names = (text: string) => readTerms(text).parties.map((p) => p.name);
+    expect(
+      names('Ehave shall destroy the End User Data and the Customer Materials of each Authorized User.'),
+    ).toEqual([]);
+    expect(names('Customer shall pay, and the Licensee may audit. Supplier Personnel shall comply.')).toEqual(
+      ['Customer', 'Licensee'],
+    );
+  });
 });

@@ -793,11 +793,39 @@ const actsAsParty = (tokenised: TTokenised, match: TPhraseMatch) =>
     .slice(match.to, match.to + 3)
     .some((t) => MODALS.has(t.norm) && !/[()]/.test(tokenised.text.slice(match.end, t.start)));
 
+/**
+ * The party word is part of a longer name — "End User", "Authorized User", "User Data", "Customer
+ * Materials" — which names someone or something else than the party: a capitalised word before it
+ * (not the sentence's first) or after it.
+ */
+const inLongerName = (tokenised: TTokenised, match: TPhraseMatch) => {
+  const first = tokenised.tokens[match.from] as TToken;
+  const before = tokenised.tokens[match.from - 1];
+  const after = tokenised.tokens[match.to];
+  const beforeStartsSentence = tokenised.tokens[match.from - 2]?.sentence !== before?.sentence;
+  const joined = (a: TToken, b: TToken) => /^[ \t-]+$/.test(tokenised.text.slice(a.end, b.start));
+  return (
+    (before !== undefined &&
+      before.kind === 'word' &&
+      before.capitalised &&
+      before.sentence === first.sentence &&
+      !beforeStartsSentence &&
+      joined(before, first)) ||
+    (after !== undefined &&
+      after.kind === 'word' &&
+      after.capitalised &&
+      !MODALS.has(after.norm) &&
+      !SIDE_BY_NAME.has(after.norm) &&
+      joined(tokenised.tokens[match.to - 1] as TToken, after))
+  );
+};
+
 const readParties = (tokenised: TTokenised): TParty[] => {
   const parties = new Map<string, TParty>();
   for (const match of findPhrases(tokenised, PARTY_NAMES)) {
     const first = tokenised.tokens[match.from] as TToken;
     if (!first.capitalised) continue;
+    if (first.text !== first.text.toUpperCase() && inLongerName(tokenised, match)) continue;
     // In capitals, a capital says nothing: the word names a party only where it acts ("AGENCY'S
     // LIABILITY", "AGENCY SHALL"), not in "NO AGENCY RELATIONSHIP".
     if (first.text === first.text.toUpperCase() && first.text.length > 1 && !actsAsParty(tokenised, match))

@@ -10,7 +10,7 @@ import {
   type TTermCheck,
   unmetChecks,
 } from './assess-clause';
-import { TIME_UNITS } from './legal-vocabulary';
+import { MUTUAL_PHRASES, TIME_UNITS } from './legal-vocabulary';
 import type { TPlaybookPositions, TStatement } from './playbook-positions';
 import { numberInWords, writeNumberLike } from './read-numbers';
 import {
@@ -359,14 +359,28 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
   if (context.additions.has(text) || clause.includes(raw.slice(0, -1)) || clause.includes(text.slice(0, -1)))
     return;
   const counts = termCounts(text);
-  let best = { end: trimmed(clause, { start: 0, end: clause.length }).end, score: 0.1 };
-  for (const s of assessment.reading.tokenised.sentences) {
-    const span = trimmed(clause, s);
+  const sentences = assessment.reading.tokenised.sentences.map((s) => trimmed(clause, s));
+  let best = { index: sentences.length, score: 0.1 };
+  sentences.forEach((span, index) => {
     const score = cosine(counts, termCounts(clause.slice(span.start, span.end)));
-    if (score > best.score) best = { end: span.end, score };
-  }
-  context.additions.set(text, { at: best.end, inline: false });
+    if (score > best.score) best = { index, score };
+  });
+  // A sentence goes after a finished sentence, never inside a list: after an introduction ending in
+  // ":" or an item ending in ";" ("…; and") the list goes on; and after a list's last item it would
+  // read as part of that item. So it goes after the first finished sentence outside a list item, or
+  // at the clause's end.
+  const clauseEnd = trimmed(clause, { start: 0, end: clause.length }).end;
+  const finished = sentences.find(
+    (span, index) =>
+      index >= best.index &&
+      /[.!?]["”’)\]]*$/.test(clause.slice(span.start, span.end)) &&
+      !LIST_ITEM.test(clause.slice(clause.lastIndexOf('\n', span.start) + 1)),
+  );
+  context.additions.set(text, { at: finished?.end ?? clauseEnd, inline: false });
 };
+
+/** A paragraph that is an item of a list: "(v) each Party will …", "b) …", "3. …". */
+const LIST_ITEM = /^\s*(?:\(?(?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)|(?:[a-z]|[ivx]{1,5}|\d{1,2})\.)\s/i;
 
 /**
  * "shall not exceed the fees paid …" → "shall not exceed the greater of the fees paid … or one
@@ -447,6 +461,34 @@ const subjectOfTerms = (context: TContext, whoCheck: TTermCheck): TTerm | undefi
   return there
     ? { ...subject, quote: { text: text.slice(there.start, there.end), start: there.start, end: there.end } }
     : subject;
+};
+
+/** The keys of the terms stated in a reading's sentence parts that hold `phrases`. */
+const keysInPartsWith = (reading: TTermReading, phrases: readonly string[]) => {
+  const parts = new Set(
+    findPhrases(reading.tokenised, phrases).map((match) => partAt(reading, match.start).start),
+  );
+  return new Set(
+    reading.terms
+      .filter((t) => t.kind !== 'who' && parts.has(partAt(reading, t.quote.start).start))
+      .map((t) => t.key),
+  );
+};
+
+/**
+ * Whether the level binds both parties to what the subject's sentence is about: "Supplier shall
+ * provide transition assistance" stays the supplier's where the level's mutual wording is about
+ * something else ("Either party may terminate for material breach …" — which the rewrite adds).
+ */
+const boundAlikeInGuideline = (context: TContext, subject: TTerm | undefined) => {
+  if (!subject) return false;
+  const mutualKeys = keysInPartsWith(context.playbook.readings[context.level], MUTUAL_PHRASES);
+  if (mutualKeys.size === 0) return true;
+  const { reading } = context.assessment;
+  const part = partAt(reading, subject.quote.start).start;
+  return reading.terms.some(
+    (t) => t.kind !== 'who' && partAt(reading, t.quote.start).start === part && mutualKeys.has(t.key),
+  );
 };
 
 const makeMutual = (context: TContext, subject: TTerm | undefined) => {
@@ -697,7 +739,8 @@ const fix = (context: TContext, check: TTermCheck) => {
   }
   const term = statement.term;
   if (term.kind === 'who') {
-    makeMutual(context, subjectOfTerms(context, check));
+    const subject = subjectOfTerms(context, check);
+    if (boundAlikeInGuideline(context, subject)) makeMutual(context, subject);
     return;
   }
   // A higher cap for an item is the guideline's own phrase ("except that … shall not exceed twice that amount").
