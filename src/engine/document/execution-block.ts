@@ -1,7 +1,8 @@
 /**
  * Where a contract's operative text ends: the testimonium ("IN WITNESS WHEREOF, the parties have
- * executed this Agreement …") and the signature-page markers drafters put before the signatures. What
- * follows is the execution block — signatures, then exhibits — never part of the last clause.
+ * executed this Agreement …"), the signature-page markers drafters put before the signatures, and a
+ * letter's closing ("Very truly yours,"). What follows is the execution block — signatures, then
+ * exhibits — never part of the last clause.
  *
  * Openers are compared case-insensitively at the start of a paragraph, or after a sentence's end where
  * the testimonium runs on in the last clause's paragraph ("… prior agreement. IN WITNESS WHEREOF, …").
@@ -15,6 +16,12 @@ export const EXECUTION_OPENERS = [
   '[signature pages follow]',
   '[remainder of page intentionally left blank]',
   '[the remainder of this page is intentionally left blank]',
+  // A letter agreement's closing, before its signature.
+  'very truly yours',
+  'yours truly',
+  'sincerely yours',
+  'yours sincerely',
+  'yours faithfully',
 ];
 
 const escapePattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
