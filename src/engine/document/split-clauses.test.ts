@@ -238,7 +238,10 @@ describe('splitClauses: examples', () => {
     expect(splitClauses(ownParagraph).at(-1)?.heading).toBe('EXHIBIT A');
     // A letter agreement's closing ends its last paragraph too.
     const letter = `8. Governing Law. ${sentence(25)} Very truly yours,\n\nACME CORPORATION\n\nName: Jane Roe`;
-    expect(splitClauses(letter).map((span) => span.text.startsWith('Very truly yours'))).toEqual([false, true]);
+    expect(splitClauses(letter).map((span) => span.text.startsWith('Very truly yours'))).toEqual([
+      false,
+      true,
+    ]);
   });
 
   it('merges tiny fragments (signature lines) and returns nothing for empty text', () => {

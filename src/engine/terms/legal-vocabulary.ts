@@ -165,6 +165,33 @@ export const POINT_IN_TIME_NAMES = [
   'launch date',
 ];
 
+/**
+ * Words that may follow a period written as an adjective ("a 30-day notice period", "a two year
+ * initial term", "a ninety day cure period"). After any other word the period describes something else
+ * — "a straight line five year depreciated value", "the one-year anniversary" — and is no term of the
+ * clause (a role's own cue words may follow too).
+ */
+export const ATTRIBUTIVE_PERIOD_WORDS = [
+  'period',
+  'periods',
+  'term',
+  'terms',
+  'interval',
+  'intervals',
+  'basis',
+  'window',
+  'grace',
+  'initial',
+  'subsequent',
+  'successive',
+  'additional',
+  'prior',
+  'advance',
+  'written',
+  'non',
+  'limited',
+];
+
 /** Words before a period that make it a deadline for the sentence's action: "within thirty (30) days". */
 export const DEADLINE_WORDS = ['within', 'no later than', 'not later than'];
 

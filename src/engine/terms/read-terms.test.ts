@@ -152,6 +152,16 @@ describe('roles of durations', () => {
     ],
     // The date a period runs from says nothing of its purpose: "Effective" there is no cue of the term.
     ['Supplier shall provide on-site support for ninety (90) days from the Effective Date.', []],
+    // A period as the adjective of something else is no period of the clause; of a period, it is.
+    [
+      'Upon reasonable prior written notice, NCM may recover its Property, unless Affiliate purchases it based on a straight line five year depreciated value.',
+      [],
+    ],
+    [
+      'Payment will be made within thirty (30) days, following the 15 day delivery schedule.',
+      ['duration:payment'],
+    ],
+    ['Either party may terminate this Agreement on a sixty (60) day prior notice.', ['duration:notice']],
     // The name the contract gives a period decides its role, whatever cue is nearer.
     [
       'The media will be free from defects under normal use for a period of sixty (60) days from the Effective Date, but in no event later than December 31, 1999 (the "Warranty Period").',

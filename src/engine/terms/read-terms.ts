@@ -1,5 +1,6 @@
 import {
   AGREEMENT_WORDS,
+  ATTRIBUTIVE_PERIOD_WORDS,
   BOILERPLATE_PHRASES,
   CAP_BASES,
   CAP_CUES,
@@ -445,6 +446,31 @@ const readPercentages = (state: TReadState, numbers: TNumber[]): TTerm[] => {
 
 const ROLE_BY_ID = new Map(DURATION_ROLES.map((role) => [role.id, role]));
 
+/** The words a role's cues start with: after an adjective period, they say what it is the period of. */
+const ROLE_CUE_WORDS = new Set(
+  DURATION_ROLES.flatMap((role) => [...role.cues, ...(role.attached ?? [])]).map(
+    (cue) => cue.split(' ')[0] as string,
+  ),
+);
+const PERIOD_WORDS = new Set([...ATTRIBUTIVE_PERIOD_WORDS, ...ROLE_CUE_WORDS]);
+
+/**
+ * A period written as an adjective of something that is no period: "five year" in "a straight line
+ * five year depreciated value" (singular unit after a number other than one, or hyphenated) followed
+ * by a word that neither names a period nor cues a role.
+ */
+const describesSomethingElse = (
+  tokenised: TTokenised,
+  number: TNumber,
+  unit: { word: TUnitWord; to: number },
+) => {
+  const hyphenated = /^-$/.test(tokenised.text.slice(number.end, unit.word.start));
+  const adjective = hyphenated || (number.value !== 1 && !/s$/i.test(unit.word.text));
+  const next = tokenised.tokens[unit.to];
+  const sameSentence = next?.sentence === tokenised.tokens[number.from]?.sentence;
+  return adjective && next?.kind === 'word' && sameSentence && !PERIOD_WORDS.has(next.norm);
+};
+
 const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
   const { tokenised } = state;
   const terms: TTerm[] = [];
@@ -483,6 +509,7 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
     const unit = unitAt(tokenised, number.to);
     if (!unit) continue;
     claim(state, number);
+    if (describesSomethingElse(tokenised, number, unit)) continue;
     // A period nothing in its sentence part says the purpose of is the agreement's term only where the
     // part names the agreement ("This Agreement shall be in effect for two (2) years"); otherwise it is
     // no term at all — read as the term, an IP guideline's "deliver … within ten (10) days after
