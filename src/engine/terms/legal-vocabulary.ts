@@ -154,16 +154,23 @@ export const AGREEMENT_WORDS = [
 ];
 
 /**
- * Names of a point in time. A cue word inside one says when a period starts, not what it is for: in
- * "for a period of sixty (60) days from the Effective Date" the period is no term of the agreement.
+ * Phrases in which a cue word says something else. The name of a point in time says when a period
+ * starts, not what it is for ("for sixty (60) days from the Effective Date" is no term of the
+ * agreement); "the return on investment" is no return of anything.
  */
-export const POINT_IN_TIME_NAMES = [
+export const CUE_LOOKALIKES = [
   'effective date',
   'commencement date',
   'execution date',
   'start date',
   'launch date',
+  'return on investment',
+  'tax return',
+  'tax returns',
 ];
+
+/** Words after a number of years that make it an age, not a period: "under eighteen (18) years of age". */
+export const AGE_WORDS = ['of age', 'old', 'of age or older'];
 
 /**
  * Words that may follow a period written as an adjective ("a 30-day notice period", "a two year
@@ -1014,7 +1021,7 @@ export const FEATURES: TFeatureDefinition[] = [
     id: 'hold-harmless',
     label: 'hold harmless',
     group: 'concept',
-    phrases: ['hold harmless', 'holds harmless', 'save harmless', 'hold it harmless', 'hold them harmless'],
+    phrases: ['hold harmless', 'holds harmless', 'save harmless', 'hold … harmless', 'save … harmless'],
   },
   {
     id: 'indemnify',

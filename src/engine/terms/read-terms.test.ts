@@ -162,6 +162,12 @@ describe('roles of durations', () => {
       ['duration:payment'],
     ],
     ['Either party may terminate this Agreement on a sixty (60) day prior notice.', ['duration:notice']],
+    // An age is no period; "the return on investment" no return of anything.
+    ['Supplier shall refuse orders from any customer under eighteen (18) years of age.', []],
+    [
+      'EFS may distribute a case study within three (3) to six (6) months of the launch detailing the return on investment.',
+      [],
+    ],
     // The name the contract gives a period decides its role, whatever cue is nearer.
     [
       'The media will be free from defects under normal use for a period of sixty (60) days from the Effective Date, but in no event later than December 31, 1999 (the "Warranty Period").',
@@ -309,6 +315,15 @@ describe('legal features', () => {
     );
     expect(features('Supplier shall defend, indemnify and hold harmless Customer.')).toEqual(
       expect.arrayContaining(['defend', 'indemnify', 'hold-harmless']),
+    );
+    // The party held harmless may stand between the words, however long its description.
+    expect(
+      features(
+        'EFS shall indemnify, defend and hold Client, its parent, subsidiaries and affiliates and the directors, officers and agents of each harmless against any claims.',
+      ),
+    ).toEqual(expect.arrayContaining(['hold-harmless']));
+    expect(features('Supplier shall hold the records. No harmless error rule applies.')).not.toContain(
+      'hold-harmless',
     );
     expect(
       features(

@@ -1,4 +1,5 @@
 import {
+  AGE_WORDS,
   AGREEMENT_WORDS,
   ATTRIBUTIVE_PERIOD_WORDS,
   BOILERPLATE_PHRASES,
@@ -7,6 +8,7 @@ import {
   CAP_LABELS,
   CAP_STATEMENT_CUES,
   CARVE_OUT_LABELS,
+  CUE_LOOKALIKES,
   CURRENCIES,
   DAMAGE_NOUNS,
   DEADLINE_WORDS,
@@ -33,7 +35,6 @@ import {
   PLACE_EXCLUSION_CUES,
   PLACE_PARENTS,
   PLACES,
-  POINT_IN_TIME_NAMES,
   RENEWAL_CONTEXT,
   SUPER_CAP_CUES,
   type TFeatureDefinition,
@@ -210,9 +211,9 @@ const nearestRole = (
   const named = roleOfDefinedName(tokenised, roles, part, attachedFrom);
   if (named) return named;
   const deadline = isDeadline(tokenised, at.from);
-  const pointsInTime = findPhrases(tokenised, POINT_IN_TIME_NAMES);
-  const inPointInTime = (match: TPhraseMatch) =>
-    pointsInTime.some((point) => point.from <= match.from && match.to <= point.to);
+  const lookalikes = findPhrases(tokenised, CUE_LOOKALIKES);
+  const inLookalike = (match: TPhraseMatch) =>
+    lookalikes.some((other) => other.from <= match.from && match.to <= other.to);
   const inPart = (match: TPhraseMatch) => (tokenised.tokens[match.from] as TToken).part === part;
   let best: { role: TRoleDefinition; distance: number; match: TPhraseMatch } | undefined;
   for (const role of roles) {
@@ -222,7 +223,7 @@ const nearestRole = (
       ...(role.anchors && !deadline ? findPhrases(tokenised, role.anchors) : []),
     ];
     for (const match of matches) {
-      if (!inPart(match) || inPointInTime(match)) continue;
+      if (!inPart(match) || inLookalike(match)) continue;
       const distance = tokenDistance(match, at);
       const longerOverlapping =
         best !== undefined &&
@@ -455,15 +456,21 @@ const ROLE_CUE_WORDS = new Set(
 const PERIOD_WORDS = new Set([...ATTRIBUTIVE_PERIOD_WORDS, ...ROLE_CUE_WORDS]);
 
 /**
- * A period written as an adjective of something that is no period: "five year" in "a straight line
- * five year depreciated value" (singular unit after a number other than one, or hyphenated) followed
- * by a word that neither names a period nor cues a role.
+ * A number of years that is an age ("eighteen (18) years of age"), or a period written as the
+ * adjective of something that is no period: "five year" in "a straight line five year depreciated
+ * value" (singular unit after a number other than one, or hyphenated) followed by a word that neither
+ * names a period nor cues a role.
  */
 const describesSomethingElse = (
   tokenised: TTokenised,
   number: TNumber,
   unit: { word: TUnitWord; to: number },
 ) => {
+  const following = tokenised.tokens
+    .slice(unit.to, unit.to + 4)
+    .map((token) => token.norm)
+    .join(' ');
+  if (AGE_WORDS.some((words) => `${following} `.startsWith(`${words} `))) return true;
   const hyphenated = /^-$/.test(tokenised.text.slice(number.end, unit.word.start));
   const adjective = hyphenated || (number.value !== 1 && !/s$/i.test(unit.word.text));
   const next = tokenised.tokens[unit.to];

@@ -137,11 +137,21 @@ export const tokenise = (text: string): TTokenised => {
 const PHRASE_CACHE_LIMIT = 20_000;
 const wordsOfPhrase = new Map<string, string[]>();
 
-/** A phrase of the vocabulary as the normalised words it must match. */
+/**
+ * In a phrase of the vocabulary, "…" stands for up to MAX_GAP_WORDS words of the same sentence: "hold
+ * … harmless" matches "hold Client, its affiliates and their officers harmless".
+ */
+const GAP = '…';
+const MAX_GAP_WORDS = 30;
+
+/** A phrase of the vocabulary as the normalised words it must match (GAP where words may come between). */
 export const phraseWords = (phrase: string): string[] => {
   let words = wordsOfPhrase.get(phrase);
   if (!words) {
-    words = tokenise(phrase).tokens.map((token) => token.norm);
+    words = phrase
+      .split(GAP)
+      .map((segment) => tokenise(segment).tokens.map((token) => token.norm))
+      .flatMap((segment, i) => (i === 0 ? segment : [GAP, ...segment]));
     if (wordsOfPhrase.size >= PHRASE_CACHE_LIMIT) wordsOfPhrase.clear();
     wordsOfPhrase.set(phrase, words);
   }
@@ -201,6 +211,26 @@ export const findPhrases = (tokenised: TTokenised, phrases: readonly string[]): 
   return matches;
 };
 
+/** Where the phrase's words, matched from token `from` on, end (exclusive); -1 when they do not match. */
+const matchEnd = (tokens: readonly TToken[], from: number, words: readonly string[]) => {
+  const sentence = (tokens[from] as TToken).sentence;
+  let at = from;
+  for (let k = 0; k < words.length; k += 1) {
+    const word = words[k] as string;
+    if (word === GAP) {
+      // The nearest next word within reach, in the same sentence.
+      const next = words[k + 1];
+      const limit = Math.min(tokens.length, at + MAX_GAP_WORDS + 1);
+      while (at < limit && tokens[at]?.sentence === sentence && tokens[at]?.norm !== next) at += 1;
+      if (at >= limit || tokens[at]?.sentence !== sentence) return -1;
+      continue;
+    }
+    if (tokens[at]?.norm !== word) return -1;
+    at += 1;
+  }
+  return at;
+};
+
 const matchPhrases = (tokenised: TTokenised, phrases: readonly string[]): TPhraseMatch[] => {
   const byFirstWord = phraseIndex(phrases);
   const { tokens } = tokenised;
@@ -209,18 +239,10 @@ const matchPhrases = (tokenised: TTokenised, phrases: readonly string[]): TPhras
     const candidates = byFirstWord.get((tokens[i] as TToken).norm);
     if (!candidates) continue;
     for (const { phrase, words } of candidates) {
-      if (i + words.length > tokens.length) continue;
-      let same = true;
-      for (let k = 1; k < words.length && same; k += 1) same = tokens[i + k]?.norm === words[k];
-      if (!same) continue;
-      const last = tokens[i + words.length - 1] as TToken;
-      matches.push({
-        phrase,
-        from: i,
-        to: i + words.length,
-        start: (tokens[i] as TToken).start,
-        end: last.end,
-      });
+      const to = matchEnd(tokens, i, words);
+      if (to < 0) continue;
+      const last = tokens[to - 1] as TToken;
+      matches.push({ phrase, from: i, to, start: (tokens[i] as TToken).start, end: last.end });
       break;
     }
   }
