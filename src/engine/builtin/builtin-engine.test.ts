@@ -197,6 +197,22 @@ describe('rewrites edit the clause', () => {
     );
   });
 
+  it('adds the dependent phrase a guideline states a term in to the sentence of its nearest term, not the whole sentence again', async () => {
+    const clause =
+      'This Agreement has an initial term of two (2) years and automatically renews for successive three (3) year terms.';
+    const result = await builtinEngine.evaluate({
+      contractType: 'Master Services Agreement',
+      category: 'Term and Termination',
+      clause,
+      guidelines: demo('Master Services Agreement', 'Term and Termination'),
+    });
+    expect(redline(clause, result.acceptable)).toContain(
+      'renews for successive ~~three~~**one** (~~3~~**1**) year terms**, unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term.',
+    );
+    // The guideline's own initial term does not come in beside the clause's.
+    expect(result.acceptable).not.toContain('initial term of one (1) year');
+  });
+
   it('adds a sentence after a list, never after its introduction or inside an item', async () => {
     const clause = [
       'Upon the termination of this Agreement for any reason, subject to Section 12:',

@@ -305,6 +305,18 @@ const add = (context: TContext, edit: TEdit | undefined) => {
 const DEPENDENT_PHRASE =
   /^(except|excluding|without|provided|unless|which|subject to|including|other than|save|in each case|notwithstanding|for as long as|as long as|regardless|whether|so long as)\b/i;
 
+/**
+ * The dependent phrase of a comma-part that holds the term, where one starts inside it without a
+ * comma ("… renews for successive one (1) year terms unless either party gives notice of non-renewal
+ * at least sixty (60) days before …"): from its opening word on. Otherwise the comma-part.
+ */
+const dependentPartAt = (text: string, part: TSpan, at: TSpan): TSpan => {
+  const opener = new RegExp(`\\s(?=${DEPENDENT_PHRASE.source.replace(/^\^/, '')})`, 'gi');
+  let start = -1;
+  for (const match of text.slice(part.start, at.start).matchAll(opener)) start = match.index ?? start;
+  return start > 0 ? { start: part.start + start, end: part.end } : part;
+};
+
 /** The guideline conjunct that states a term, as a sentence of its own, without a leading exception naming a foreign defined term. */
 const sentenceFromConjunct = (text: string, sentence: TSpan, at: TSpan, clause: string) => {
   let conjunct = conjunctAt(text, sentence, at);
@@ -336,12 +348,19 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
   const guideline = playbook.readings[level];
   const guidelineText = guideline.tokenised.text;
   const sentence = sentenceAt(guideline, term.quote.start);
-  const phrase = commaPartAt(guidelineText, sentence, term.quote);
+  const phrase = dependentPartAt(guidelineText, commaPartAt(guidelineText, sentence, term.quote), term.quote);
   const adapt = (raw: string) =>
     adaptGuidelineText(raw, guideline.parties, assessment.reading.parties, clause);
+  // The clause's own term for the guideline term nearest the phrase ("… renews for successive one (1)
+  // year terms unless …": the renewal term, not the initial term before it).
   const anchor = guideline.terms
     .filter((t) => t.quote.start >= sentence.start && t.quote.end <= sentence.end)
     .filter((t) => t.quote.end <= phrase.start || t.quote.start >= phrase.end)
+    .sort(
+      (a, b) =>
+        Math.min(Math.abs(a.quote.end - phrase.start), Math.abs(a.quote.start - phrase.end)) -
+        Math.min(Math.abs(b.quote.end - phrase.start), Math.abs(b.quote.start - phrase.end)),
+    )
     .map((t) => assessment.reading.terms.find((own) => own.key === t.key && own.kind !== 'who'))
     .find(Boolean);
   const phraseText = guidelineText.slice(phrase.start, phrase.end).trim();
