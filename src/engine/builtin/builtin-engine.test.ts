@@ -213,6 +213,39 @@ describe('rewrites edit the clause', () => {
     expect(result.acceptable).not.toContain('initial term of one (1) year');
   });
 
+  it("adds a sentence after the clause's own first paragraph, even one that starts with its number, never after its heading", async () => {
+    const clause =
+      "9. Termination. Either party may terminate this Agreement for convenience on thirty (30) days' prior written notice.\n\nAll fees are exclusive of VAT.";
+    const result = await builtinEngine.evaluate({
+      contractType: 'Master Services Agreement',
+      category: 'Term and Termination',
+      clause,
+      guidelines: demo('Master Services Agreement', 'Term and Termination'),
+    });
+    expect(result.preferred).toContain(
+      'prior written notice. Either party may terminate for material breach not cured within thirty (30) days after written notice.\n\nAll fees',
+    );
+    expect(result.preferred.startsWith('9. Termination. Either party')).toBe(true);
+  });
+
+  it('adds a condition of a guideline sentence only where it follows the term it qualifies', async () => {
+    const guideline =
+      'Customer shall pay all undisputed invoices without set-off within sixty (60) days after receipt, and late amounts bear interest at 1% per month.';
+    const clause = 'Customer shall pay each invoice. Late amounts bear interest at 1.5% per month.';
+    const result = await builtinEngine.evaluate({
+      contractType: 'Master Services Agreement',
+      category: 'Payment Terms',
+      clause,
+      guidelines: {
+        preferred: guideline,
+        acceptable: guideline,
+        unacceptable:
+          'Customer shall pay within ten (10) days and late amounts bear interest at 2% per month.',
+      },
+    });
+    expect(result.preferred).not.toMatch(/per month, without set-off/);
+  });
+
   it('adds a sentence after a list, never after its introduction or inside an item', async () => {
     const clause = [
       'Upon the termination of this Agreement for any reason, subject to Section 12:',

@@ -27,14 +27,37 @@ export const EXECUTION_OPENERS = [
 const escapePattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const OPENER = EXECUTION_OPENERS.map((opener) => escapePattern(opener).replace(/ /g, '\\s+')).join('|');
 const AT_START = new RegExp(`^(?:${OPENER})`, 'i');
-/** After a sentence's end and its spaces: the testimonium running on in a paragraph. */
-const AFTER_SENTENCE = new RegExp(`(?<=[.;]["”’)]*\\s+)(?:${OPENER})`, 'i');
+/** A sentence's end and its spaces, then the testimonium running on in a paragraph (matched forward: a
+ * look-behind over the spaces would be quadratic in a long run of them). */
+const AFTER_SENTENCE = new RegExp(`[.;]["”’)]*\\s+(?=${OPENER})`, 'i');
 
 /** Whether a paragraph (or line) opens the execution block. */
 export const startsExecution = (text: string) => AT_START.test(text.trimStart());
 
 /** Where in a line that does not start with it the execution block opens, or -1. */
-export const executionOffset = (line: string) => AFTER_SENTENCE.exec(line)?.index ?? -1;
+export const executionOffset = (line: string) => {
+  const match = AFTER_SENTENCE.exec(line);
+  return match ? match.index + match[0].length : -1;
+};
+
+/** Lines of a signature block: a party's name in capitals followed by one of these is no heading. */
+export const SIGNATURE_LINE_STARTS = [
+  'by:',
+  'by :',
+  'per:',
+  'name:',
+  'title:',
+  'date:',
+  'its:',
+  'signature',
+  '/s/',
+];
+
+/** Whether a line is a signature line ("By: /s/ Jane Roe", "Name:", "Title: CEO"). */
+export const isSignatureLine = (text: string) => {
+  const lower = text.trimStart().toLowerCase();
+  return SIGNATURE_LINE_STARTS.some((start) => lower.startsWith(start));
+};
 
 /** What follows the signatures: a line opening with one of these words is a heading again. */
 export const ATTACHMENT_WORDS = ['exhibit', 'schedule', 'annex', 'appendix', 'attachment', 'addendum'];

@@ -207,6 +207,9 @@ describe('splitClauses: examples', () => {
       '(f) Governing Law',
     ]);
     expect(spans[0]?.text).toMatch(/Schedule “3” - Source Code Escrow$/);
+    // A heading after such a list is still a heading.
+    const then = `1. SCHEDULES\n\nThe following are attached:\n\nSchedule 1 - Services\n\nSchedule 2 - Fees\n\nGOVERNING LAW\n\n${sentence(26)}`;
+    expect(splitClauses(then).map((span) => span.heading)).toEqual(['1. SCHEDULES', 'GOVERNING LAW']);
   });
 
   it('ends the last clause where the testimonium starts, on its own line or after a sentence', () => {
@@ -236,6 +239,9 @@ describe('splitClauses: examples', () => {
       expect(execution?.text).toMatch(/Name: Jane Roe$/);
     }
     expect(splitClauses(ownParagraph).at(-1)?.heading).toBe('EXHIBIT A');
+    // What follows the signatures under a title of its own is not part of them.
+    const sow = `${runOn}\n\nSTATEMENT OF WORK\n\n${sentence(27)}`;
+    expect(splitClauses(sow).at(-1)?.heading).toBe('STATEMENT OF WORK');
     // A letter agreement's closing ends its last paragraph too.
     const letter = `8. Governing Law. ${sentence(25)} Very truly yours,\n\nACME CORPORATION\n\nName: Jane Roe`;
     expect(splitClauses(letter).map((span) => span.text.startsWith('Very truly yours'))).toEqual([

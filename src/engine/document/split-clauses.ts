@@ -1,4 +1,4 @@
-import { executionOffset, startsAttachment, startsExecution } from './execution-block';
+import { executionOffset, isSignatureLine, startsAttachment, startsExecution } from './execution-block';
 import {
   endsInReference,
   endsTerminal,
@@ -278,9 +278,20 @@ const isStandaloneHeading = (
 };
 
 /**
+ * A heading after the signatures that a signature line does not follow: the title of what comes after
+ * them ("STATEMENT OF WORK"), not a party's name above its "By:" line.
+ */
+const titleAfterSignatures = (line: TLine, next: TLine | undefined) =>
+  isHeadingText(line.text) &&
+  !isSignatureLine(line.text) &&
+  next !== undefined &&
+  !isSignatureLine(next.text);
+
+/**
  * Whether `line` is an item of a list a colon introduced: short heading-like lines without numbering
- * ("Schedule “1” - Specifications") that follow "… the following Schedules:" one after the other. A
- * line of capitals after the colon, or a lone Title Case line followed by a sentence, stays a heading.
+ * ("Schedule “1” - Specifications") that follow "… the following Schedules:" one after the other, each
+ * starting like the one before. A line of capitals, or a lone Title Case line followed by a sentence,
+ * stays a heading.
  */
 const introducesItem = (
   previous: TLine | undefined,
@@ -289,10 +300,13 @@ const introducesItem = (
   wasItem: boolean,
 ) => {
   if (!previous || line.marker || endsTerminal(line.text) || !isHeadingText(line.text)) return false;
-  if (wasItem) return true;
+  if (isCapitals(line.text)) return false;
+  // The list goes on with lines like its items ("Schedule 2 - …" after "Schedule 1 - …").
+  const firstWord = (text: string) => text.split(/\s/)[0]?.toLowerCase();
+  if (wasItem) return firstWord(line.text) === firstWord(previous.text);
   const afterColon = /:["”’)]*$/.test(previous.text);
   const itemNext = next !== undefined && !next.marker && isHeadingText(next.text) && !endsTerminal(next.text);
-  return afterColon && !isCapitals(line.text) && itemNext;
+  return afterColon && itemNext;
 };
 
 type TPlacement = { rank: number; kind: string; ordinal: number; path?: number[]; plausible: boolean };
@@ -358,7 +372,7 @@ const buildOutline = (text: string): Outline => {
     introduced = introducesItem(previous, line, next, introduced);
     const execution = startsExecution(line.text);
     if (execution) signing = true;
-    else if (line.marker || startsAttachment(line.text)) signing = false;
+    else if (line.marker || startsAttachment(line.text) || titleAfterSignatures(line, next)) signing = false;
     const notHeading = introduced || (signing && !execution);
     const placement = line.marker ? placeMarker(line.marker, outline) : undefined;
     let starts: boolean;

@@ -173,30 +173,25 @@ export const CUE_LOOKALIKES = [
 export const AGE_WORDS = ['of age', 'old', 'of age or older'];
 
 /**
- * Words that may follow a period written as an adjective ("a 30-day notice period", "a two year
- * initial term", "a ninety day cure period"). After any other word the period describes something else
- * — "a straight line five year depreciated value", "the one-year anniversary" — and is no term of the
- * clause (a role's own cue words may follow too).
+ * Words after a period written as an adjective ("a straight line five year depreciated value", "the
+ * 15 day delivery schedule") that make it the period of something no playbook term is about. Any other
+ * word ("a twelve (12) month minimum term", "a 30-day notice period") leaves it a period of the clause.
  */
-export const ATTRIBUTIVE_PERIOD_WORDS = [
-  'period',
-  'periods',
-  'term',
-  'terms',
-  'interval',
-  'intervals',
-  'basis',
-  'window',
-  'grace',
-  'initial',
-  'subsequent',
-  'successive',
-  'additional',
-  'prior',
-  'advance',
-  'written',
-  'non',
-  'limited',
+export const NOT_A_TERM_AFTER_PERIOD = [
+  'depreciated',
+  'depreciation',
+  'straight',
+  'delivery',
+  'schedule',
+  'evaluation',
+  'revocation',
+  'anniversary',
+  'freight',
+  'average',
+  'history',
+  'lookback',
+  'look',
+  'lead',
 ];
 
 /** Words before a period that make it a deadline for the sentence's action: "within thirty (30) days". */
@@ -454,15 +449,27 @@ export const NON_RENEWAL_NOTICE = {
     'end of the initial term',
     'expiration of the term',
     'automatically',
-    // Notice given a time before a term ends is notice not to go on past it.
-    'prior to the expiration',
-    'prior to expiration',
-    'prior to the expiry',
-    'before the expiration',
-    'before expiration',
-    'before the expiry',
-    'prior to the end of',
-    'before the end of',
+    // Notice given a time before a term ends is notice not to go on past it (not before the end of
+    // any month or price change).
+    'prior to the expiration of this agreement',
+    'prior to the expiry of this agreement',
+    'prior to the expiration of the term',
+    'prior to the expiration of the initial term',
+    'prior to the expiration of the relevant term',
+    'prior to the expiration of the then current term',
+    'prior to the expiration of the original term',
+    'prior to expiration of the term',
+    'prior to expiration of the initial term',
+    'prior to expiration of the original term',
+    'prior to the expiry of the term',
+    'prior to the expiry of the initial term',
+    'before the expiration of the term',
+    'before the expiration of the initial term',
+    'before the expiry of the term',
+    'prior to the end of the term',
+    'prior to the end of the initial term',
+    'prior to the end of the then current term',
+    'before the end of the initial term',
   ],
 };
 
@@ -1400,6 +1407,24 @@ export const MUTUAL_PHRASES = [
  * Party names by side. A guideline's party is written into a clause as the clause's own party of the
  * same side; names not listed are read from the clause's definitions ("(the "Distributor")").
  */
+/**
+ * Words that make a party word part of the name of someone else: "End User", "Authorized User",
+ * "Prospective Customer" are not the contract's customer.
+ */
+export const NOT_PARTY_PREFIXES = [
+  'end',
+  'authorized',
+  'authorised',
+  'permitted',
+  'named',
+  'registered',
+  'prospective',
+  'potential',
+  'existing',
+  'former',
+  'sub',
+];
+
 export const PARTY_SIDES: Record<string, string[]> = {
   provider: [
     'supplier',

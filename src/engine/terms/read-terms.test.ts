@@ -363,6 +363,45 @@ describe('legal features', () => {
     expect(names("LICENSOR'S TOTAL LIABILITY SHALL NOT EXCEED THE FEES PAID.")).toEqual(['LICENSOR']);
   });
 
+  it('keeps what ordinary contract language says around the narrower readings', () => {
+    const keys = (text: string) => terms(text).map((t) => t.key);
+    // "hold … harmless" starts at the "hold" that ends in "harmless", and hides nothing in between.
+    expect(
+      keys(
+        'Supplier will not hold Customer liable, and Customer shall indemnify and hold harmless Supplier.',
+      ),
+    ).toEqual(expect.arrayContaining(['feature:indemnify', 'feature:hold-harmless']));
+    expect(
+      terms(
+        'Licensee shall not hold Licensor responsible, and shall indemnify, defend and hold Licensor harmless.',
+      )
+        .filter((t) => t.kind === 'feature')
+        .map((t) => t.key),
+    ).toEqual(expect.arrayContaining(['feature:indemnify', 'feature:defend', 'feature:hold-harmless']));
+    // A period as an adjective is still a period where it qualifies one.
+    expect(keys('This Agreement has a twelve (12) month minimum term.')).toContain('duration:term');
+    expect(keys('It renews on a 12-month rolling basis.')).toContain('duration:renewal');
+    // A cue right before the value decides against a name defined later in the sentence.
+    expect(
+      keys('Either party may give notice at least thirty (30) days before expiry (each a "Renewal Term").'),
+    ).toContain('duration:non-renewal-notice');
+    // Notice before the end of a month is no notice to stop a renewal.
+    expect(
+      keys('Customer may terminate with thirty (30) days notice prior to the end of any billing month.'),
+    ).toEqual(expect.arrayContaining(['duration:notice']));
+    // A different rate in parentheses is a rate of its own.
+    expect(
+      find(
+        'Licensee shall pay a royalty of 5% of Net Sales (10% for Net Sales in Japan).',
+        'percentage:royalty',
+      ),
+    ).toHaveLength(2);
+    // A capitalised word before a party is no longer name unless it names someone else.
+    expect(
+      readTerms('Upon expiry of the Term Customer shall return all materials.').parties.map((p) => p.name),
+    ).toEqual(['Customer']);
+  });
+
   it('reads no party in a longer name such as "End User" or "Customer Data"', () => {
     const names = (text: string) => readTerms(text).parties.map((p) => p.name);
     expect(

@@ -1,7 +1,6 @@
 import {
   AGE_WORDS,
   AGREEMENT_WORDS,
-  ATTRIBUTIVE_PERIOD_WORDS,
   BOILERPLATE_PHRASES,
   CAP_BASES,
   CAP_CUES,
@@ -29,6 +28,8 @@ import {
   NEGATION_CUES,
   NON_NEGATING_PHRASES,
   NON_RENEWAL_NOTICE,
+  NOT_A_TERM_AFTER_PERIOD,
+  NOT_PARTY_PREFIXES,
   PARTY_SIDES,
   PERCENT_ROLES,
   PERPETUAL_PHRASES,
@@ -157,6 +158,9 @@ const tokenDistance = (a: { from: number; to: number }, b: { from: number; to: n
 const isDeadline = (tokenised: TTokenised, from: number) =>
   findPhrases(tokenised, DEADLINE_WORDS).some((match) => match.to === from);
 
+/** How near before a value a cue decides its role even against a name defined after it. */
+const CUE_JUST_BEFORE_WORDS = 3;
+
 /** A name the contract defines in parentheses: '(the "Warranty Period")', '("Initial Term")'. */
 const DEFINED_NAME =
   /^[^()]*?\(\s*(?:the\s+|each\s+a\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?)?["“]([^"”]{3,60})["”]\s*\)/i;
@@ -208,13 +212,20 @@ const nearestRole = (
   for (const role of roles) {
     if (role.attached?.some((cue) => `${after} `.startsWith(`${cue} `))) return role;
   }
-  const named = roleOfDefinedName(tokenised, roles, part, attachedFrom);
+  const inPart = (match: TPhraseMatch) => (tokenised.tokens[match.from] as TToken).part === part;
+  // A cue right before the value ("notice at least thirty (30) days") says its role before any name
+  // the sentence defines later.
+  const cueJustBefore = roles.some((role) =>
+    findPhrases(tokenised, role.cues).some(
+      (match) => match.to <= at.from && at.from - match.to <= CUE_JUST_BEFORE_WORDS && inPart(match),
+    ),
+  );
+  const named = cueJustBefore ? undefined : roleOfDefinedName(tokenised, roles, part, attachedFrom);
   if (named) return named;
   const deadline = isDeadline(tokenised, at.from);
   const lookalikes = findPhrases(tokenised, CUE_LOOKALIKES);
   const inLookalike = (match: TPhraseMatch) =>
     lookalikes.some((other) => other.from <= match.from && match.to <= other.to);
-  const inPart = (match: TPhraseMatch) => (tokenised.tokens[match.from] as TToken).part === part;
   let best: { role: TRoleDefinition; distance: number; match: TPhraseMatch } | undefined;
   for (const role of roles) {
     if (role.requires && !findPhrases(tokenised, role.requires).some(inPart)) continue;
@@ -421,14 +432,20 @@ const readPercentages = (state: TReadState, numbers: TNumber[]): TTerm[] => {
     const role =
       nearestRole(tokenised, PERCENT_ROLES, number, number.to + percentWords) ??
       (PERCENT_ROLES.at(-1) as TRoleDefinition);
-    // "1% per month … (12.68% per annum)": the same rate restated in parentheses is no second rate.
+    // "1% per month … (12.68% per annum)": the same rate restated in parentheses — the same value, or
+    // the yearly rate of a monthly one — is no second rate ("5% (10% in Japan)" is).
     const sentence = (tokenised.tokens[number.from] as TToken).sentence;
+    const inParentheses = /\(\s*$/.test(tokenised.text.slice(Math.max(0, number.start - 3), number.start));
+    const perYear = /^\s*%?\s*(?:percent\s+)?(?:per\s+annum|per\s+year|a\s+year|annually)\b/i.test(
+      tokenised.text.slice(number.end, number.end + 24),
+    );
     const restates =
-      /\(\s*$/.test(tokenised.text.slice(0, number.start)) &&
+      inParentheses &&
       terms.some(
         (t) =>
           t.kind === 'percentage' &&
           t.role === role.id &&
+          (t.value === number.value || perYear) &&
           (tokenised.tokens[t.number?.from ?? -1] as TToken | undefined)?.sentence === sentence,
       );
     if (restates) continue;
@@ -447,19 +464,12 @@ const readPercentages = (state: TReadState, numbers: TNumber[]): TTerm[] => {
 
 const ROLE_BY_ID = new Map(DURATION_ROLES.map((role) => [role.id, role]));
 
-/** The words a role's cues start with: after an adjective period, they say what it is the period of. */
-const ROLE_CUE_WORDS = new Set(
-  DURATION_ROLES.flatMap((role) => [...role.cues, ...(role.attached ?? [])]).map(
-    (cue) => cue.split(' ')[0] as string,
-  ),
-);
-const PERIOD_WORDS = new Set([...ATTRIBUTIVE_PERIOD_WORDS, ...ROLE_CUE_WORDS]);
+const NOT_A_TERM_AFTER = new Set(NOT_A_TERM_AFTER_PERIOD);
 
 /**
  * A number of years that is an age ("eighteen (18) years of age"), or a period written as the
- * adjective of something that is no period: "five year" in "a straight line five year depreciated
- * value" (singular unit after a number other than one, or hyphenated) followed by a word that neither
- * names a period nor cues a role.
+ * adjective (singular unit after a number other than one, or hyphenated) of something no term is
+ * about: "five year" in "a straight line five year depreciated value" (NOT_A_TERM_AFTER_PERIOD).
  */
 const describesSomethingElse = (
   tokenised: TTokenised,
@@ -475,7 +485,7 @@ const describesSomethingElse = (
   const adjective = hyphenated || (number.value !== 1 && !/s$/i.test(unit.word.text));
   const next = tokenised.tokens[unit.to];
   const sameSentence = next?.sentence === tokenised.tokens[number.from]?.sentence;
-  return adjective && next?.kind === 'word' && sameSentence && !PERIOD_WORDS.has(next.norm);
+  return adjective && next?.kind === 'word' && sameSentence && NOT_A_TERM_AFTER.has(next.norm);
 };
 
 const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
@@ -541,7 +551,13 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
     if (state.used.has(match.from)) continue;
     const days = DURATION_WORDS[match.phrase] ?? Number.POSITIVE_INFINITY;
     const part = (tokenised.tokens[match.from] as TToken).part;
-    const nearest = nearestRole(tokenised, DURATION_ROLES, match, match.to) ?? term;
+    // As with numbers: with no cue, a word such as "monthly" is the term only where its part names the
+    // agreement ("interest … compounded monthly" is no term); "perpetual" is the term of what it
+    // qualifies ("a perpetual, irrevocable license").
+    const nearest =
+      nearestRole(tokenised, DURATION_ROLES, match, match.to) ??
+      (namesAgreement(match) || renewalContext.has(part) || !Number.isFinite(days) ? term : undefined);
+    if (!nearest) continue;
     // "thereafter continue on a month to month basis", "automatically continue until terminated": the renewal.
     const role = (nearest === term || nearest === renewal) && renewalContext.has(part) ? renewal : nearest;
     // "perpetual license", "audit once annually" and the like are not durations.
@@ -818,6 +834,7 @@ const SIDE_BY_NAME = new Map(
   Object.entries(PARTY_SIDES).flatMap(([side, names]) => names.map((name) => [name, side] as const)),
 );
 const PARTY_NAMES = [...SIDE_BY_NAME.keys()];
+const NOT_PARTY_PREFIX = new Set(NOT_PARTY_PREFIXES);
 
 /** Parties named in the text: the vocabulary's party words written as names, and defined names ("(the "Distributor")"). */
 const actsAsParty = (tokenised: TTokenised, match: TPhraseMatch) =>
@@ -828,29 +845,23 @@ const actsAsParty = (tokenised: TTokenised, match: TPhraseMatch) =>
     .some((t) => MODALS.has(t.norm) && !/[()]/.test(tokenised.text.slice(match.end, t.start)));
 
 /**
- * The party word is part of a longer name — "End User", "Authorized User", "User Data", "Customer
- * Materials" — which names someone or something else than the party: a capitalised word before it
- * (not the sentence's first) or after it.
+ * The party word is part of a longer name — "End User", "Authorized User" (NOT_PARTY_PREFIXES), "User
+ * Data", "Customer Materials" (a capitalised word after it) — which names someone or something else.
  */
 const inLongerName = (tokenised: TTokenised, match: TPhraseMatch) => {
-  const first = tokenised.tokens[match.from] as TToken;
   const before = tokenised.tokens[match.from - 1];
   const after = tokenised.tokens[match.to];
-  const beforeStartsSentence = tokenised.tokens[match.from - 2]?.sentence !== before?.sentence;
   const joined = (a: TToken, b: TToken) => /^[ \t-]+$/.test(tokenised.text.slice(a.end, b.start));
+  const first = tokenised.tokens[match.from] as TToken;
+  const last = tokenised.tokens[match.to - 1] as TToken;
   return (
-    (before !== undefined &&
-      before.kind === 'word' &&
-      before.capitalised &&
-      before.sentence === first.sentence &&
-      !beforeStartsSentence &&
-      joined(before, first)) ||
+    (before?.capitalised === true && NOT_PARTY_PREFIX.has(before.norm) && joined(before, first)) ||
     (after !== undefined &&
       after.kind === 'word' &&
       after.capitalised &&
       !MODALS.has(after.norm) &&
       !SIDE_BY_NAME.has(after.norm) &&
-      joined(tokenised.tokens[match.to - 1] as TToken, after))
+      joined(last, after))
   );
 };
 

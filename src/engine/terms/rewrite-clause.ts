@@ -39,6 +39,8 @@ export type TRewrite = {
 
 /** A guideline phrase longer than this goes in as its own sentence, not inside the clause's sentence. */
 const MAX_PHRASE_WORDS = 40;
+/** A "sentence" of fewer words is a heading or a list label, not a place to add a sentence after. */
+const MIN_SENTENCE_WORDS = 5;
 /** A sentence of at least this many letters, this share of them capitals, is written in capitals. */
 const MIN_CAPITALS_SENTENCE = 20;
 const CAPITALS_SHARE = 0.9;
@@ -305,15 +307,25 @@ const add = (context: TContext, edit: TEdit | undefined) => {
 const DEPENDENT_PHRASE =
   /^(except|excluding|without|provided|unless|which|subject to|including|other than|save|in each case|notwithstanding|for as long as|as long as|regardless|whether|so long as)\b/i;
 
+/** Words that open a condition on what the sentence said before them: "… renews … unless …". */
+const CONDITION_OPENER = /\s(?=(?:unless|provided that|provided however|except|so long as|as long as)\b)/gi;
+
 /**
- * The dependent phrase of a comma-part that holds the term, where one starts inside it without a
- * comma ("… renews for successive one (1) year terms unless either party gives notice of non-renewal
- * at least sixty (60) days before …"): from its opening word on. Otherwise the comma-part.
+ * The condition of a comma-part that holds the term, where one opens inside it without a comma and
+ * after another term of the part ("… renews for successive one (1) year terms unless either party gives
+ * notice of non-renewal at least sixty (60) days before …"): from its opening word on. Otherwise the
+ * comma-part.
  */
-const dependentPartAt = (text: string, part: TSpan, at: TSpan): TSpan => {
-  const opener = new RegExp(`\\s(?=${DEPENDENT_PHRASE.source.replace(/^\^/, '')})`, 'gi');
+const conditionPartAt = (reading: TTermReading, part: TSpan, at: TSpan): TSpan => {
+  const { text } = reading.tokenised;
+  const termsBefore = reading.terms.filter(
+    (t) => t.kind !== 'who' && t.quote.start >= part.start && t.quote.end <= at.start,
+  );
   let start = -1;
-  for (const match of text.slice(part.start, at.start).matchAll(opener)) start = match.index ?? start;
+  for (const match of text.slice(part.start, at.start).matchAll(CONDITION_OPENER)) {
+    const index = match.index ?? -1;
+    if (termsBefore.some((t) => t.quote.end <= part.start + index)) start = index;
+  }
   return start > 0 ? { start: part.start + start, end: part.end } : part;
 };
 
@@ -348,7 +360,7 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
   const guideline = playbook.readings[level];
   const guidelineText = guideline.tokenised.text;
   const sentence = sentenceAt(guideline, term.quote.start);
-  const phrase = dependentPartAt(guidelineText, commaPartAt(guidelineText, sentence, term.quote), term.quote);
+  const phrase = conditionPartAt(guideline, commaPartAt(guidelineText, sentence, term.quote), term.quote);
   const adapt = (raw: string) =>
     adaptGuidelineText(raw, guideline.parties, assessment.reading.parties, clause);
   // The clause's own term for the guideline term nearest the phrase ("… renews for successive one (1)
@@ -381,7 +393,10 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
   const sentences = assessment.reading.tokenised.sentences.map((s) => trimmed(clause, s));
   let best = { index: sentences.length, score: 0.1 };
   sentences.forEach((span, index) => {
-    const score = cosine(counts, termCounts(clause.slice(span.start, span.end)));
+    const words = clause.slice(span.start, span.end);
+    // A heading ("9. Termination.") is no sentence to add after.
+    if ((words.match(/\p{L}+/gu)?.length ?? 0) < MIN_SENTENCE_WORDS) return;
+    const score = cosine(counts, termCounts(words));
     if (score > best.score) best = { index, score };
   });
   // A sentence goes after a finished sentence, never inside a list: after an introduction ending in
@@ -393,12 +408,20 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
     (span, index) =>
       index >= best.index &&
       /[.!?]["”’)\]]*$/.test(clause.slice(span.start, span.end)) &&
-      !LIST_ITEM.test(clause.slice(clause.lastIndexOf('\n', span.start) + 1)),
+      !inListItem(clause, span),
   );
   context.additions.set(text, { at: finished?.end ?? clauseEnd, inline: false });
 };
 
-/** A paragraph that is an item of a list: "(v) each Party will …", "b) …", "3. …". */
+/**
+ * Whether a span lies in a paragraph (after the clause's first) that is an item of a list: "(v) each
+ * Party will …", "b) …", "3. …". The clause's own first paragraph may start with its number.
+ */
+const inListItem = (clause: string, span: TSpan) => {
+  const paragraph = clause.lastIndexOf('\n', span.start);
+  return paragraph >= 0 && LIST_ITEM.test(clause.slice(paragraph + 1));
+};
+
 const LIST_ITEM = /^\s*(?:\(?(?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)|(?:[a-z]|[ivx]{1,5}|\d{1,2})\.)\s/i;
 
 /**

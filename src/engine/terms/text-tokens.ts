@@ -148,10 +148,10 @@ const MAX_GAP_WORDS = 30;
 export const phraseWords = (phrase: string): string[] => {
   let words = wordsOfPhrase.get(phrase);
   if (!words) {
-    words = phrase
-      .split(GAP)
-      .map((segment) => tokenise(segment).tokens.map((token) => token.norm))
-      .flatMap((segment, i) => (i === 0 ? segment : [GAP, ...segment]));
+    const segments = phrase.split(GAP).map((segment) => tokenise(segment).tokens.map((token) => token.norm));
+    if (segments.length > 1 && segments.some((segment) => segment.length === 0))
+      throw new Error(`A vocabulary phrase has words on both sides of each "${GAP}": "${phrase}"`);
+    words = segments.flatMap((segment, i) => (i === 0 ? segment : [GAP, ...segment]));
     if (wordsOfPhrase.size >= PHRASE_CACHE_LIMIT) wordsOfPhrase.clear();
     wordsOfPhrase.set(phrase, words);
   }
@@ -218,10 +218,15 @@ const matchEnd = (tokens: readonly TToken[], from: number, words: readonly strin
   for (let k = 0; k < words.length; k += 1) {
     const word = words[k] as string;
     if (word === GAP) {
-      // The nearest next word within reach, in the same sentence.
+      // The nearest next word within reach, in the same sentence — before the phrase starts again
+      // ("not hold Customer liable and … hold harmless" is the second "hold", not the first).
       const next = words[k + 1];
       const limit = Math.min(tokens.length, at + MAX_GAP_WORDS + 1);
-      while (at < limit && tokens[at]?.sentence === sentence && tokens[at]?.norm !== next) at += 1;
+      const restart = words[0];
+      while (at < limit && tokens[at]?.sentence === sentence && tokens[at]?.norm !== next) {
+        if (tokens[at]?.norm === restart) return -1;
+        at += 1;
+      }
       if (at >= limit || tokens[at]?.sentence !== sentence) return -1;
       continue;
     }
@@ -248,10 +253,11 @@ const matchPhrases = (tokenised: TTokenised, phrases: readonly string[]): TPhras
   }
   // A phrase inside a longer one found earlier ("negligence" in "gross negligence") is not a match of its
   // own. Matches start at increasing tokens, so an earlier one contains this one when it reaches as far.
+  // A phrase with a gap covers the words in its gap only loosely: what is said there still counts.
   let reach = 0;
   return matches.filter((match) => {
     const inside = match.to <= reach;
-    reach = Math.max(reach, match.to);
+    if (!match.phrase.includes(GAP)) reach = Math.max(reach, match.to);
     return !inside;
   });
 };
