@@ -17,6 +17,15 @@ const demo = (contract: string, category: string): TGuidelines => {
 const NDA_TERM = demo('NDA', 'Term and Termination');
 const MSA_LIABILITY = demo('Master Services Agreement', 'Limitation of Liability');
 
+/** The built-in engine on a clause of a category of the demo Master Services Agreement playbook. */
+const evaluateMsa = (category: string, clause: string) =>
+  builtinEngine.evaluate({
+    contractType: 'Master Services Agreement',
+    category,
+    clause,
+    guidelines: demo('Master Services Agreement', category),
+  });
+
 const evaluate = (clause: string, guidelines: TGuidelines) =>
   builtinEngine.evaluate({ contractType: 'NDA', category: 'Term and Termination', clause, guidelines });
 
@@ -183,12 +192,7 @@ describe('rewrites edit the clause', () => {
   it('reads a period the clause names (the "Warranty Period") by its name, and writes the guideline\'s months, not days', async () => {
     const clause =
       'Supplier warrants that the media will be free from defects in materials and workmanship under normal use for a period of sixty (60) days from the Effective Date (the "Warranty Period").';
-    const result = await builtinEngine.evaluate({
-      contractType: 'Master Services Agreement',
-      category: 'Warranties',
-      clause,
-      guidelines: demo('Master Services Agreement', 'Warranties'),
-    });
+    const result = await evaluateMsa('Warranties', clause);
     const period = result.assessment.terms?.find((row) => row.key === 'duration:warranty');
     expect(period?.clause?.text).toBe('sixty (60) days');
     // Twelve months is not 360 days: the value changes in the guideline's own unit.
@@ -200,12 +204,7 @@ describe('rewrites edit the clause', () => {
   it('adds the dependent phrase a guideline states a term in to the sentence of its nearest term, not the whole sentence again', async () => {
     const clause =
       'This Agreement has an initial term of two (2) years and automatically renews for successive three (3) year terms.';
-    const result = await builtinEngine.evaluate({
-      contractType: 'Master Services Agreement',
-      category: 'Term and Termination',
-      clause,
-      guidelines: demo('Master Services Agreement', 'Term and Termination'),
-    });
+    const result = await evaluateMsa('Term and Termination', clause);
     expect(redline(clause, result.acceptable)).toContain(
       'renews for successive ~~three~~**one** (~~3~~**1**) year terms**, unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term.',
     );
@@ -216,12 +215,7 @@ describe('rewrites edit the clause', () => {
   it("adds a sentence after the clause's own first paragraph, even one that starts with its number, never after its heading", async () => {
     const clause =
       "9. Termination. Either party may terminate this Agreement for convenience on thirty (30) days' prior written notice.\n\nAll fees are exclusive of VAT.";
-    const result = await builtinEngine.evaluate({
-      contractType: 'Master Services Agreement',
-      category: 'Term and Termination',
-      clause,
-      guidelines: demo('Master Services Agreement', 'Term and Termination'),
-    });
+    const result = await evaluateMsa('Term and Termination', clause);
     expect(result.preferred).toContain(
       'prior written notice. Either party may terminate for material breach not cured within thirty (30) days after written notice.\n\nAll fees',
     );
@@ -280,12 +274,7 @@ describe('rewrites edit the clause', () => {
       '(ii) Supplier shall provide transition assistance for up to ninety (90) days at the rates in this Agreement; and',
       "(iii) each party shall return the other party's Confidential Information.",
     ].join('\n\n');
-    const result = await builtinEngine.evaluate({
-      contractType: 'Master Services Agreement',
-      category: 'Term and Termination',
-      clause,
-      guidelines: demo('Master Services Agreement', 'Term and Termination'),
-    });
+    const result = await evaluateMsa('Term and Termination', clause);
     const added = result.preferred.indexOf('for convenience');
     expect(added).toBeGreaterThan(result.preferred.indexOf("the other party's Confidential Information."));
     // The list itself comes back as it was.
