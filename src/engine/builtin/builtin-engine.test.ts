@@ -267,6 +267,17 @@ describe('rewrites edit the clause', () => {
     );
   });
 
+  it('strikes the interest a clause charges where the preferred position has none, and says "none"', async () => {
+    const clause =
+      'Customer shall pay each undisputed invoice within sixty (60) days after receipt. Overdue amounts bear interest at the rate of 1% per month.';
+    const result = await evaluateMsa('Payment Terms', clause);
+    expect(result.assessment.terms?.find((row) => row.key === 'percentage:interest')?.preferred).toBe('none');
+    expect(result.preferred).not.toMatch(/1% per month|0% per month/);
+    expect(result.preferred).toContain('No late payment charges or interest shall apply.');
+    // The acceptable level allows one percent: that rewrite keeps it.
+    expect(result.acceptable).toContain('at the rate of 1% per month');
+  });
+
   it('adds a sentence after a list, never after its introduction or inside an item', async () => {
     const clause = [
       'Upon the termination of this Agreement for any reason, subject to Section 12:',

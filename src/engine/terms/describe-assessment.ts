@@ -16,6 +16,8 @@ export const describeStatement = (position: TPosition, statement: TStatement | u
   if (statement.type === 'feature') return statement.present ? 'yes' : 'no';
   if (statement.type === 'places')
     return statement.excluded ? `any but ${statement.term.quote.text}` : statement.term.quote.text;
+  // "No late payment charges or interest shall apply": none.
+  if (statement.term.kind === 'percentage' && !statement.term.number) return 'none';
   const quote = statement.term.quote.text;
   if (position.twoSided) return `about ${quote}`;
   if (position.direction > 0) return `at least ${quote}`;

@@ -142,6 +142,8 @@ export type TRoleDefinition = {
   anchors?: string[];
   /** Words one of which the value's sentence part must say for the role to apply at all. */
   requires?: string[];
+  /** Phrases that state the value is none ("No late payment charges or interest shall apply"). */
+  none?: string[];
 };
 
 /** Words naming the contract itself: a period stated of it with no other purpose is its term. */
@@ -475,7 +477,22 @@ export const NON_RENEWAL_NOTICE = {
 
 /** What a percentage is about: the nearest cue names it. */
 export const PERCENT_ROLES: TRoleDefinition[] = [
-  { id: 'interest', label: 'interest rate', cues: ['interest', 'late', 'overdue', 'per month', 'per annum'] },
+  {
+    id: 'interest',
+    label: 'interest rate',
+    cues: ['interest', 'late', 'overdue', 'per month', 'per annum'],
+    none: [
+      'no late payment charges or interest',
+      'no late charges or interest',
+      'no interest',
+      'without interest',
+      'interest free',
+      'free of interest',
+      'no late payment charges',
+      'no late charges',
+      'no late fees',
+    ],
+  },
   {
     id: 'increase',
     label: 'price increase',

@@ -64,6 +64,11 @@ describe('reading values in words and digits', () => {
       'percentage:interest',
     );
     expect(restated.map((term) => term.quote.text)).toEqual(['1%']);
+    // "No … interest shall apply" states a rate of none.
+    const none = find('No late payment charges or interest shall apply.', 'percentage:interest');
+    expect(none.map((term) => [term.quote.text, term.kind === 'percentage' && term.value])).toEqual([
+      ['No late payment charges or interest', 0],
+    ]);
   });
 });
 

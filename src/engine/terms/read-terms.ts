@@ -91,7 +91,8 @@ export type TCapTerm = TTermBase & {
   unit?: TUnitWord;
 };
 
-export type TPercentTerm = TTermBase & { kind: 'percentage'; role: string; value: number; number: TNumber };
+/** A percentage; without `number`, a rate stated as none ("no interest shall apply": value 0). */
+export type TPercentTerm = TTermBase & { kind: 'percentage'; role: string; value: number; number?: TNumber };
 
 export type TPlaceTerm = TTermBase & {
   kind: 'place';
@@ -462,6 +463,28 @@ const readPercentages = (state: TReadState, numbers: TNumber[]): TTerm[] => {
       number,
       quote: quoteOf(tokenised.text, number.start, end),
     });
+  }
+  // A rate stated as none, where its sentence states no rate of the role.
+  for (const role of PERCENT_ROLES) {
+    for (const match of role.none ? findPhrases(tokenised, role.none) : []) {
+      const sentence = (tokenised.tokens[match.from] as TToken).sentence;
+      const stated = terms.some(
+        (t) =>
+          t.kind === 'percentage' &&
+          t.role === role.id &&
+          t.number &&
+          tokenised.tokens[t.number.from]?.sentence === sentence,
+      );
+      if (stated || terms.some((t) => t.kind === 'percentage' && t.role === role.id && !t.number)) continue;
+      terms.push({
+        kind: 'percentage',
+        key: `percentage:${role.id}`,
+        label: role.label,
+        role: role.id,
+        value: 0,
+        quote: quoteOf(tokenised.text, match.start, match.end),
+      });
+    }
   }
   return terms;
 };

@@ -743,6 +743,13 @@ const fix = (context: TContext, check: TTermCheck) => {
     return;
   }
   if (statement.type === 'number') {
+    // The level says there is none ("No late payment charges or interest shall apply"): the clause's
+    // rate goes, and the level's words come in — not "0% per month".
+    if (statement.term.kind === 'percentage' && !statement.term.number) {
+      for (const term of check.clauseTerms) strike(context, term);
+      addFromGuideline(context, statement.term);
+      return;
+    }
     // Every value of the clause that misses the level changes, not only the first.
     const missing = check.clauseTerms.filter((term) => !meets(check.position, statement, [term]));
     if (own)
