@@ -290,7 +290,11 @@ const heldOut = (tables: TCalibrationDocument[][], weights: TScoreWeights, witho
     const counts = zero();
     for (const table of tables[i] ?? []) {
       const unknown = table.names.map(() => withoutKind);
-      addCounts(counts, measure(contract, chooseCategories(table.scores, table.names, calibration, unknown)));
+      // As classifyClauses does: the execution block gets no category.
+      const chosen = chooseCategories(table.scores, table.names, calibration, unknown).map((c, k) =>
+        contract.clauses[k]?.execution ? { category: null, score: 0 } : c,
+      );
+      addCounts(counts, measure(contract, chosen));
     }
     return { contract, calibration, counts };
   });

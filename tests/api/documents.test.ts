@@ -166,9 +166,13 @@ describe('document review', () => {
     const payment = byText('within fifteen (15) days');
     const other = byText('United States dollars');
     expect([payment.category, other.category]).toEqual(['Payment Terms', 'Payment Terms']);
-    // The payment clause is edited in place; the currency clause states none of the playbook's payment
-    // terms, so it is not struck for the guideline's text: it stays, and a note says where the position went.
-    expect(payment.preferred_striked_clause).toContain('~~fifteen~~');
+    // The payment clause is edited in place (its days changed, its interest gone: the preferred position
+    // has none); the currency clause states none of the playbook's payment terms, so it is not struck for
+    // the guideline's text: it stays, and a note says where the position went.
+    expect(payment.preferred_final_clause).toContain(
+      'Customer shall pay each invoice within sixty (60) days of receipt.',
+    );
+    expect(payment.preferred_final_clause).not.toContain('1.5%');
     expect(other.preferred_final_clause).toBe(other.text);
     expect(other.preferred_striked_clause).not.toContain('~~');
     expect(other.rewrite_notes.preferred).toBe(

@@ -13,7 +13,7 @@ import {
   type TClassifyOptions,
 } from './classify-clauses';
 import { extractText } from './extract-text';
-import { splitClauses } from './split-clauses';
+import { splitClauses, type TClauseSpan } from './split-clauses';
 import { stem } from './stem';
 
 const category = (
@@ -95,6 +95,13 @@ describe('classifyClauses', () => {
       '4. TERMINATION': 'Termination for Convenience',
       '5. MISCELLANEOUS': null,
     });
+  });
+
+  it('gives the execution block no category, whatever it says', () => {
+    const governing = clauses.find((clause) => clause.heading === '3. APPLICABLE LAW') as TClauseSpan;
+    const [asClause, asExecution] = classifyClauses([governing, { ...governing, execution: true }], PLAYBOOK);
+    expect(asClause?.category).toBe('Governing Law');
+    expect(asExecution).toEqual({ category: null, score: 0 });
   });
 
   it('scores 0–1, one result per clause, deterministic', () => {

@@ -384,19 +384,24 @@ export const chooseCategories = (
  * none rather than a forced one. Deterministic.
  */
 export const classifyClauses = (
-  clauses: readonly Pick<TClauseSpan, 'heading' | 'text'>[],
+  clauses: readonly Pick<TClauseSpan, 'heading' | 'text' | 'execution'>[],
   categories: readonly TCategoryProfile[],
   options: TClassifyOptions = {},
 ): TClassification[] => {
-  const scored = scoreClauses(clauses, categories, options);
+  // The execution block is nobody's clause to review: it gets no category.
+  const reviewable = clauses.filter((clause) => !clause.execution);
+  const scored = scoreClauses(reviewable, categories, options);
   const names = categories.map((category) => category.name);
   const chosen = chooseCategories(
     scored.map((row) => row.map((cell) => cell.score)),
     names,
     options.calibration,
     names.map((name) => kindOfCategory(name) === undefined),
+  ).map((classification, i) => headingFirst(classification, names, scored[i] ?? []));
+  let next = 0;
+  return clauses.map((clause) =>
+    clause.execution ? { category: null, score: 0 } : (chosen[next++] as TClassification),
   );
-  return chosen.map((classification, i) => headingFirst(classification, names, scored[i] ?? []));
 };
 
 /**

@@ -235,6 +235,8 @@ describe('splitClauses: examples', () => {
       expect(counterparts?.text).not.toMatch(/WITNESS/);
       const execution = spans.find((span) => span.text.startsWith('IN WITNESS WHEREOF'));
       expect(execution?.heading).toBe('');
+      // Marked, so that nobody reviews it; the clauses are not.
+      expect(spans.filter((span) => span.execution)).toEqual([execution]);
       // The party names in capitals are signature lines of the execution block, not a heading.
       expect(execution?.text).toMatch(/Name: Jane Roe$/);
     }

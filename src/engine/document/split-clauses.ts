@@ -16,7 +16,15 @@ import { isPageNumberLine } from './running-lines';
  * One clause of a document: `text === extracted.slice(start, end)` (end exclusive). `heading` is the
  * number and title of the section the clause belongs to ("12. LIMITATION OF LIABILITY"), or ''.
  */
-export type TClauseSpan = { index: number; heading: string; text: string; start: number; end: number };
+export type TClauseSpan = {
+  index: number;
+  heading: string;
+  text: string;
+  start: number;
+  end: number;
+  /** The execution block (testimonium, signatures: execution-block.ts): no clause anyone reviews. */
+  execution?: true;
+};
 
 /** A clause longer than this is split at its sub-sections, paragraphs or, failing those, sentences. */
 export const MAX_CLAUSE_WORDS = 400;
@@ -438,7 +446,7 @@ const buildOutline = (text: string): Outline => {
 // ---------------------------------------------------------------------------------------------------
 // Clauses: sections small enough are one clause; larger ones split at their children
 
-type TPiece = { start: number; end: number; heading: string; headingOnly: boolean };
+type TPiece = { start: number; end: number; heading: string; headingOnly: boolean; execution?: true };
 
 const labelOf = (block: TBlock) => `${block.label} ${block.title}`.trim();
 
@@ -505,8 +513,10 @@ const cutLongText = (text: string, start: number, end: number, max: number): [nu
   return bounds.slice(1).map((stop, i) => [bounds[i] as number, stop]);
 };
 
-const collectPieces = (text: string, node: TNode, out: TPiece[]) => {
+const collectPieces = (text: string, node: TNode, out: TPiece[], inExecution = false) => {
   const block = node.block;
+  const execution = inExecution || node.kind === 'execution';
+  const mark = execution ? { execution: true as const } : {};
   if (block) {
     const end = subtreeEnd(node);
     const heading = headingOf(node);
@@ -516,14 +526,15 @@ const collectPieces = (text: string, node: TNode, out: TPiece[]) => {
         end,
         heading,
         headingOnly: block.headingOnly && node.children.length === 0,
+        ...mark,
       });
       return;
     }
     for (const [start, stop] of cutLongText(text, block.start, block.end, MAX_CLAUSE_WORDS)) {
-      out.push({ start, end: stop, heading, headingOnly: block.headingOnly });
+      out.push({ start, end: stop, heading, headingOnly: block.headingOnly, ...mark });
     }
   }
-  for (const child of node.children) collectPieces(text, child, out);
+  for (const child of node.children) collectPieces(text, child, out, execution);
 };
 
 /** Page numbers, rules, "[***]", lone punctuation: nothing a reviewer would call a clause. */
@@ -575,6 +586,13 @@ export const splitClauses = (text: string): TClauseSpan[] => {
     const raw = text.slice(piece.start, piece.end);
     const start = piece.start + (raw.length - raw.trimStart().length);
     const end = piece.end - (raw.length - raw.trimEnd().length);
-    return { index, heading: piece.heading, text: text.slice(start, end), start, end };
+    return {
+      index,
+      heading: piece.heading,
+      text: text.slice(start, end),
+      start,
+      end,
+      ...(piece.execution && { execution: true as const }),
+    };
   });
 };

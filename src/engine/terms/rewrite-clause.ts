@@ -449,13 +449,15 @@ const addGreaterOfAmount = (context: TContext, target: TTerm) => {
  * Strikes what states an unacceptable term: its sentence, or when the sentence holds terms the level
  * needs, the conjunct ("…, and Customer's liability shall be unlimited") or the comma-part around it.
  */
-const strike = (context: TContext, term: TTerm) => {
+const strike = (context: TContext, term: TTerm, keepAll = false) => {
   const { clause, assessment, level } = context;
   const sentence = sentenceAt(assessment.reading, term.quote.start);
+  // What the strike must leave standing: the terms that meet the level — or, with `keepAll`, every
+  // other term (the rest gets edited in place).
   const neededIn = (span: TSpan) =>
     assessment.checks.some(
       (c) =>
-        c.met[level] === true &&
+        (keepAll || c.met[level] === true) &&
         !c.position.shared &&
         !c.position.key.startsWith('who:') &&
         c.clauseTerms.some((t) => t !== term && t.quote.start >= span.start && t.quote.end <= span.end),
@@ -746,7 +748,7 @@ const fix = (context: TContext, check: TTermCheck) => {
     // The level says there is none ("No late payment charges or interest shall apply"): the clause's
     // rate goes, and the level's words come in — not "0% per month".
     if (statement.term.kind === 'percentage' && !statement.term.number) {
-      for (const term of check.clauseTerms) strike(context, term);
+      for (const term of check.clauseTerms) strike(context, term, true);
       addFromGuideline(context, statement.term);
       return;
     }

@@ -49,10 +49,12 @@ const classify = async (
     return classifyClauses(spans, categories);
   }
   const classify = engine.classify;
-  const batches = Array.from({ length: Math.ceil(spans.length / CLASSIFY_BATCH) }, (_, i) =>
-    spans.slice(i * CLASSIFY_BATCH, (i + 1) * CLASSIFY_BATCH),
+  // The execution block goes to no provider: it is nobody's clause to review (no category).
+  const reviewable = spans.filter((span) => !span.execution);
+  const batches = Array.from({ length: Math.ceil(reviewable.length / CLASSIFY_BATCH) }, (_, i) =>
+    reviewable.slice(i * CLASSIFY_BATCH, (i + 1) * CLASSIFY_BATCH),
   );
-  let done = 0;
+  let done = spans.length - reviewable.length;
   const answers = await mapWithConcurrency(batches, AI_CONCURRENCY, signal, async (batch, _, signal) => {
     const answer = await classify(
       {
