@@ -91,10 +91,9 @@ describe('clause testing on the built-in engine', () => {
     const refined = response.json().data;
     expect(refined).toMatchObject({ clause_type: 'preferred', engine: 'builtin' });
     expect(refined.preferred_final_clause).toBe(INPUT.replace('ninety (90)', 'forty-five (45)'));
-    // Forty-five days misses the preferred thirty: the reviewer is told, not stopped. (The unacceptable
-    // level's ten days are the supplier's notice, so they do not blur the direction: at most thirty.)
+    // Forty-five days misses the preferred thirty: the reviewer is told, not stopped.
     expect(refined.warnings).toEqual([
-      'notice period: the rewrite says "forty-five (45) days", the preferred position asks at most thirty (30) days',
+      'notice period: the rewrite says "forty-five (45) days", the preferred position asks about thirty (30) days',
     ]);
     const poll = await t.get(`/api/v1/test/refine/check-strike/${refined.taskid}`, user);
     expect(poll.json().status).toBe('completed');

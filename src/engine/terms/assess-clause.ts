@@ -89,13 +89,7 @@ const withKeys = (reading: TTermReading, keys: string[]) => reading.terms.filter
  * the indemnity carve-out").
  */
 const clauseTermsFor = (position: TPosition, reading: TTermReading): TTerm[] => {
-  const [key, holder] = position.key.split('@') as [string, string | undefined];
-  // A period held by one side answers only that side's position: the supplier's notice is no answer to
-  // what the playbook asks of the customer's.
-  if (holder)
-    return reading.terms.filter(
-      (t) => t.key === key && (t.kind !== 'duration' || !t.holder || t.holder === holder),
-    );
+  const key = position.key;
   // Mutuality is answered by mutual wording, or else shown wrong by the one side the clause names.
   if (key === 'who:mutual') {
     const mutual = reading.terms.filter((t) => t.key === key);

@@ -1425,16 +1425,6 @@ export const MUTUAL_PHRASES = [
  * same side; names not listed are read from the clause's definitions ("(the "Distributor")").
  */
 /**
- * Roles of a period that is one party's right or duty: the customer's notice to end the contract is not
- * the supplier's. A period of these roles is compared only with the guideline's period of the same
- * party (or of either party), and the term table names whose it is.
- */
-export const HELD_ROLES = ['notice'];
-
-/** How the term table names whose period it is. */
-export const HOLDER_LABELS: Record<string, string> = { provider: 'supplier', customer: 'customer' };
-
-/**
  * Words that make a party word part of the name of someone else: "End User", "Authorized User",
  * "Prospective Customer" are not the contract's customer.
  */

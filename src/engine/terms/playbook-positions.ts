@@ -1,5 +1,5 @@
 import { LEVELS, type TGuidelines, type TLevel } from '../types';
-import { mostSpecificPlaces, positionKeyOf, readTerms, type TTerm, type TTermReading } from './read-terms';
+import { mostSpecificPlaces, readTerms, type TTerm, type TTermReading } from './read-terms';
 import type { TSpan } from './text-tokens';
 
 /** What one level of the playbook says about one term. */
@@ -148,10 +148,7 @@ const directionOf = (p?: number, a?: number, u?: number): -1 | 0 | 1 => {
 
 const groupByKey = (terms: TTerm[]) => {
   const groups = new Map<string, TTerm[]>();
-  for (const term of terms) {
-    const key = positionKeyOf(term);
-    groups.set(key, [...(groups.get(key) ?? []), term]);
-  }
+  for (const term of terms) groups.set(term.key, [...(groups.get(term.key) ?? []), term]);
   return groups;
 };
 

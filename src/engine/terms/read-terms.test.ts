@@ -407,24 +407,6 @@ describe('legal features', () => {
     ).toEqual(['Customer']);
   });
 
-  it("reads whose notice period it is: one side's, or nobody's in particular", () => {
-    const holders = (text: string) =>
-      terms(text).flatMap((t) => (t.kind === 'duration' ? [[t.key, t.holder ?? null, t.label]] : []));
-    expect(holders("Customer may terminate this Agreement on thirty (30) days' notice to Supplier.")).toEqual(
-      [['duration:notice', 'customer', 'notice period (customer)']],
-    );
-    expect(holders("This Agreement may be terminated by Supplier on ninety (90) days' notice.")).toEqual([
-      ['duration:notice', 'provider', 'notice period (supplier)'],
-    ]);
-    expect(holders("Either party may terminate this Agreement on thirty (30) days' notice.")).toEqual([
-      ['duration:notice', null, 'notice period'],
-    ]);
-    // Only a notice period is held: a payment period stays whoever pays.
-    expect(holders('Customer shall pay each invoice within thirty (30) days.')).toEqual([
-      ['duration:payment', null, 'payment period'],
-    ]);
-  });
-
   it('reads no party in a longer name such as "End User" or "Customer Data"', () => {
     const names = (text: string) => readTerms(text).parties.map((p) => p.name);
     expect(

@@ -20,8 +20,6 @@ import {
   FEE_PERIOD_STEMS,
   FEE_WORD_STEMS,
   GOVERNING_LAW_CUES,
-  HELD_ROLES,
-  HOLDER_LABELS,
   INDEMNITY_CUES,
   LIABILITY_WORDS,
   MAIN_CLAUSE_CUES,
@@ -75,8 +73,6 @@ export type TDurationTerm = TTermBase & {
   role: string;
   /** In days (months 30, years 360); Infinity for "perpetual". */
   days: number;
-  /** Whose right or duty the period is, where its sentence says (HELD_ROLES): "Customer may terminate on …". */
-  holder?: string;
   number?: TNumber;
   unit?: TUnitWord;
 };
@@ -915,49 +911,6 @@ const readParties = (tokenised: TTokenised): TParty[] => {
   return [...parties.values()].filter((party) => party.name.toLowerCase() !== 'agreement');
 };
 
-/** A party or "either party" as the subject of its sentence part: acting, or "terminated by …". */
-const isSubject = (tokenised: TTokenised, match: TPhraseMatch) =>
-  actsAsParty(tokenised, match) || tokenised.tokens[match.from - 1]?.norm === 'by';
-
-/**
- * Whose right or duty each period of HELD_ROLES is: the subject nearest before it in its sentence part
- * (else the first after), when that is one side ("Customer may terminate … on thirty (30) days'
- * notice"); none for "either party" or a party the vocabulary gives no side.
- */
-const assignHolders = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => {
-  const held = terms.filter((t): t is TDurationTerm => t.kind === 'duration' && HELD_ROLES.includes(t.role));
-  if (held.length === 0) return;
-  const { tokens } = tokenised;
-  const partOf = (match: { from: number }) => (tokens[match.from] as TToken).part;
-  const subjects = [
-    ...findPhrases(tokenised, MUTUAL_PHRASES)
-      .filter((match) => isSubject(tokenised, match))
-      .map((match) => ({ match, side: 'mutual' })),
-    ...findPhrases(
-      tokenised,
-      parties.map((p) => p.name),
-    )
-      .filter((match) => (tokens[match.from] as TToken).capitalised && isSubject(tokenised, match))
-      .map((match) => ({
-        match,
-        side: parties.find((p) => p.name.toLowerCase() === match.phrase.toLowerCase())?.side ?? '',
-      })),
-  ].sort((a, b) => a.match.from - b.match.from);
-  for (const term of held) {
-    const at = term.number?.from ?? tokens.findIndex((t) => t.start >= term.quote.start);
-    const inPart = subjects.filter(({ match }) => partOf(match) === tokens[at]?.part);
-    const subject = inPart.filter(({ match }) => match.from < at).at(-1) ?? inPart[0];
-    if (subject && subject.side in HOLDER_LABELS) {
-      term.holder = subject.side;
-      term.label = `${term.label} (${HOLDER_LABELS[subject.side]})`;
-    }
-  }
-};
-
-/** The key a term is compared under: a held period with its holder ("duration:notice@customer"). */
-export const positionKeyOf = (term: TTerm) =>
-  term.kind === 'duration' && term.holder ? `${term.key}@${term.holder}` : term.key;
-
 /**
  * Who is bound: mutual wording, and named parties that are the subject of an obligation or a right —
  * where that obligation or right states a term ("Each party's total liability shall not exceed …"),
@@ -1043,7 +996,6 @@ export const readTerms = (text: string): TTermReading => {
     ...readPlaces(tokenised),
     ...readFeatures(tokenised),
   ];
-  assignHolders(tokenised, parties, stated);
   const terms = [...stated, ...readWho(tokenised, parties, stated)];
   // Derived features: a cap is stated by its values too; carve-outs exist when any item is carved out.
   const has = (prefix: string) =>
