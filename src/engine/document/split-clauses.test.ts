@@ -244,6 +244,8 @@ describe('splitClauses: examples', () => {
     // What follows the signatures under a title of its own is not part of them.
     const sow = `${runOn}\n\nSTATEMENT OF WORK\n\n${sentence(27)}`;
     expect(splitClauses(sow).at(-1)?.heading).toBe('STATEMENT OF WORK');
+    const fees = splitClauses(`${runOn}\n\nExhibit B: Fees\n\n${sentence(28)}`).at(-1);
+    expect([fees?.heading, fees?.execution]).toEqual(['Exhibit B: Fees', undefined]);
     // A letter agreement's closing ends its last paragraph too.
     const letter = `8. Governing Law. ${sentence(25)} Very truly yours,\n\nACME CORPORATION\n\nName: Jane Roe`;
     expect(splitClauses(letter).map((span) => span.text.startsWith('Very truly yours'))).toEqual([

@@ -379,12 +379,15 @@ const buildOutline = (text: string): Outline => {
     const next = lines[i + 1];
     introduced = introducesItem(previous, line, next, introduced);
     const execution = startsExecution(line.text);
+    const wasSigning = signing;
     if (execution) signing = true;
     else if (line.marker || startsAttachment(line.text) || titleAfterSignatures(line, next)) signing = false;
+    // The line that ends the signatures ("Exhibit B: Fees") starts what follows them, whatever its shape.
+    const leavesSigning = wasSigning && !signing && !line.marker;
     const notHeading = introduced || (signing && !execution);
     const placement = line.marker ? placeMarker(line.marker, outline) : undefined;
     let starts: boolean;
-    if (!block || !previous || execution) starts = true;
+    if (!block || !previous || execution || leavesSigning) starts = true;
     else if (block.bare) {
       // "ARTICLE IV" / "1." alone on a line: the next line is its title or its body, not a new block.
       starts = Boolean(line.marker) && !isHeadingText(line.text);
@@ -426,7 +429,10 @@ const buildOutline = (text: string): Outline => {
       end: line.end,
       // A bullet is not a number a reviewer could refer to.
       label: marker && !(marker.type === 'enum' && marker.style === 'bullet') ? marker.label : '',
-      title: heading ? cleanTitle(rest) : (inlineTitle(rest, Boolean(marker)) ?? ''),
+      title:
+        heading || (leavesSigning && countWords(rest) <= 12)
+          ? cleanTitle(rest)
+          : (inlineTitle(rest, Boolean(marker)) ?? ''),
       headingOnly: heading || (Boolean(marker) && rest === ''),
       bare: Boolean(marker) && rest === '',
       lastLine: line,
@@ -434,7 +440,8 @@ const buildOutline = (text: string): Outline => {
     if (execution) outline.open(newBlock, EXECUTION_RANK, 'execution', 0);
     else if (marker && placement)
       outline.open(newBlock, placement.rank, placement.kind, placement.ordinal, placement.path);
-    else if (heading && isCapitals(line.text)) outline.open(newBlock, HEADING_RANK, 'heading', 0);
+    else if ((heading && isCapitals(line.text)) || leavesSigning)
+      outline.open(newBlock, HEADING_RANK, 'heading', 0);
     else if (heading) outline.open(newBlock, SUBHEADING_RANK, 'subheading', 0);
     else outline.paragraph(newBlock);
     block = newBlock;

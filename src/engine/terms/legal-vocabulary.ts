@@ -481,13 +481,13 @@ export const PERCENT_ROLES: TRoleDefinition[] = [
     id: 'interest',
     label: 'interest rate',
     cues: ['interest', 'late', 'overdue', 'per month', 'per annum'],
+    // Said of late payment, not of a refund or a deposit ("refunded without interest").
     none: [
       'no late payment charges or interest',
       'no late charges or interest',
-      'no interest',
-      'without interest',
-      'interest free',
-      'free of interest',
+      'no interest shall apply',
+      'no interest shall be charged',
+      'no interest shall be payable',
       'no late payment charges',
       'no late charges',
       'no late fees',

@@ -69,6 +69,8 @@ describe('reading values in words and digits', () => {
     expect(none.map((term) => [term.quote.text, term.kind === 'percentage' && term.value])).toEqual([
       ['No late payment charges or interest', 0],
     ]);
+    // Of a refund or a deposit, "without interest" says nothing of late payment.
+    expect(find('Prepaid fees shall be refunded without interest.', 'percentage:interest')).toEqual([]);
   });
 });
 

@@ -748,7 +748,9 @@ const fix = (context: TContext, check: TTermCheck) => {
     // The level says there is none ("No late payment charges or interest shall apply"): the clause's
     // rate goes, and the level's words come in — not "0% per month".
     if (statement.term.kind === 'percentage' && !statement.term.number) {
-      for (const term of check.clauseTerms) strike(context, term, true);
+      // Only the rates the clause states: its own "no interest shall accrue on disputed amounts" stays.
+      for (const term of check.clauseTerms)
+        if (term.kind === 'percentage' && term.number) strike(context, term, true);
       addFromGuideline(context, statement.term);
       return;
     }
