@@ -298,8 +298,8 @@ except Exception:
     pass
 `;
 
-/** The text LibreOffice shows of each file after Accept All. */
-const acceptInLibreOffice = async (files: Uint8Array[]): Promise<string[]> => {
+/** One LibreOffice session: starts it, runs Accept All on each file, returns the text it shows. */
+const acceptOnce = (files: Uint8Array[]): string[] => {
   const dir = mkdtempSync(join(tmpdir(), 'libreoffice-accept-'));
   const pipe = `clausebook_${process.pid}_${Date.now()}`;
   const office = spawn(
@@ -325,6 +325,21 @@ const acceptInLibreOffice = async (files: Uint8Array[]): Promise<string[]> => {
   } finally {
     if (office.exitCode === null) office.kill();
     rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+/**
+ * The text LibreOffice shows of each file after Accept All. Debian's Python–UNO bridge sometimes
+ * aborts under load ("double free or corruption" in the client, seen on CI): a crash of the tool,
+ * not a finding about the file, so a fresh session is tried — twice more at most.
+ */
+const acceptInLibreOffice = async (files: Uint8Array[]): Promise<string[]> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return acceptOnce(files);
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
   }
 };
 
