@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../terms/text-tokens';
+
 /**
  * Where a contract's operative text ends: the testimonium ("IN WITNESS WHEREOF, the parties have
  * executed this Agreement …"), the signature-page markers drafters put before the signatures, and a
@@ -24,8 +26,7 @@ export const EXECUTION_OPENERS = [
   'yours faithfully',
 ];
 
-const escapePattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const OPENER = EXECUTION_OPENERS.map((opener) => escapePattern(opener).replace(/ /g, '\\s+')).join('|');
+const OPENER = EXECUTION_OPENERS.map((opener) => escapeRegExp(opener).replace(/ /g, '\\s+')).join('|');
 const AT_START = new RegExp(`^(?:${OPENER})`, 'i');
 /** A sentence's end and its spaces, then the testimonium running on in a paragraph (matched forward: a
  * look-behind over the spaces would be quadratic in a long run of them). */

@@ -1,5 +1,6 @@
 import { COMMON_DEFINED_TERMS, PLACES } from './legal-vocabulary';
 import type { TParty } from './read-terms';
+import { escapeRegExp } from './text-tokens';
 
 const PLACE_WORDS = new Set(
   Object.entries(PLACES).flatMap(([name, phrases]) =>
@@ -20,8 +21,6 @@ const KEEP_CAPITALISED = new Set([
 ]);
 const COMMON = new Set(COMMON_DEFINED_TERMS.map((term) => term.toLowerCase()));
 const MONTHS = /^(January|February|March|April|May|June|July|August|September|October|November|December)$/;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Guideline words made fit to go into the counterparty's clause: the guideline's parties become the

@@ -1,13 +1,11 @@
+import type { TRewriteLevel } from '../../shared/rewrite-levels';
 import { cosine, termCounts } from '../builtin/text-features';
 import type { TLevel } from '../types';
 import type { TPlaybookPositions, TPosition, TStatement } from './playbook-positions';
 import { sameValue } from './playbook-positions';
 import { mostSpecificPlaces, placeParent, readTerms, type TTerm, type TTermReading } from './read-terms';
 
-export type TRewriteLevel = 'preferred' | 'acceptable';
-
-/** The levels a clause is rewritten to. */
-export const REWRITE_LEVELS: readonly TRewriteLevel[] = ['preferred', 'acceptable'];
+export { REWRITE_LEVELS, type TRewriteLevel } from '../../shared/rewrite-levels';
 
 /** How the clause fares on one term. */
 export type TTermCheck = {

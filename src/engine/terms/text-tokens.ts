@@ -5,6 +5,9 @@
  * "infringement"), so that phrases of the vocabulary match however a contract writes them.
  */
 
+/** The text as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export type TTokenKind = 'word' | 'number' | 'symbol';
 
 export type TToken = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REWRITE_LEVELS } from '../rewrite-levels';
 import { nameField, requiredText, withoutControlCharacters } from './fields';
 import { ZGuidelineLevel } from './playbook';
 
@@ -20,8 +21,7 @@ export const ZTestClauseRequest = z.object({
 });
 export type TTestClauseRequest = z.infer<typeof ZTestClauseRequest>;
 
-export const REWRITE_LEVELS = ['preferred', 'acceptable'] as const;
-export type TRewriteLevel = (typeof REWRITE_LEVELS)[number];
+export { REWRITE_LEVELS, type TRewriteLevel } from '../rewrite-levels';
 
 export const ZRefineClauseRequest = z
   .object({
