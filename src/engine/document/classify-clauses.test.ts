@@ -5,6 +5,7 @@ import calibrationFile from './classify-calibration.json';
 import {
   chooseCategories,
   classifyClauses,
+  cueEvidence,
   DEFAULT_CALIBRATION,
   missingCategories,
   SCORE_WEIGHTS,
@@ -407,6 +408,50 @@ describe('stem', () => {
     expect(new Set(['liability', 'liable'].map(stem)).size).toBe(1);
     expect(stem('licensee')).not.toBe(stem('licensor'));
     expect(stem('effective')).not.toBe(stem('effect'));
+    expect(new Set(['commence', 'commencing', 'commencement'].map(stem)).size).toBe(1);
+    expect(stem('notify')).not.toBe(stem('not'));
+    expect(stem('notification')).toBe(stem('notified'));
+  });
+});
+
+describe('cues of a clause’s kind', () => {
+  const playbook: TCategoryProfile[] = [
+    {
+      name: 'Change of Control',
+      guidelines: {
+        preferred: 'Either party may terminate this Agreement if the other undergoes a change of control.',
+        acceptable: 'A party undergoing a change of control shall give notice to the other.',
+        unacceptable: 'A change of control has no effect on this Agreement.',
+      },
+    },
+  ];
+  const cueOf = (heading: string, text: string) =>
+    scoreClauses([{ heading, text }], playbook)[0]?.[0]?.parts ?? { cue: -1, headingCue: -1 };
+
+  it('count more the more of them a clause says, each further one less', () => {
+    expect(cueEvidence(0)).toBe(0);
+    expect(cueEvidence(1)).toBe(0.5);
+    expect(cueEvidence(2)).toBe(0.75);
+    const one = cueOf('', 'Supplier may assign this Agreement in a merger.');
+    const three = cueOf(
+      '',
+      'Upon a change of control of Supplier, including a merger or a sale of all or substantially all of its assets, Customer may terminate.',
+    );
+    expect(one.cue).toBe(cueEvidence(1));
+    expect(three.cue).toBe(cueEvidence(3));
+  });
+
+  it('count once more when the heading says one, and not at all in a definition', () => {
+    expect(
+      cueOf('12. Change of Control', 'Customer may terminate upon a merger of Supplier.').headingCue,
+    ).toBe(1);
+    expect(cueOf('12. Termination', 'Customer may terminate upon a merger of Supplier.').headingCue).toBe(0);
+    const definition = cueOf(
+      '1. Definitions',
+      '“Change of Control” means a merger, consolidation or sale of all or substantially all assets.',
+    );
+    expect(definition.cue).toBe(0);
+    expect(definition.headingCue).toBe(0);
   });
 });
 

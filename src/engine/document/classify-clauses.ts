@@ -1,5 +1,6 @@
 import calibrationFile from './classify-calibration.json';
 import { clauseStems, headingTitle } from './clause-stems';
+import { isDefinitionClause } from './definition-clause';
 import { cuesFound, cueText, kindOfCategory } from './match-clause-kinds';
 import { readClauseEvidence, type TReadEvidence } from './read-clause-evidence';
 import type { TClauseSpan } from './split-clauses';
@@ -89,7 +90,16 @@ export const SCORE_WEIGHTS = {
   corroboration: 0.05,
   /** The name in the body counts this much under a heading that names something else ("8 INDEMNIFICATION"). */
   nameUnderOtherHeading: 0.5,
+  /** A heading that says a cue of the category's kind ("9 LIMITATION OF LIABILITY" for a cap). */
+  headingCue: 0.15,
 } as const;
+
+/**
+ * How sure the cues of a kind make a clause of that kind, by how many different cues it says: one cue
+ * half (a licence clause that mentions "royalties"), each further cue half the rest (a royalty clause
+ * says "pay … royalties", "royalty rate", "net sales").
+ */
+export const cueEvidence = (cuesSaid: number) => 1 - 0.5 ** cuesSaid;
 
 type TVector = Map<string, number>;
 
@@ -110,8 +120,13 @@ export type TScoreParts = {
   evidence: number;
   /** 1 when the clause has a heading and it shares no word with the category's name, else 0. */
   otherHeading: number;
-  /** 1 when the clause says a cue of the kind of clause the category's name means (clause-kinds.ts). */
+  /**
+   * How many different cues of the kind of clause the category's name means (clause-kinds.ts) the clause
+   * says, as cueEvidence; 0 in a definition.
+   */
   cue: number;
+  /** 1 when the clause's heading says a cue of that kind, else 0 (and 0 in a definition). */
+  headingCue: number;
 };
 
 /**
@@ -130,7 +145,8 @@ export const combineScore = (parts: TScoreParts, { evidenceWeight, cueWeight }: 
         Math.min(1, parts.similarityBeyondName / SCORE_WEIGHTS.corroboration) *
         (parts.otherHeading ? SCORE_WEIGHTS.nameUnderOtherHeading : 1) +
       evidenceWeight * parts.evidence +
-      cueWeight * parts.cue,
+      cueWeight * parts.cue +
+      SCORE_WEIGHTS.headingCue * parts.headingCue,
   );
 
 const addTerms = (into: TVector, words: readonly string[], weight: number, pairs = true) => {
@@ -290,9 +306,13 @@ export const scoreClauses = (
     const headSet = new Set(head);
     const bodySet = new Set(body);
     const clause = clauses[i] as Pick<TClauseSpan, 'heading' | 'text'>;
+    // A definition says what other clauses agree: its wording is no cue of their kinds.
+    const definition = isDefinitionClause(clause);
     const cues = cueText(`${clause.heading}\n${clause.text}`);
+    const headingCues = cueText(clause.heading);
     return categoryVectors.map((category, k) => {
       const { nameWords } = category;
+      const kind = kinds[k];
       const similarity = cosineWithout(
         vector,
         vectorNorm,
@@ -322,7 +342,8 @@ export const scoreClauses = (
           categoryEvidence[k]?.norm ?? 0,
         ),
         otherHeading: head.length > 0 && nameFound === 0 ? 1 : 0,
-        cue: kinds[k] && cuesFound(cues, kinds[k]).length > 0 ? 1 : 0,
+        cue: kind && !definition ? cueEvidence(cuesFound(cues, kind).length) : 0,
+        headingCue: kind && !definition && cuesFound(headingCues, kind).length > 0 ? 1 : 0,
       };
       return { score: combineScore(parts, weights), parts };
     });

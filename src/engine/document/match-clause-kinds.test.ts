@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyClauses, type TCategoryProfile } from './classify-clauses';
 import { CLAUSE_KINDS } from './clause-kinds';
-import { cuesFound, cueText, kindOfCategory } from './match-clause-kinds';
+import { cuesFound, cueText, cueWords, kindOfCategory } from './match-clause-kinds';
 import { splitClauses } from './split-clauses';
 
 const kind = (name: string) => {
@@ -48,13 +48,105 @@ describe('clause kinds', () => {
         exception,
       ),
     ).toContain('nothing … shall … prevent');
-    expect(cuesFound(cueText('Rights of first refusal apply.'), kind('ROFR'))).toContain(
-      'rights of first refusal',
-    );
+    expect(cuesFound(cueText('Rights of first refusal apply.'), kind('ROFR'))).toContain('right of first');
     // "exclusive jurisdiction" is not exclusive dealing.
     expect(
       cuesFound(cueText('The courts of Delaware have exclusive jurisdiction.'), kind('Exclusivity')),
     ).toEqual([]);
+  });
+});
+
+describe('cues in sentences', () => {
+  it('never reaches across a sentence, a list item or a line with "…"', () => {
+    const assignment = kind('Assignment');
+    expect(
+      cuesFound(cueText('Licensee shall not be liable for delays. It may assign receivables.'), assignment),
+    ).not.toContain('not … assign');
+    expect(
+      cuesFound(
+        cueText('(a) Licensee shall not sell the Products; (b) it may assign receivables.'),
+        assignment,
+      ),
+    ).not.toContain('not … assign');
+    expect(cuesFound(cueText('Licensee shall not\nassign receivables.'), assignment)).not.toContain(
+      'not … assign',
+    );
+    // A full stop inside a sentence ("Section 2.1", "U.S.", "Inc. and") ends nothing.
+    expect(
+      cuesFound(
+        cueText(
+          'Licensee shall not, except under Section 2.1 or to Acme Inc. and its U.S. affiliates, assign this Agreement.',
+        ),
+        assignment,
+      ),
+    ).toContain('not … assign');
+  });
+
+  it('finds no cue inside a look-alike: "for convenience only", a non-exclusive licence, "royalty-free"', () => {
+    expect(
+      cuesFound(
+        cueText('The headings are for convenience only and do not define this Agreement.'),
+        kind('Termination for Convenience'),
+      ),
+    ).toEqual([]);
+    expect(
+      cuesFound(
+        cueText('Either party may terminate this Agreement for convenience.'),
+        kind('Termination for Convenience'),
+      ),
+    ).toContain('for convenience');
+    expect(
+      cuesFound(
+        cueText('Licensor grants Licensee a non-exclusive license to use the Software.'),
+        kind('Exclusivity'),
+      ),
+    ).toEqual([]);
+    expect(
+      cuesFound(
+        cueText('Licensor grants Licensee an exclusive, worldwide license to use the Software.'),
+        kind('Exclusivity'),
+      ),
+    ).toContain('exclusive … license');
+    expect(
+      cuesFound(cueText('Licensor grants a royalty-free license.'), kind('Revenue/Profit Sharing')),
+    ).toEqual([]);
+  });
+
+  it('keeps each kind’s cues distinct: no cue is the same stems as another, nor always found with one', () => {
+    const runsOf = (cue: string) =>
+      cue
+        .split('…')
+        .map(cueWords)
+        .filter((run) => run.length > 0);
+    const indexOf = (hay: string[], needle: string[], from: number) => {
+      for (let i = from; i + needle.length <= hay.length; i += 1)
+        if (needle.every((word, k) => hay[i + k] === word)) return i;
+      return -1;
+    };
+    /** Every text that says `specific` also says `general`: its runs lie in order within `specific`'s. */
+    const implies = (specific: string, general: string) => {
+      const outer = runsOf(specific);
+      let run = 0;
+      let from = 0;
+      for (const inner of runsOf(general)) {
+        let at = run < outer.length ? indexOf(outer[run] as string[], inner, from) : -1;
+        while (at < 0 && run + 1 < outer.length) {
+          run += 1;
+          at = indexOf(outer[run] as string[], inner, 0);
+        }
+        if (at < 0) return false;
+        from = at + inner.length;
+      }
+      return true;
+    };
+    for (const { id, cues } of CLAUSE_KINDS) {
+      for (const specific of cues) {
+        for (const general of cues) {
+          if (specific !== general)
+            expect(implies(specific, general), `${id}: "${specific}" says "${general}"`).toBe(false);
+        }
+      }
+    }
   });
 });
 

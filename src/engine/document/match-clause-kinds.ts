@@ -2,13 +2,14 @@ import { CLAUSE_KINDS, type TClauseKind } from './clause-kinds';
 import { stem } from './stem';
 
 /** How many words "…" in a cue may stand for. */
-const GAP_WORDS = 12;
+const GAP_WORDS = 16;
+
+const WORD = /[\p{L}\p{N}]+/gu;
 
 /** A text's words as cues compare them: lower case, British "licence" as "license", stemmed. */
-export const cueWords = (text: string): string[] =>
-  (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) =>
-    stem(word.replace(/^(sub)?licen[cs]/, '$1licens')),
-  );
+export const cueWords = (text: string): string[] => (text.toLowerCase().match(WORD) ?? []).map(cueWord);
+
+const cueWord = (word: string) => stem(word.replace(/^(sub)?licen[cs]/, '$1licens'));
 
 /** A cue as the word runs it is made of: "not … assign" → [["not"], ["assign"]]. */
 const compileCue = (cue: string): string[][] =>
@@ -17,54 +18,106 @@ const compileCue = (cue: string): string[][] =>
     .map(cueWords)
     .filter((run) => run.length > 0);
 
-/** The words of a text, with where each word occurs, for finding cues quickly. */
-export type TCueText = { words: string[]; at: Map<string, number[]> };
+/**
+ * The words of a text, with where each word occurs, for finding cues quickly. `sentence[i]` numbers
+ * the sentence word i is in: a cue's "…" never reaches into the next sentence, list item or line
+ * ("Licensee shall not be liable for delays. It may assign receivables." says no "not … assign").
+ */
+export type TCueText = { words: string[]; at: Map<string, number[]>; sentence: number[] };
+
+/**
+ * Where a sentence, list item or line ends: a full stop, semicolon, question or exclamation mark before
+ * a capital, a digit, an opening bracket or quote, or the end; a semicolon anywhere; a line break.
+ * "Section 2.1", "U.S. law" and "Inc. and its affiliates" go on.
+ */
+const SENTENCE_END = /[.!?](?=\s+[\p{Lu}\p{N}("“‘'[]|\s*$)|;|\n/u;
+const WORD_OR_END = new RegExp(`${WORD.source}|${SENTENCE_END.source}`, 'gu');
 
 export const cueText = (text: string): TCueText => {
-  const words = cueWords(text);
+  const words: string[] = [];
+  const sentence: number[] = [];
+  let current = 0;
+  for (const [token] of text.matchAll(WORD_OR_END)) {
+    if (/^[\p{L}\p{N}]/u.test(token)) {
+      words.push(cueWord(token.toLowerCase()));
+      sentence.push(current);
+    } else if (sentence.length > 0 && sentence[sentence.length - 1] === current) current += 1;
+  }
   const at = new Map<string, number[]>();
   words.forEach((word, i) => {
     const list = at.get(word);
     if (list) list.push(i);
     else at.set(word, [i]);
   });
-  return { words, at };
+  return { words, at, sentence };
 };
 
-const runAt = (words: readonly string[], run: readonly string[], i: number) =>
-  run.every((word, k) => words[i + k] === word);
+/** Whether `run` occurs at word i, in one sentence and on no word a look-alike holds. */
+const runAt = (text: TCueText, run: readonly string[], i: number, held: ReadonlySet<number>) =>
+  run.every(
+    (word, k) => text.words[i + k] === word && !held.has(i + k) && text.sentence[i + k] === text.sentence[i],
+  );
 
-/** Whether `runs` occur in order from word `from` on, each within GAP_WORDS words of the one before. */
-const runsFrom = ({ words, at }: TCueText, runs: readonly string[][], from: number): boolean => {
+/**
+ * Whether `runs` occur in order from word `from` on, each within GAP_WORDS words of the one before and
+ * in the same sentence.
+ */
+const runsFrom = (
+  text: TCueText,
+  runs: readonly string[][],
+  from: number,
+  held: ReadonlySet<number>,
+): boolean => {
   const [run, ...rest] = runs;
   if (!run) return true;
   // Every place the run may start is tried: the earliest does not always leave room for the rest.
-  return (at.get(run[0] as string) ?? []).some(
+  return (text.at.get(run[0] as string) ?? []).some(
     (i) =>
       i >= from &&
       i <= from + GAP_WORDS &&
-      runAt(words, run, i) &&
-      runsFrom({ words, at }, rest, i + run.length),
+      text.sentence[i] === text.sentence[from - 1] &&
+      runAt(text, run, i, held) &&
+      runsFrom(text, rest, i + run.length, held),
   );
 };
 
-/** Whether the cue's runs occur in order, each within GAP_WORDS words of the one before. */
-const matchesCue = (text: TCueText, runs: readonly string[][]) => {
+/** Whether the cue's runs occur in order, each within GAP_WORDS words of the one before, in one sentence. */
+const matchesCue = (text: TCueText, runs: readonly string[][], held: ReadonlySet<number>) => {
   const [first, ...rest] = runs;
   if (!first?.[0]) return false;
   return (text.at.get(first[0]) ?? []).some(
-    (start) => runAt(text.words, first, start) && runsFrom(text, rest, start + first.length),
+    (start) => runAt(text, first, start, held) && runsFrom(text, rest, start + first.length, held),
   );
 };
 
-/** A kind with its cues compiled. */
-export type TCompiledKind = { kind: TClauseKind; cues: { cue: string; runs: string[][] }[] };
+/** The words of the text that look-alike phrases hold ("exclusive jurisdiction" holds "exclusive"). */
+const heldWords = (text: TCueText, lookAlikes: readonly string[][]) => {
+  const held = new Set<number>();
+  for (const phrase of lookAlikes) {
+    for (const start of text.at.get(phrase[0] as string) ?? []) {
+      if (!runAt(text, phrase, start, held)) continue;
+      for (let k = 0; k < phrase.length; k += 1) held.add(start + k);
+    }
+  }
+  return held;
+};
+
+/** A kind with its cues and look-alikes compiled. */
+export type TCompiledKind = {
+  kind: TClauseKind;
+  cues: { cue: string; runs: string[][] }[];
+  lookAlikes: string[][];
+};
 
 const compiled = new Map<TClauseKind, TCompiledKind>();
 const compileKind = (kind: TClauseKind): TCompiledKind => {
   let done = compiled.get(kind);
   if (!done) {
-    done = { kind, cues: kind.cues.map((cue) => ({ cue, runs: compileCue(cue) })) };
+    done = {
+      kind,
+      cues: kind.cues.map((cue) => ({ cue, runs: compileCue(cue) })),
+      lookAlikes: (kind.lookAlikes ?? []).map(cueWords),
+    };
     compiled.set(kind, done);
   }
   return done;
@@ -93,6 +146,8 @@ export const kindOfCategory = (name: string): TCompiledKind | undefined => {
   return kind && compileKind(kind);
 };
 
-/** The kind's cues that the text says (empty: none). */
-export const cuesFound = (text: TCueText, kind: TCompiledKind): string[] =>
-  kind.cues.filter(({ runs }) => matchesCue(text, runs)).map(({ cue }) => cue);
+/** The kind's cues that the text says (empty: none), outside the kind's look-alikes. */
+export const cuesFound = (text: TCueText, kind: TCompiledKind): string[] => {
+  const held = kind.lookAlikes.length > 0 ? heldWords(text, kind.lookAlikes) : new Set<number>();
+  return kind.cues.filter(({ runs }) => matchesCue(text, runs, held)).map(({ cue }) => cue);
+};

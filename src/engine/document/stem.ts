@@ -16,8 +16,8 @@ const inflection = (word: string): string => {
     if (word.endsWith(suffix) && word.length - suffix.length >= MIN_STEM) {
       const stem = word.slice(0, -suffix.length);
       if (!/[aeiouy]/.test(stem)) return word;
-      // "terminat(ed)" → "terminate", "licens(ed)" → "license"; "committ(ed)" → "commit".
-      if (/(at|bl|iz|is|ur|ag|ic|iv|ns|rc|lv|rv|uc)$/.test(stem)) return `${stem}e`;
+      // "terminat(ed)" → "terminate", "licens(ed)" → "license", "commenc(ing)" → "commence"; "committ(ed)" → "commit".
+      if (/(at|bl|iz|is|ur|ag|ic|iv|ns|nc|rc|lv|rv|uc)$/.test(stem)) return `${stem}e`;
       if (/([bdfgmnprt])\1$/.test(stem)) return stem.slice(0, -1);
       return stem;
     }
@@ -78,12 +78,19 @@ const derivation = (word: string): string => {
 
 /**
  * Words whose suffix carries the meaning in contracts: "the Effective Date" is not "the effect of
- * termination".
+ * termination"; or whose stem would be another word: "notify" is not "not".
  */
 const KEPT_APART: Record<string, string> = {
   effective: 'effectiv',
   effectively: 'effectiv',
   effectiveness: 'effectiv',
+  // Not "not": "notify" is no negation.
+  notify: 'notif',
+  notifies: 'notif',
+  notified: 'notif',
+  notifying: 'notif',
+  notification: 'notif',
+  notifications: 'notif',
 };
 
 const cache = new Map<string, string>();
