@@ -57,7 +57,7 @@ import { matchAnnotations, type TAnnotation } from './eval-documents/match-annot
 const TARGETS = { found: 0.95, right: 0.9, missing: 0.1, furniture: 0.02 };
 /** Score weights tried by --calibrate: vocabulary evidence × clause-kind cues. */
 const EVIDENCE_WEIGHTS = [0, 0.1, 0.2, 0.3];
-const CUE_WEIGHTS = [0, 0.1, 0.2, 0.3, 0.4, 0.6];
+const CUE_WEIGHTS = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6];
 
 const args = process.argv.slice(2);
 const dir =
@@ -76,6 +76,8 @@ const betaArg = args.indexOf('--beta');
 const objective: TCalibrationObjective = {
   beta: betaArg >= 0 ? Number(args[betaArg + 1]) || calibrationFile.beta : calibrationFile.beta,
 };
+/** Categories the kinds list does not know are classified by word similarity alone: weighed evenly. */
+const withoutKindObjective: TCalibrationObjective = { beta: calibrationFile.withoutKindBeta };
 
 const annotatedClauses = readFileSync(join(dir, 'clauses.jsonl'), 'utf8')
   .split('\n')
@@ -285,7 +287,7 @@ const verdict = (c: TCounts) => {
 const heldOut = (tables: TCalibrationDocument[][], weights: TScoreWeights, withoutKind = false) =>
   contracts.map((contract, i) => {
     const others = tables.filter((_, k) => k !== i).flat();
-    const thresholds = calibrateClassifier(others, objective, weights);
+    const thresholds = calibrateClassifier(others, withoutKind ? withoutKindObjective : objective, weights);
     const calibration = { ...thresholds, withoutKind: thresholds };
     const counts = zero();
     for (const table of tables[i] ?? []) {
@@ -400,7 +402,7 @@ if (args.includes('--calibrate')) {
   }
   const fitted = calibrateClassifier(scoreAll(chosen.weights).flat(), objective, chosen.weights);
   const noCues = { ...chosen.weights, cueWeight: 0 };
-  const fittedWithoutKind = calibrateClassifier(scoreAll(noCues).flat(), objective, noCues);
+  const fittedWithoutKind = calibrateClassifier(scoreAll(noCues).flat(), withoutKindObjective, noCues);
   const calibration: TClassifyCalibration = {
     ...thresholdsOf(fitted),
     evidenceWeight: fitted.evidenceWeight,
@@ -412,6 +414,7 @@ if (args.includes('--calibrate')) {
   const file = {
     about: calibrationFile.about,
     beta: objective.beta,
+    withoutKindBeta: withoutKindObjective.beta,
     ...calibration,
     calibratedOn: `${basename(dir)}: ${contracts.length} contracts × ${seeds.length} seeds, ${new Date().toISOString().slice(0, 10)}`,
     heldOut: {
