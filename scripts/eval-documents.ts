@@ -49,6 +49,7 @@ import {
   thresholdsOf,
 } from '../src/engine/document/classify-clauses';
 import { extractText } from '../src/engine/document/extract-text';
+import { readClauseEvidence } from '../src/engine/document/read-clause-evidence';
 import { splitClauses, type TClauseSpan } from '../src/engine/document/split-clauses';
 import { buildEvalPlaybook, type TAnnotatedClause } from './eval-documents/build-eval-playbook';
 import { containsFurniture, findPageFurniture } from './eval-documents/find-page-furniture';
@@ -146,7 +147,9 @@ for (const base of bases) {
     classify += (performance.now() - t0) / playbooks.length;
   }
   const parts = playbooks.map((playbook) =>
-    scoreClauses(clauses, playbook).map((row) => row.map((cell) => cell.parts)),
+    scoreClauses(clauses, playbook, { readEvidence: readClauseEvidence }).map((row) =>
+      row.map((cell) => cell.parts),
+    ),
   );
   contracts.push({
     base,

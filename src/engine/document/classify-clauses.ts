@@ -72,7 +72,11 @@ export const DEFAULT_CALIBRATION: TClassifyCalibration = {
 
 export type TClassifyOptions = {
   calibration?: TClassifyCalibration;
-  /** Reads vocabulary evidence from a clause or guideline text; by default the engine's reader. */
+  /**
+   * Reads vocabulary evidence from a clause or guideline text. By default the engine's reader, and only
+   * when the calibration weighs the evidence: reading every clause's terms is the dearest part of
+   * scoring. Calibration passes a reader to have the evidence part whatever its weight.
+   */
   readEvidence?: TReadEvidence;
 };
 
@@ -252,7 +256,8 @@ export const scoreClauses = (
   options: TClassifyOptions = {},
 ): { score: number; parts: TScoreParts }[][] => {
   const weights = options.calibration ?? DEFAULT_CALIBRATION;
-  const readEvidence = options.readEvidence ?? readClauseEvidence;
+  const noEvidence: TReadEvidence = () => ({ features: [] });
+  const readEvidence = options.readEvidence ?? (weights.evidenceWeight > 0 ? readClauseEvidence : noEvidence);
   const clauseWords = clauses.map((clause) => ({
     head: clauseStems(headingTitle(clause.heading)),
     body: clauseStems(clause.text),

@@ -70,15 +70,27 @@ const runsFrom = (
 ): boolean => {
   const [run, ...rest] = runs;
   if (!run) return true;
-  // Every place the run may start is tried: the earliest does not always leave room for the rest.
-  return (text.at.get(run[0] as string) ?? []).some(
-    (i) =>
-      i >= from &&
-      i <= from + GAP_WORDS &&
-      text.sentence[i] === text.sentence[from - 1] &&
-      runAt(text, run, i, held) &&
-      runsFrom(text, rest, i + run.length, held),
-  );
+  const places = text.at.get(run[0] as string) ?? [];
+  // Every place the run may start within reach is tried: the earliest does not always leave room for
+  // the rest. Places are in text order, so the search starts at the first one at or after `from`.
+  for (let k = firstAtOrAfter(places, from); k < places.length; k += 1) {
+    const i = places[k] as number;
+    if (i > from + GAP_WORDS || text.sentence[i] !== text.sentence[from - 1]) break;
+    if (runAt(text, run, i, held) && runsFrom(text, rest, i + run.length, held)) return true;
+  }
+  return false;
+};
+
+/** The index of the first of the ascending `places` that is at least `from` (binary search). */
+const firstAtOrAfter = (places: readonly number[], from: number) => {
+  let low = 0;
+  let high = places.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((places[middle] as number) < from) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 };
 
 /** Whether the cue's runs occur in order, each within GAP_WORDS words of the one before, in one sentence. */
