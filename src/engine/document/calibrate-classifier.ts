@@ -17,8 +17,9 @@ export type TCalibrationDocument = {
  * a clause that lawyers gave it is a hit, any other category given a false label, and a category lawyers
  * gave a clause that it did not get a miss; β > 1 weighs misses more (a clause that goes unreviewed under
  * one of its categories), β < 1 false labels more (a clause reviewed against the wrong guidelines).
- * Presence: the "missing categories" list is wrong as often one way as the other (present reported
- * missing; absent not reported) — both rates summed.
+ * Presence: the "missing categories" list is wrong one way (a present category reported missing) or the
+ * other (an absent one not reported); the two rates are summed, the first weighed β times — a present
+ * category reported missing is, like a missed label, a clause the reviewer is told is not there.
  */
 export type TCalibrationObjective = { beta: number };
 
@@ -124,7 +125,8 @@ const presenceOf = (documents: readonly TCalibrationDocument[], minScore: number
 /**
  * The thresholds that serve the objective best on these documents: `minScore`, `minMargin` and
  * `labelScore` (never below `minScore`) by grid search for the best Fβ (the lowest values on a tie),
- * `presenceScore` for the fewest errors of the missing list (false "missing" rate plus unreported rate).
+ * `presenceScore` for the fewest errors of the missing list (β × false "missing" rate plus unreported
+ * rate).
  * The weights are passed through: they change the scores themselves, so the caller compares weights by
  * scoring again.
  */
@@ -162,7 +164,8 @@ export const calibrateClassifier = (
       if (entry.present && !reported) falseMissing += 1;
       if (!entry.present && reported) unreported += 1;
     }
-    const errors = (present ? falseMissing / present : 0) + (absent ? unreported / absent : 0);
+    const errors =
+      objective.beta * (present ? falseMissing / present : 0) + (absent ? unreported / absent : 0);
     if (errors < fewestErrors) {
       fewestErrors = errors;
       presenceScore = threshold;

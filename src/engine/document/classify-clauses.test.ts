@@ -411,6 +411,8 @@ describe('stem', () => {
     expect(new Set(['commence', 'commencing', 'commencement'].map(stem)).size).toBe(1);
     expect(stem('notify')).not.toBe(stem('not'));
     expect(stem('notification')).toBe(stem('notified'));
+    expect(['noted', 'notably', 'notation'].map(stem)).not.toContain(stem('not'));
+    expect(stem('cannot')).toBe(stem('not'));
   });
 });
 
@@ -426,7 +428,7 @@ describe('cues of a clause’s kind', () => {
     },
   ];
   const cueOf = (heading: string, text: string) =>
-    scoreClauses([{ heading, text }], playbook)[0]?.[0]?.parts ?? { cue: -1, headingCue: -1 };
+    scoreClauses([{ heading, text }], playbook)[0]?.[0]?.parts ?? { cue: -1 };
 
   it('count more the more of them a clause says, each further one less', () => {
     expect(cueEvidence(0)).toBe(0);
@@ -441,17 +443,22 @@ describe('cues of a clause’s kind', () => {
     expect(three.cue).toBe(cueEvidence(3));
   });
 
-  it('count once more when the heading says one, and not at all in a definition', () => {
-    expect(
-      cueOf('12. Change of Control', 'Customer may terminate upon a merger of Supplier.').headingCue,
-    ).toBe(1);
-    expect(cueOf('12. Termination', 'Customer may terminate upon a merger of Supplier.').headingCue).toBe(0);
-    const definition = cueOf(
-      '1. Definitions',
-      '“Change of Control” means a merger, consolidation or sale of all or substantially all assets.',
+  it('come from the clause’s own words: not from its section’s heading, not from its definitions', () => {
+    expect(cueOf('12. Change of Control', 'Customer may terminate upon a merger of Supplier.').cue).toBe(
+      cueEvidence(1),
     );
-    expect(definition.cue).toBe(0);
-    expect(definition.headingCue).toBe(0);
+    expect(
+      cueOf(
+        '1. Definitions',
+        '“Change of Control” means a merger, consolidation or sale of all or substantially all assets.',
+      ).cue,
+    ).toBe(0);
+    expect(
+      cueOf(
+        '14. Assignment',
+        '“Change of Control” means a merger or consolidation. Upon a Change of Control of Supplier, Customer may terminate.',
+      ).cue,
+    ).toBe(cueEvidence(1));
   });
 });
 

@@ -1,6 +1,6 @@
 import calibrationFile from './classify-calibration.json';
 import { clauseStems, headingTitle } from './clause-stems';
-import { isDefinitionClause } from './definition-clause';
+import { operativeText } from './definition-clause';
 import { cuesFound, cueText, kindOfCategory } from './match-clause-kinds';
 import { readClauseEvidence, type TReadEvidence } from './read-clause-evidence';
 import type { TClauseSpan } from './split-clauses';
@@ -94,8 +94,6 @@ export const SCORE_WEIGHTS = {
   corroboration: 0.05,
   /** The name in the body counts this much under a heading that names something else ("8 INDEMNIFICATION"). */
   nameUnderOtherHeading: 0.5,
-  /** A heading that says a cue of the category's kind ("9 LIMITATION OF LIABILITY" for a cap). */
-  headingCue: 0.15,
 } as const;
 
 /**
@@ -126,11 +124,9 @@ export type TScoreParts = {
   otherHeading: number;
   /**
    * How many different cues of the kind of clause the category's name means (clause-kinds.ts) the clause
-   * says, as cueEvidence; 0 in a definition.
+   * says outside its definitions, as cueEvidence.
    */
   cue: number;
-  /** 1 when the clause's heading says a cue of that kind, else 0 (and 0 in a definition). */
-  headingCue: number;
 };
 
 /**
@@ -149,8 +145,7 @@ export const combineScore = (parts: TScoreParts, { evidenceWeight, cueWeight }: 
         Math.min(1, parts.similarityBeyondName / SCORE_WEIGHTS.corroboration) *
         (parts.otherHeading ? SCORE_WEIGHTS.nameUnderOtherHeading : 1) +
       evidenceWeight * parts.evidence +
-      cueWeight * parts.cue +
-      SCORE_WEIGHTS.headingCue * parts.headingCue,
+      cueWeight * parts.cue,
   );
 
 const addTerms = (into: TVector, words: readonly string[], weight: number, pairs = true) => {
@@ -311,10 +306,9 @@ export const scoreClauses = (
     const headSet = new Set(head);
     const bodySet = new Set(body);
     const clause = clauses[i] as Pick<TClauseSpan, 'heading' | 'text'>;
-    // A definition says what other clauses agree: its wording is no cue of their kinds.
-    const definition = isDefinitionClause(clause);
-    const cues = cueText(`${clause.heading}\n${clause.text}`);
-    const headingCues = cueText(clause.heading);
+    // The clause's own words, without its definitions (they name what other clauses agree); a heading it
+    // shares with the other clauses of its section is no cue of it either.
+    const cues = cueText(operativeText(clause));
     return categoryVectors.map((category, k) => {
       const { nameWords } = category;
       const kind = kinds[k];
@@ -347,8 +341,7 @@ export const scoreClauses = (
           categoryEvidence[k]?.norm ?? 0,
         ),
         otherHeading: head.length > 0 && nameFound === 0 ? 1 : 0,
-        cue: kind && !definition ? cueEvidence(cuesFound(cues, kind).length) : 0,
-        headingCue: kind && !definition && cuesFound(headingCues, kind).length > 0 ? 1 : 0,
+        cue: kind ? cueEvidence(cuesFound(cues, kind).length) : 0,
       };
       return { score: combineScore(parts, weights), parts };
     });

@@ -1,37 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { isDefinitionClause } from './definition-clause';
+import { operativeText } from './definition-clause';
 
-describe('isDefinitionClause', () => {
-  it('knows a clause that defines a term by its opening or its heading', () => {
+describe('operativeText', () => {
+  it('leaves out a whole section of definitions, by its heading', () => {
     expect(
-      isDefinitionClause({
+      operativeText({
         heading: '1. DEFINITIONS',
         text: '1.1 “Affiliate” means any entity that controls a party.',
       }),
-    ).toBe(true);
-    expect(
-      isDefinitionClause({
-        heading: '',
-        text: '“Minimum Fee” has the meaning assigned to it in Section 7.2.',
-      }),
-    ).toBe(true);
-    expect(isDefinitionClause({ heading: '', text: '1.3 "Change of Control" shall mean a merger.' })).toBe(
-      true,
+    ).toBe('');
+    expect(operativeText({ heading: 'Article I Definitions and Interpretation', text: 'Any text.' })).toBe(
+      '',
     );
   });
 
-  it('leaves a clause that agrees something, even one that defines a term on its way', () => {
+  it('leaves out each sentence that opens by defining a quoted term, and keeps the others', () => {
     expect(
-      isDefinitionClause({
-        heading: '14.8 Assignment',
-        text: 'Neither party may assign this Agreement upon a change of control (a “Change of Control” means a merger).',
-      }),
-    ).toBe(false);
+      operativeText({ heading: '', text: '“Minimum Fee” has the meaning assigned to it in Section 7.2.' }),
+    ).toBe('');
     expect(
-      isDefinitionClause({
-        heading: '9. Term',
-        text: 'This Agreement (the “Agreement”) continues for two years.',
-      }),
-    ).toBe(false);
+      operativeText({
+        heading: '9. Confidentiality',
+        text: '9.1 “Confidential Information” means all information disclosed. The Receiving Party shall not disclose it.',
+      }).trim(),
+    ).toBe('The Receiving Party shall not disclose it.');
+  });
+
+  it('keeps a clause that agrees something, even one that defines a term on its way or is headed otherwise', () => {
+    const assignment = {
+      heading: '14.8 Assignment',
+      text: 'Neither party may assign this Agreement upon a change of control (a “Change of Control” means a merger).',
+    };
+    expect(operativeText(assignment)).toBe(assignment.text);
+    const term = { heading: '9. Term', text: 'This Agreement (the “Agreement”) continues for two years.' };
+    expect(operativeText(term)).toBe(term.text);
+    // A heading that merely mentions a definition or interpretation is no section of definitions.
+    const confidentiality = {
+      heading: 'Definition of Confidential Information',
+      text: 'Each party shall keep it secret.',
+    };
+    expect(operativeText(confidentiality)).toBe(confidentiality.text);
+    const law = {
+      heading: 'Governing Law and Interpretation',
+      text: 'This Agreement is governed by Delaware law.',
+    };
+    expect(operativeText(law)).toBe(law.text);
   });
 });

@@ -1,9 +1,14 @@
+import { sentenceBreaks } from '../terms/text-tokens';
+import { headingTitle } from './clause-stems';
+
 /**
- * Whether a clause defines terms rather than agreeing anything: it opens with a quoted term and a
- * defining verb ("“Change of Control” means …", "“Minimum Fee” has the meaning assigned to it in
- * Section 7.2"), or its heading says it holds definitions. A definition names what other clauses
- * agree, so the wording of a kind of clause in it ("merger", "all or substantially all") is no sign
- * that the clause is of that kind.
+ * The part of a clause that agrees something: the clause without its definitions. A definition
+ * ("“Change of Control” means …", "“Minimum Fee” has the meaning assigned to it in Section 7.2") names
+ * what other clauses agree, so the wording of a kind of clause in it ("merger", "all or substantially
+ * all") is no sign that the clause is of that kind. A clause under a definitions heading is all
+ * definitions; elsewhere each sentence that opens by defining a quoted term is left out, and the
+ * sentences around it stay ("“Confidential Information” means … . The Receiving Party shall not
+ * disclose …" still speaks of confidentiality).
  */
 const DEFINING_VERBS = [
   'means',
@@ -17,14 +22,40 @@ const DEFINING_VERBS = [
   'shall include',
 ];
 
-/** How far into the clause (characters, after its number) the defined term may open. */
-const OPENING = 30;
+/** Headings of a section of definitions, as their words in lower case. */
+const DEFINITIONS_HEADINGS = new Set([
+  'definition',
+  'definitions',
+  'defined terms',
+  'definitions and interpretation',
+  'interpretation and definitions',
+  'definitions and construction',
+  'interpretation',
+]);
 
+/** A sentence that opens (after its number, if any) by defining a quoted term. */
 const DEFINITION = new RegExp(
-  `^[\\s\\S]{0,${OPENING}}?["“][^"”\\n]{2,80}["”]\\s+(?:${DEFINING_VERBS.join('|')})\\b`,
-  'i',
+  `^\\s*(?:[(\\[]?[\\p{L}\\d]{1,4}(?:\\.[\\p{L}\\d]{1,4})*[.)\\]]?\\s+)?["“][^"”\\n]{2,80}["”]\\s+(?:${DEFINING_VERBS.join('|')})\\b`,
+  'iu',
 );
-const DEFINITIONS_HEADING = /\bdefinitions?\b|\bdefined terms\b|\binterpretation\b/i;
 
-export const isDefinitionClause = (clause: { heading: string; text: string }) =>
-  DEFINITIONS_HEADING.test(clause.heading) || DEFINITION.test(clause.text);
+const headingWords = (heading: string) =>
+  (
+    headingTitle(heading)
+      .toLowerCase()
+      .match(/\p{L}+/gu) ?? []
+  ).join(' ');
+
+export const operativeText = (clause: { heading: string; text: string }): string => {
+  if (DEFINITIONS_HEADINGS.has(headingWords(clause.heading))) return '';
+  const { text } = clause;
+  let operative = '';
+  let start = 0;
+  for (const end of [...sentenceBreaks(text), text.length]) {
+    if (end <= start) continue;
+    const sentence = text.slice(start, end);
+    if (!DEFINITION.test(sentence)) operative += sentence;
+    start = end;
+  }
+  return operative;
+};

@@ -1,3 +1,4 @@
+import { partBreaks } from '../terms/text-tokens';
 import { CLAUSE_KINDS, type TClauseKind } from './clause-kinds';
 import { stem } from './stem';
 
@@ -20,28 +21,23 @@ const compileCue = (cue: string): string[][] =>
 
 /**
  * The words of a text, with where each word occurs, for finding cues quickly. `sentence[i]` numbers
- * the sentence word i is in: a cue's "…" never reaches into the next sentence, list item or line
+ * the part of the text word i is in — a sentence, a list item after a semicolon, a paragraph — as the
+ * term reader cuts them (text-tokens.ts: "Section 2.1", "Acme Corp.", "U.S." end nothing; a single
+ * line break does not either, as in a hard-wrapped text): a cue's "…" never reaches into the next part
  * ("Licensee shall not be liable for delays. It may assign receivables." says no "not … assign").
  */
 export type TCueText = { words: string[]; at: Map<string, number[]>; sentence: number[] };
 
-/**
- * Where a sentence, list item or line ends: a full stop, semicolon, question or exclamation mark before
- * a capital, a digit, an opening bracket or quote, or the end; a semicolon anywhere; a line break.
- * "Section 2.1", "U.S. law" and "Inc. and its affiliates" go on.
- */
-const SENTENCE_END = /[.!?](?=\s+[\p{Lu}\p{N}("“‘'[]|\s*$)|;|\n/u;
-const WORD_OR_END = new RegExp(`${WORD.source}|${SENTENCE_END.source}`, 'gu');
-
 export const cueText = (text: string): TCueText => {
   const words: string[] = [];
   const sentence: number[] = [];
-  let current = 0;
-  for (const [token] of text.matchAll(WORD_OR_END)) {
-    if (/^[\p{L}\p{N}]/u.test(token)) {
-      words.push(cueWord(token.toLowerCase()));
-      sentence.push(current);
-    } else if (sentence.length > 0 && sentence[sentence.length - 1] === current) current += 1;
+  const breaks = partBreaks(text);
+  let part = 0;
+  for (const match of text.matchAll(WORD)) {
+    const start = match.index ?? 0;
+    while (part < breaks.length && (breaks[part] as number) <= start) part += 1;
+    words.push(cueWord(match[0].toLowerCase()));
+    sentence.push(part);
   }
   const at = new Map<string, number[]>();
   words.forEach((word, i) => {

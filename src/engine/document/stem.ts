@@ -78,19 +78,28 @@ const derivation = (word: string): string => {
 
 /**
  * Words whose suffix carries the meaning in contracts: "the Effective Date" is not "the effect of
- * termination"; or whose stem would be another word: "notify" is not "not".
+ * termination"; or whose stem would be another word: "notify" and "noted" are not "not".
  */
 const KEPT_APART: Record<string, string> = {
   effective: 'effectiv',
   effectively: 'effectiv',
   effectiveness: 'effectiv',
-  // Not "not": "notify" is no negation.
+  // Not "not": "notify", "noted" are no negation; "cannot" is one.
   notify: 'notif',
   notifies: 'notif',
   notified: 'notif',
   notifying: 'notif',
   notification: 'notif',
   notifications: 'notif',
+  note: 'note',
+  notes: 'note',
+  noted: 'note',
+  noting: 'note',
+  notable: 'notabl',
+  notably: 'notabl',
+  notation: 'notat',
+  notations: 'notat',
+  cannot: 'not',
 };
 
 const cache = new Map<string, string>();

@@ -79,7 +79,7 @@ const ABBREVIATIONS = new Set([
 const normaliseWord = (word: string) => word.toLowerCase().replace(/’/g, "'").replace(/'s$/, '');
 
 /** Sentence ends: '.', '!' or '?' followed by space and a capital, a quote, a digit or the end; or a blank line. */
-const sentenceBreaks = (text: string): number[] => {
+export const sentenceBreaks = (text: string): number[] => {
   const breaks: number[] = [];
   const pattern = /[.!?]["”’)]*(?=\s+["“(]?[\p{Lu}\d]|\s*$)|\n\s*\n/gu;
   for (const match of text.matchAll(pattern)) {
@@ -104,14 +104,17 @@ const spansBetween = (length: number, cuts: number[]): TSpan[] => {
   return spans;
 };
 
+/** Where the parts of a text end: its sentence ends and its semicolons (list items, clauses of a sentence). */
+export const partBreaks = (text: string, breaks = sentenceBreaks(text)): number[] => {
+  const cuts = [...breaks];
+  for (const match of text.matchAll(/;/g)) cuts.push((match.index ?? 0) + 1);
+  return [...new Set(cuts)].sort((a, b) => a - b);
+};
+
 export const tokenise = (text: string): TTokenised => {
-  const sentences = spansBetween(text.length, sentenceBreaks(text));
-  const partCuts = [...sentences.map((s) => s.start).filter((s) => s > 0)];
-  for (const match of text.matchAll(/;/g)) partCuts.push((match.index ?? 0) + 1);
-  const parts = spansBetween(
-    text.length,
-    [...new Set(partCuts)].sort((a, b) => a - b),
-  );
+  const breaks = sentenceBreaks(text);
+  const sentences = spansBetween(text.length, breaks);
+  const parts = spansBetween(text.length, partBreaks(text, breaks));
   const tokens: TToken[] = [];
   let sentence = 0;
   let part = 0;
