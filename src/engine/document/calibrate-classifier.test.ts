@@ -32,7 +32,7 @@ describe('calibrateClassifier', () => {
       ),
       document([['Governing Law', 0.6]], [0.28, 0.15]),
     ];
-    const calibration = calibrateClassifier(documents, { beta: 1 }, WEIGHTS);
+    const calibration = calibrateClassifier(documents, { beta: 1, missingWeight: 1 }, WEIGHTS);
     expect(calibration.minScore).toBeGreaterThan(0.3);
     expect(calibration.minScore).toBeLessThanOrEqual(0.55);
     expect(calibration.fitness).toBe(1);
@@ -61,9 +61,9 @@ describe('calibrateClassifier', () => {
         [0.4, 0.32, 0.28, 0.26, 0.2, 0.1],
       ),
     ];
-    const precise = calibrateClassifier(documents, { beta: 0.5 }, NO_WEIGHTS);
-    const balanced = calibrateClassifier(documents, { beta: 1 }, NO_WEIGHTS);
-    const inclusive = calibrateClassifier(documents, { beta: 3 }, NO_WEIGHTS);
+    const precise = calibrateClassifier(documents, { beta: 0.5, missingWeight: 1 }, NO_WEIGHTS);
+    const balanced = calibrateClassifier(documents, { beta: 1, missingWeight: 1 }, NO_WEIGHTS);
+    const inclusive = calibrateClassifier(documents, { beta: 3, missingWeight: 1 }, NO_WEIGHTS);
     expect(precise.minScore).toBeGreaterThan(balanced.minScore);
     expect(balanced.minScore).toBeGreaterThanOrEqual(inclusive.minScore);
     expect(inclusive.minScore).toBeLessThanOrEqual(0.25);
@@ -79,7 +79,7 @@ describe('calibrateClassifier', () => {
         present: ['Governing Law', 'Insurance'],
       },
     ];
-    const calibration = calibrateClassifier(documents, { beta: 1 }, NO_WEIGHTS);
+    const calibration = calibrateClassifier(documents, { beta: 1, missingWeight: 1 }, NO_WEIGHTS);
     expect(calibration.minMargin).toBeGreaterThan(0.02);
     expect(calibration.minMargin).toBeLessThanOrEqual(0.35);
     const classes = chooseCategories(documents[0]?.scores ?? [], NAMES, calibration);

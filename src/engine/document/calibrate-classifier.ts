@@ -18,10 +18,9 @@ export type TCalibrationDocument = {
  * gave a clause that it did not get a miss; β > 1 weighs misses more (a clause that goes unreviewed under
  * one of its categories), β < 1 false labels more (a clause reviewed against the wrong guidelines).
  * Presence: the "missing categories" list is wrong one way (a present category reported missing) or the
- * other (an absent one not reported); the two rates are summed, the first weighed β times — a present
- * category reported missing is, like a missed label, a clause the reviewer is told is not there.
+ * other (an absent one not reported); the two rates are summed, the first weighed `missingWeight` times.
  */
-export type TCalibrationObjective = { beta: number };
+export type TCalibrationObjective = { beta: number; missingWeight: number };
 
 const STEPS = 200;
 const SCORE_STEPS = Array.from({ length: STEPS + 1 }, (_, i) => i / STEPS);
@@ -125,8 +124,8 @@ const presenceOf = (documents: readonly TCalibrationDocument[], minScore: number
 /**
  * The thresholds that serve the objective best on these documents: `minScore`, `minMargin` and
  * `labelScore` (never below `minScore`) by grid search for the best Fβ (the lowest values on a tie),
- * `presenceScore` for the fewest errors of the missing list (β × false "missing" rate plus unreported
- * rate).
+ * `presenceScore` for the fewest errors of the missing list (false "missing" rate × missingWeight plus
+ * unreported rate).
  * The weights are passed through: they change the scores themselves, so the caller compares weights by
  * scoring again.
  */
@@ -165,7 +164,7 @@ export const calibrateClassifier = (
       if (!entry.present && reported) unreported += 1;
     }
     const errors =
-      objective.beta * (present ? falseMissing / present : 0) + (absent ? unreported / absent : 0);
+      objective.missingWeight * (present ? falseMissing / present : 0) + (absent ? unreported / absent : 0);
     if (errors < fewestErrors) {
       fewestErrors = errors;
       presenceScore = threshold;

@@ -462,6 +462,35 @@ describe('cues of a clause’s kind', () => {
   });
 });
 
+describe('a heading that names a kind of clause', () => {
+  const category = (name: string, text: string): TCategoryProfile => ({
+    name,
+    guidelines: { preferred: text, acceptable: text, unacceptable: text },
+  });
+  const playbook = [
+    category('Payment Terms', 'Customer shall pay each invoice within thirty (30) days of receipt.'),
+    category('Cap on Liability', 'Neither party’s aggregate liability shall exceed the fees paid.'),
+  ];
+  const partsOf = (heading: string, text: string) =>
+    scoreClauses([{ heading, text }], playbook)[0]?.map((cell) => cell.parts) ?? [];
+
+  it('names its kind’s category fully, though the words differ, and no other category', () => {
+    const [payment, cap] = partsOf(
+      '9 LIMITATION OF LIABILITY',
+      'In no event shall either party be liable for more than the amounts paid.',
+    );
+    expect(cap?.nameInHeading).toBe(1);
+    expect(payment?.nameInHeading).toBe(0);
+    expect(payment?.otherHeading).toBe(1);
+  });
+
+  it('does not lend a shared word to a category of another kind ("TERM AND TERMINATION" is no payment term)', () => {
+    const [payment] = partsOf('11 TERM AND TERMINATION', 'This Agreement continues for five (5) years.');
+    expect(payment?.nameInHeading).toBe(0);
+    expect(payment?.otherHeading).toBe(1);
+  });
+});
+
 /** The cases of issue 10, on the real filing and the demo MSA playbook (skipped where the sample is absent). */
 const CUAD_PDF =
   '/work/shared/data/cuad-dev/contracts/04_CORIOINC_07_20_2000-EX-10.5-LICENSE_AND_HOSTING_AGREEMENT.pdf';

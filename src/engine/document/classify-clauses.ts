@@ -1,7 +1,7 @@
 import calibrationFile from './classify-calibration.json';
 import { clauseStems, headingTitle } from './clause-stems';
 import { operativeText } from './definition-clause';
-import { cuesFound, cueText, kindOfCategory } from './match-clause-kinds';
+import { cuesFound, cueText, kindOfCategory, kindsNamedBy } from './match-clause-kinds';
 import { readClauseEvidence, type TReadEvidence } from './read-clause-evidence';
 import type { TClauseSpan } from './split-clauses';
 
@@ -309,6 +309,7 @@ export const scoreClauses = (
     // The clause's own words, without its definitions (they name what other clauses agree); a heading it
     // shares with the other clauses of its section is no cue of it either.
     const cues = cueText(operativeText(clause));
+    const headingKinds = kindsNamedBy(headingTitle(clause.heading));
     return categoryVectors.map((category, k) => {
       const { nameWords } = category;
       const kind = kinds[k];
@@ -321,6 +322,10 @@ export const scoreClauses = (
       );
       let nameFound = 0;
       for (const word of nameWords) if (headSet.has(word)) nameFound += words.idf(word);
+      if (kind) {
+        if (headingKinds.has(kind.kind.id)) nameFound = category.nameIdf;
+        else if (headingKinds.size > 0) nameFound = 0;
+      }
       const parts: TScoreParts = {
         similarity: similarity.all,
         similarityBeyondName: similarity.rest,

@@ -1299,6 +1299,13 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'assign or otherwise transfer',
       'sell, assign',
     ],
+    lookAlikes: [
+      'successors and assigns',
+      'successors and permitted assigns',
+      'successors or assigns',
+      'successors and assignees',
+      'heirs and assigns',
+    ],
   },
   {
     id: 'change-of-control',

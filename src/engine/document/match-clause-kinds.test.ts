@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyClauses, type TCategoryProfile } from './classify-clauses';
 import { CLAUSE_KINDS } from './clause-kinds';
-import { cuesFound, cueText, cueWords, kindOfCategory } from './match-clause-kinds';
+import { cuesFound, cueText, cueWords, kindOfCategory, kindsNamedBy } from './match-clause-kinds';
 import { splitClauses } from './split-clauses';
 
 const kind = (name: string) => {
@@ -53,6 +53,18 @@ describe('clause kinds', () => {
     expect(
       cuesFound(cueText('The courts of Delaware have exclusive jurisdiction.'), kind('Exclusivity')),
     ).toEqual([]);
+  });
+});
+
+describe('kindsNamedBy', () => {
+  it('knows the kinds a heading names by a name of theirs, and a one-word name only as the whole heading', () => {
+    expect([...kindsNamedBy('LIMITATION OF LIABILITY')]).toEqual(['cap-on-liability']);
+    expect([...kindsNamedBy('Choice of Law; Arbitration; Venue')]).toEqual(['governing-law']);
+    expect([...kindsNamedBy('Insurance')]).toEqual(['insurance']);
+    expect([...kindsNamedBy('TERM AND TERMINATION')]).toEqual(['termination']);
+    expect([...kindsNamedBy('Term')]).toEqual(['expiration-date']);
+    expect([...kindsNamedBy('Payment Terms')]).toEqual(['payment-terms']);
+    expect([...kindsNamedBy('Trademarks')]).toEqual([]);
   });
 });
 

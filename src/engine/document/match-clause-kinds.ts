@@ -148,6 +148,29 @@ for (const kind of CLAUSE_KINDS) {
   }
 }
 
+/** Each kind's names as word runs, for finding them in headings. */
+const namedRuns = CLAUSE_KINDS.map((kind) => ({
+  kind,
+  runs: kind.names.map((name) => cueWords(name).filter((word) => !NAME_FILLERS.has(word))),
+}));
+
+/**
+ * The kinds a clause heading names: those one of whose names of two words or more it says ("9 LIMITATION
+ * OF LIABILITY", "Choice of Law; Venue"), or whose one-word name it is ("Insurance", "ARTICLE VIII
+ * TERM"). "Term and Termination" names termination, not the term alone.
+ */
+export const kindsNamedBy = (headingTitle: string): Set<string> => {
+  const words = cueWords(headingTitle).filter((word) => !NAME_FILLERS.has(word));
+  const key = [...new Set(words)].sort().join(' ');
+  const named = new Set<string>();
+  for (const { kind, runs } of namedRuns) {
+    const says = (run: string[]) =>
+      run.length === 1 ? key === run[0] : words.some((_, i) => run.every((word, k) => words[i + k] === word));
+    if (runs.some(says)) named.add(kind.id);
+  }
+  return named;
+};
+
 /** The kind a playbook category's name means ("Anti-Assignment", "assignment"), if the list knows it. */
 export const kindOfCategory = (name: string): TCompiledKind | undefined => {
   const kind = kindsByName.get(kindNameKey(name));
