@@ -61,6 +61,9 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'last date of signature',
       'upon execution',
       'upon signature',
+      'effective from',
+      'enter into force',
+      'entry into force',
     ],
   },
   {
@@ -615,6 +618,9 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'first right',
       'elect to purchase',
       'exercise its option',
+      'right to match',
+      'matching right',
+      'first look',
     ],
   },
   // Money and volume
@@ -637,6 +643,8 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'prices shall remain',
       'consumer price index',
       'cost of living',
+      'fixed price',
+      'price protection',
     ],
   },
   {
