@@ -484,6 +484,23 @@ describe('a heading that names a kind of clause', () => {
     expect(payment?.otherHeading).toBe(1);
   });
 
+  it('names a broader category by a part of it: a "Term" section is a Term and Termination clause', () => {
+    const termPlaybook = [
+      category('Term and Termination', 'Either party may terminate this Agreement for material breach.'),
+      category('Payment Terms', 'Customer shall pay each invoice within thirty (30) days of receipt.'),
+    ];
+    const [classification] = classifyClauses(
+      [
+        {
+          heading: '12.1 Term',
+          text: '12.1 Term. This Agreement starts on the Effective Date and runs for an initial term of two (2) years.',
+        },
+      ],
+      termPlaybook,
+    );
+    expect(classification?.category).toBe('Term and Termination');
+  });
+
   it('does not lend a shared word to a category of another kind ("TERM AND TERMINATION" is no payment term)', () => {
     const [payment] = partsOf('11 TERM AND TERMINATION', 'This Agreement continues for five (5) years.');
     expect(payment?.nameInHeading).toBe(0);

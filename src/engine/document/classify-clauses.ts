@@ -1,7 +1,7 @@
 import calibrationFile from './classify-calibration.json';
 import { clauseStems, headingTitle } from './clause-stems';
-import { operativeText } from './definition-clause';
-import { cuesFound, cueText, kindOfCategory, kindsNamedBy } from './match-clause-kinds';
+import { cuesFound, cueText, headingNames, kindOfCategory, kindsNamedBy } from './match-clause-kinds';
+import { operativeText } from './operative-text';
 import { readClauseEvidence, type TReadEvidence } from './read-clause-evidence';
 import type { TClauseSpan } from './split-clauses';
 
@@ -306,8 +306,9 @@ export const scoreClauses = (
     const headSet = new Set(head);
     const bodySet = new Set(body);
     const clause = clauses[i] as Pick<TClauseSpan, 'heading' | 'text'>;
-    // The clause's own words, without its definitions (they name what other clauses agree); a heading it
-    // shares with the other clauses of its section is no cue of it either.
+    // The clause's own words, without its definitions and the titles of sections it refers to (they name
+    // what other clauses agree); a heading it shares with the other clauses of its section is no cue of it
+    // either.
     const cues = cueText(operativeText(clause));
     const headingKinds = kindsNamedBy(headingTitle(clause.heading));
     return categoryVectors.map((category, k) => {
@@ -322,10 +323,11 @@ export const scoreClauses = (
       );
       let nameFound = 0;
       for (const word of nameWords) if (headSet.has(word)) nameFound += words.idf(word);
-      if (kind) {
-        if (headingKinds.has(kind.kind.id)) nameFound = category.nameIdf;
-        else if (headingKinds.size > 0) nameFound = 0;
-      }
+      // A heading naming the category's kind names it fully whatever its words; one naming other kinds
+      // lends it none of the words they share ("TERM AND TERMINATION" and "Payment Terms").
+      const named = kind ? headingNames(headingKinds, kind.kind.id) : 'none';
+      if (named === 'kind') nameFound = category.nameIdf;
+      else if (named === 'other') nameFound = 0;
       const parts: TScoreParts = {
         similarity: similarity.all,
         similarityBeyondName: similarity.rest,

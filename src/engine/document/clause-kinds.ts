@@ -23,6 +23,11 @@ export type TClauseKind = {
   names: string[];
   cues: string[];
   /**
+   * The broader kind this one is a part of, as reviewers file them: a heading "Term" or "Effect of
+   * Termination" is a "Term and Termination" section, "Pricing" one on payment terms.
+   */
+  partOf?: string;
+  /**
    * Phrases that hold a cue's words but mean something else ("for convenience only" of headings, "any
    * number of counterparts"): no cue of the kind is found in their words. Plain word runs, no "…".
    */
@@ -61,13 +66,13 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'last date of signature',
       'upon execution',
       'upon signature',
-      'effective from',
       'enter into force',
       'entry into force',
     ],
   },
   {
     id: 'expiration-date',
+    partOf: 'termination',
     names: [
       'expiration date',
       'expiry date',
@@ -130,6 +135,7 @@ export const CLAUSE_KINDS: TClauseKind[] = [
   },
   {
     id: 'renewal-term',
+    partOf: 'termination',
     names: [
       'renewal term',
       'renewal',
@@ -173,6 +179,7 @@ export const CLAUSE_KINDS: TClauseKind[] = [
   },
   {
     id: 'notice-to-terminate-renewal',
+    partOf: 'termination',
     names: [
       'notice period to terminate renewal',
       'non-renewal notice',
@@ -206,6 +213,7 @@ export const CLAUSE_KINDS: TClauseKind[] = [
   },
   {
     id: 'termination-for-convenience',
+    partOf: 'termination',
     names: [
       'termination for convenience',
       'termination without cause',
@@ -253,6 +261,7 @@ export const CLAUSE_KINDS: TClauseKind[] = [
   },
   {
     id: 'post-termination-services',
+    partOf: 'termination',
     names: [
       'post-termination services',
       'post-termination obligations',
@@ -304,7 +313,6 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'inventory on hand',
       'dispose of … inventory',
       'continue to use … following',
-      'shall not be relieved',
       'agreement is terminated',
       'agreement terminates',
       'agreement expires',
@@ -336,7 +344,6 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'not … directly or indirectly … manufacture',
       'not … directly or indirectly … sell',
       'not … directly or indirectly … market',
-      'not … endorse',
       'not … own, manage, operate',
       'restricted territory',
       'restricted business',
@@ -368,7 +375,6 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'exclusive … right',
       'exclusive … distributor',
       'exclusive … distribution',
-      'exclusive … sponsor',
       'exclusive … supplier',
       'exclusive … provider',
       'exclusive … relationship',
@@ -474,7 +480,6 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'solicit … business',
       'solicit … accounts',
       'solicit … supplier',
-      'solicit … patron',
       'solicit … advertiser',
       'divert … customer',
       'divert … business',
@@ -606,7 +611,6 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'wishes to sell',
       'intends to sell',
       'match … offer',
-      'upon the terms specified in the notice',
       'price and … terms … specified in',
       'option to acquire',
       'option to license',
@@ -626,6 +630,7 @@ export const CLAUSE_KINDS: TClauseKind[] = [
   // Money and volume
   {
     id: 'price-restrictions',
+    partOf: 'payment-terms',
     names: ['price restrictions', 'price restriction', 'price increases', 'pricing', 'price protection'],
     cues: [
       'not raise … price',
@@ -643,7 +648,6 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'prices shall remain',
       'consumer price index',
       'cost of living',
-      'fixed price',
       'price protection',
     ],
   },
@@ -694,6 +698,7 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'shortfall',
       'purchase commitment',
     ],
+    lookAlikes: ['per occurrence', 'per claim'],
   },
   {
     id: 'volume-restriction',
@@ -720,9 +725,11 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'maximum quantity',
       'exceed … forecast',
     ],
+    lookAlikes: ['once per', 'once in any'],
   },
   {
     id: 'revenue-profit-sharing',
+    partOf: 'payment-terms',
     names: [
       'revenue/profit sharing',
       'revenue sharing',
@@ -750,7 +757,6 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'share … profits',
       'split … fees',
       'split … revenue',
-      'split evenly',
       'fee sharing',
       'royalty of',
       'royalty equal to',
@@ -827,6 +833,7 @@ export const CLAUSE_KINDS: TClauseKind[] = [
   },
   {
     id: 'non-transferable-license',
+    partOf: 'license-grant',
     names: [
       'non-transferable license',
       'non-transferable licence',
@@ -851,11 +858,11 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'rights granted … may not be assigned',
       'no … right to sublicense',
       'sublicense … consent',
-      'indivisible',
     ],
   },
   {
     id: 'irrevocable-or-perpetual-license',
+    partOf: 'license-grant',
     names: [
       'irrevocable or perpetual license',
       'irrevocable or perpetual licence',
@@ -877,6 +884,7 @@ export const CLAUSE_KINDS: TClauseKind[] = [
   },
   {
     id: 'unlimited-license',
+    partOf: 'license-grant',
     names: [
       'unlimited/all-you-can-eat-license',
       'unlimited license',
@@ -900,6 +908,7 @@ export const CLAUSE_KINDS: TClauseKind[] = [
   },
   {
     id: 'affiliate-license-licensor',
+    partOf: 'license-grant',
     names: ['affiliate license-licensor', 'affiliate licence-licensor', 'licensor affiliate license'],
     cues: [
       'licensor and its affiliates',
@@ -914,6 +923,7 @@ export const CLAUSE_KINDS: TClauseKind[] = [
   },
   {
     id: 'affiliate-license-licensee',
+    partOf: 'license-grant',
     names: [
       'affiliate license-licensee',
       'affiliate licence-licensee',
@@ -954,11 +964,9 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'exclusive property of',
       'work made for hire',
       'shall be owned by',
-      'title … shall vest',
       'right, title and interest … shall … belong',
       'shall be the property of',
       'remain the sole property',
-      'remain the property',
       'retains all rights',
       'owns all right',
       'sole and exclusive ownership',
@@ -968,20 +976,21 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'agrees to assign',
       'shall assign to',
       'assignment of … inventions',
-      'vest in',
       'ownership of … shall',
       'assign and transfer',
       'irrevocably assign',
       'become the property',
-      'become the rights of',
       'sole owner of',
       'instrument of transfer',
       'assignment of rights',
       'work product … property',
+      'intellectual property … shall vest',
+      'rights … shall vest in',
     ],
   },
   {
     id: 'joint-ip-ownership',
+    partOf: 'ip-ownership-assignment',
     names: ['joint ip ownership', 'joint ownership', 'jointly owned ip', 'joint intellectual property'],
     cues: [
       'jointly owned',
@@ -991,7 +1000,6 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'joint invention',
       'jointly developed',
       'undivided interest',
-      'joint names',
       'jointly registered',
       'joint patent',
       'jointly made',
@@ -1021,7 +1029,6 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'not … assert … claim',
       'not … oppose',
       'not … dispute … validity',
-      'not … anything inconsistent with … right',
       'inconsistent with … ownership',
       'not … claim … ownership',
       'not … register … mark',
@@ -1108,6 +1115,7 @@ export const CLAUSE_KINDS: TClauseKind[] = [
   },
   {
     id: 'uncapped-liability',
+    partOf: 'cap-on-liability',
     names: [
       'uncapped liability',
       'unlimited liability',
@@ -1172,7 +1180,6 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'warranty … years',
       'warranty … days',
       'warranty … period',
-      'warranty … term',
       'guarantee … for … months',
       'guarantee … for … years',
       'defects … within … months',
@@ -1205,6 +1212,7 @@ export const CLAUSE_KINDS: TClauseKind[] = [
     id: 'indemnification',
     names: ['indemnification', 'indemnity', 'indemnities', 'indemnification obligations'],
     cues: ['indemnify', 'hold … harmless', 'defend … against'],
+    lookAlikes: ['professional indemnity', 'indemnity insurance'],
   },
   {
     id: 'third-party-beneficiary',
@@ -1266,6 +1274,7 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'inspection … records',
       'records … inspection',
     ],
+    lookAlikes: ['right to enter into'],
   },
   // Assignment and control
   {
@@ -1302,7 +1311,6 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'attempted assignment',
       'attempt … to assign',
       'purported transfer',
-      'transfer … without … consent',
       'no assignment',
       'assign or otherwise transfer',
       'sell, assign',
@@ -1313,6 +1321,11 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'successors or assigns',
       'successors and assignees',
       'heirs and assigns',
+      'assign any individual',
+      'assign personnel',
+      'assigned personnel',
+      'assign staff',
+      'assign employees',
     ],
   },
   {
@@ -1355,9 +1368,10 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'construed in accordance with',
       'interpreted in accordance with',
       'governing law',
-      'laws of the state of',
       'conflict of laws',
       'choice of law',
+      'construed under',
+      'construed and enforced',
     ],
     lookAlikes: [
       'interpreted in accordance with its terms',
@@ -1382,17 +1396,20 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'definition of confidential information',
     ],
     cues: [
-      'confidentiality',
       'not … disclose',
       'non-disclosure',
       'proprietary information',
       'in confidence',
       'trade secret',
+      'keep … confidential',
+      'maintain … confidential',
+      'treat … as confidential',
+      'confidentiality obligations',
     ],
   },
   {
     id: 'payment-terms',
-    names: ['payment terms', 'payment', 'payments', 'fees and payment', 'invoicing'],
+    names: ['payment terms', 'terms of payment', 'payment', 'payments', 'fees and payment', 'invoicing'],
     cues: [
       'invoice',
       'payable within',

@@ -29,7 +29,7 @@ const NUMBER_WORDS = new Set(
 );
 
 /** "Section 14.8", "Article VIII", "Exhibit A", "Schedule “7”": a reference, not a topic. */
-const CROSS_REFERENCE =
+export const CROSS_REFERENCE =
   /\b(?:sections?|articles?|clauses?|paragraphs?|exhibits?|schedules?|annex(?:es)?|appendix|appendices)\s+["“'‘]?(?:\d[\d.]*(?:\([a-z0-9]+\))*|[ivxlc]+\b|[a-z]\b)["”'’]?/giu;
 
 const isNumber = (word: string) => /\d/.test(word) || NUMBER_WORDS.has(word);

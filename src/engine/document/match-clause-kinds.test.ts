@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { classifyClauses, type TCategoryProfile } from './classify-clauses';
 import { CLAUSE_KINDS } from './clause-kinds';
-import { cuesFound, cueText, cueWords, kindOfCategory, kindsNamedBy } from './match-clause-kinds';
+import {
+  cuesFound,
+  cueText,
+  cueWords,
+  headingNames,
+  kindOfCategory,
+  kindsNamedBy,
+} from './match-clause-kinds';
 import { splitClauses } from './split-clauses';
 
 const kind = (name: string) => {
@@ -57,14 +64,28 @@ describe('clause kinds', () => {
 });
 
 describe('kindsNamedBy', () => {
-  it('knows the kinds a heading names by a name of theirs, and a one-word name only as the whole heading', () => {
-    expect([...kindsNamedBy('LIMITATION OF LIABILITY')]).toEqual(['cap-on-liability']);
-    expect([...kindsNamedBy('Choice of Law; Arbitration; Venue')]).toEqual(['governing-law']);
-    expect([...kindsNamedBy('Insurance')]).toEqual(['insurance']);
-    expect([...kindsNamedBy('TERM AND TERMINATION')]).toEqual(['termination']);
-    expect([...kindsNamedBy('Term')]).toEqual(['expiration-date']);
-    expect([...kindsNamedBy('Payment Terms')]).toEqual(['payment-terms']);
-    expect([...kindsNamedBy('Trademarks')]).toEqual([]);
+  it('knows the kinds a heading names by a name of theirs, a one-word name only as one of its topics', () => {
+    const named = (heading: string) => [...kindsNamedBy(heading)].sort();
+    expect(named('LIMITATION OF LIABILITY')).toEqual(['cap-on-liability']);
+    expect(named('Liability Limitation')).toEqual(['cap-on-liability']);
+    expect(named('Choice of Law; Arbitration; Venue')).toEqual(['governing-law']);
+    expect(named('Insurance')).toEqual(['insurance']);
+    expect(named('TERM AND TERMINATION')).toEqual(['expiration-date', 'termination']);
+    expect(named('Term')).toEqual(['expiration-date']);
+    expect(named('Payment Terms')).toEqual(['payment-terms']);
+    expect(named('Terms of Payment')).toEqual(['payment-terms']);
+    expect(named('Confidentiality and Non-Solicitation')).toEqual([
+      'confidentiality',
+      'no-solicit-employees',
+    ]);
+    expect(named('Trademarks')).toEqual([]);
+  });
+
+  it('tells a heading on a part of a kind ("Effect of Termination") from one on a broader kind', () => {
+    expect(headingNames(kindsNamedBy('Effect of Termination'), 'termination')).toBe('kind');
+    expect(headingNames(kindsNamedBy('Termination'), 'termination-for-convenience')).toBe('broader');
+    expect(headingNames(kindsNamedBy('TERM AND TERMINATION'), 'payment-terms')).toBe('other');
+    expect(headingNames(kindsNamedBy('Trademarks'), 'payment-terms')).toBe('none');
   });
 });
 

@@ -148,27 +148,50 @@ for (const kind of CLAUSE_KINDS) {
   }
 }
 
-/** Each kind's names as word runs, for finding them in headings. */
+/** Each kind's names as word runs and as keys, for finding them in headings. */
 const namedRuns = CLAUSE_KINDS.map((kind) => ({
   kind,
   runs: kind.names.map((name) => cueWords(name).filter((word) => !NAME_FILLERS.has(word))),
+  keys: new Set(kind.names.map(kindNameKey)),
 }));
 
+/** The topics of a heading: "Warranties; Disclaimers; Limitation of Liability and Indemnity" has four. */
+const HEADING_TOPICS = /[;,/&]|\band\b/giu;
+
 /**
- * The kinds a clause heading names: those one of whose names of two words or more it says ("9 LIMITATION
- * OF LIABILITY", "Choice of Law; Venue"), or whose one-word name it is ("Insurance", "ARTICLE VIII
- * TERM"). "Term and Termination" names termination, not the term alone.
+ * The kinds a clause heading names: those one of whose names it says as a run of words ("9 LIMITATION OF
+ * LIABILITY", "Choice of Law; Venue") or as one of its topics in any order ("Insurance", "Liability
+ * Limitation", the "Term" of "Term and Termination"). A name of one word names a kind only as a whole
+ * topic: "Payment Terms" names no term.
  */
 export const kindsNamedBy = (headingTitle: string): Set<string> => {
   const words = cueWords(headingTitle).filter((word) => !NAME_FILLERS.has(word));
-  const key = [...new Set(words)].sort().join(' ');
+  const topics = new Set(headingTitle.split(HEADING_TOPICS).map(kindNameKey));
   const named = new Set<string>();
-  for (const { kind, runs } of namedRuns) {
+  for (const { kind, runs, keys } of namedRuns) {
     const says = (run: string[]) =>
-      run.length === 1 ? key === run[0] : words.some((_, i) => run.every((word, k) => words[i + k] === word));
-    if (runs.some(says)) named.add(kind.id);
+      run.length > 1 && words.some((_, i) => run.every((word, k) => words[i + k] === word));
+    if (runs.some(says) || [...topics].some((topic) => keys.has(topic))) named.add(kind.id);
   }
   return named;
+};
+
+/**
+ * How a heading naming `named` kinds speaks of a category of kind `id`: it names it (the kind itself,
+ * or a part of it: "Effect of Termination" for Term and Termination), it names a broader kind the
+ * category is a part of ("Termination" for Termination for Convenience: the heading's words decide), or
+ * it names only other kinds.
+ */
+export const headingNames = (
+  named: ReadonlySet<string>,
+  id: string,
+): 'kind' | 'broader' | 'other' | 'none' => {
+  if (named.size === 0) return 'none';
+  const partOf = (kind: string) => CLAUSE_KINDS.find((entry) => entry.id === kind)?.partOf;
+  if (named.has(id) || [...named].some((kind) => partOf(kind) === id)) return 'kind';
+  const broader = partOf(id);
+  if (broader && named.has(broader)) return 'broader';
+  return 'other';
 };
 
 /** The kind a playbook category's name means ("Anti-Assignment", "assignment"), if the list knows it. */

@@ -1,14 +1,17 @@
 import { sentenceBreaks } from '../terms/text-tokens';
-import { headingTitle } from './clause-stems';
+import { CROSS_REFERENCE, headingTitle } from './clause-stems';
 
 /**
- * The part of a clause that agrees something: the clause without its definitions. A definition
+ * The part of a clause that agrees something: the clause without its definitions and without the titles
+ * of the sections it refers to. A definition
  * ("“Change of Control” means …", "“Minimum Fee” has the meaning assigned to it in Section 7.2") names
  * what other clauses agree, so the wording of a kind of clause in it ("merger", "all or substantially
  * all") is no sign that the clause is of that kind. A clause under a definitions heading is all
  * definitions; elsewhere each sentence that opens by defining a quoted term is left out, and the
  * sentences around it stay ("“Confidential Information” means … . The Receiving Party shall not
- * disclose …" still speaks of confidentiality).
+ * disclose …" still speaks of confidentiality). A title after a reference ("subject to Section 9
+ * (Limitation of Liability)", "breach of Section 8 (Confidentiality)") names another clause's subject,
+ * not this one's.
  */
 const DEFINING_VERBS = [
   'means',
@@ -39,6 +42,9 @@ const DEFINITION = new RegExp(
   'iu',
 );
 
+/** A cross-reference with the title of what it refers to: "Section 9 (Limitation of Liability)". */
+const REFERENCE_TITLE = new RegExp(`(${CROSS_REFERENCE.source})\\s*\\(\\s*\\p{Lu}[^()]{2,60}\\)`, 'giu');
+
 const headingWords = (heading: string) =>
   (
     headingTitle(heading)
@@ -48,7 +54,7 @@ const headingWords = (heading: string) =>
 
 export const operativeText = (clause: { heading: string; text: string }): string => {
   if (DEFINITIONS_HEADINGS.has(headingWords(clause.heading))) return '';
-  const { text } = clause;
+  const text = clause.text.replace(REFERENCE_TITLE, '$1');
   let operative = '';
   let start = 0;
   for (const end of [...sentenceBreaks(text), text.length]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operativeText } from './definition-clause';
+import { operativeText } from './operative-text';
 
 describe('operativeText', () => {
   it('leaves out a whole section of definitions, by its heading', () => {
@@ -24,6 +24,15 @@ describe('operativeText', () => {
         text: '9.1 “Confidential Information” means all information disclosed. The Receiving Party shall not disclose it.',
       }).trim(),
     ).toBe('The Receiving Party shall not disclose it.');
+  });
+
+  it('leaves out the titles of the sections it refers to', () => {
+    expect(
+      operativeText({
+        heading: '8.1 Indemnity',
+        text: 'Subject to Section 9 (Limitation of Liability), Supplier shall defend Customer, except for breach of SECTION 8.2(a) (CONFIDENTIALITY).',
+      }),
+    ).toBe('Subject to Section 9, Supplier shall defend Customer, except for breach of SECTION 8.2(a).');
   });
 
   it('keeps a clause that agrees something, even one that defines a term on its way or is headed otherwise', () => {
