@@ -1,5 +1,6 @@
 import { partBreaks } from '../terms/text-tokens';
 import { CLAUSE_KINDS, type TClauseKind } from './clause-kinds';
+import { firstAtOrAfter } from './first-at-or-after';
 import { stem } from './stem';
 
 /** How many words "…" in a cue may stand for. */
@@ -75,18 +76,6 @@ const runsFrom = (
     if (runAt(text, run, i, held) && runsFrom(text, rest, i + run.length, held)) return true;
   }
   return false;
-};
-
-/** The index of the first of the ascending `places` that is at least `from` (binary search). */
-const firstAtOrAfter = (places: readonly number[], from: number) => {
-  let low = 0;
-  let high = places.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if ((places[middle] as number) < from) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 };
 
 /** Whether the cue's runs occur in order, each within GAP_WORDS words of the one before, in one sentence. */

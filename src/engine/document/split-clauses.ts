@@ -1,4 +1,5 @@
 import { executionOffset, isSignatureLine, startsAttachment, startsExecution } from './execution-block';
+import { firstAtOrAfter } from './first-at-or-after';
 import {
   endsInReference,
   endsTerminal,
@@ -481,16 +482,7 @@ const cutLongText = (text: string, start: number, end: number, max: number): [nu
   for (let match = word.exec(text); match && match.index < end; match = word.exec(text))
     wordStarts.push(match.index);
   /** Words starting before `offset`. */
-  const wordsBefore = (offset: number) => {
-    let low = 0;
-    let high = wordStarts.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if ((wordStarts[mid] as number) < offset) low = mid + 1;
-      else high = mid;
-    }
-    return low;
-  };
+  const wordsBefore = (offset: number) => firstAtOrAfter(wordStarts, offset);
   const candidates: number[] = [];
   const boundary = /[.;:!?]["”’)\]]*\s+(?=[\p{Lu}\p{N}“"(])/gu;
   boundary.lastIndex = start;
