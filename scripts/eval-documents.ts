@@ -22,8 +22,9 @@
  * The classifier's thresholds (classify-calibration.json) were calibrated on these same contracts, so
  * the figures with them are in-sample. The HELD-OUT block calibrates on all contracts but one, measures
  * that one, and repeats for each: the figure to trust. `--calibrate` also prints the constants fitted on
- * all contracts with the score weights (vocabulary evidence, clause-kind cues) that do best held out;
- * `--write` stores them in classify-calibration.json.
+ * all contracts with the score weights (vocabulary evidence, clause-kind cues) that do best held out
+ * (within FITNESS_TIE, the ones without vocabulary evidence); `--write` stores them in
+ * classify-calibration.json. `--beta` and `--missing-weight` change the objective (calibrate-classifier.ts).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';

@@ -325,7 +325,7 @@ export const scoreClauses = (
       for (const word of nameWords) if (headSet.has(word)) nameFound += words.idf(word);
       // A heading naming the category's kind names it fully whatever its words; one naming other kinds
       // lends it none of the words they share ("TERM AND TERMINATION" and "Payment Terms").
-      const named = kind ? headingNames(headingKinds, kind.kind.id) : 'none';
+      const named = kind ? headingNames(headingKinds, kind.kind.id) : 'words';
       if (named === 'kind') nameFound = category.nameIdf;
       else if (named === 'other') nameFound = 0;
       const parts: TScoreParts = {

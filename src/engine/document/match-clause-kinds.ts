@@ -165,22 +165,18 @@ export const kindsNamedBy = (headingTitle: string): Set<string> => {
   return named;
 };
 
+const partOf = new Map(CLAUSE_KINDS.map((kind) => [kind.id, kind.partOf]));
+
 /**
  * How a heading naming `named` kinds speaks of a category of kind `id`: it names it (the kind itself,
- * or a part of it: "Effect of Termination" for Term and Termination), it names a broader kind the
- * category is a part of ("Termination" for Termination for Convenience: the heading's words decide), or
- * it names only other kinds.
+ * or a part of it: "Effect of Termination" for Term and Termination), it names only other kinds, or its
+ * words decide — it names no kind, or a broader kind the category is a part of ("Termination" for
+ * Termination for Convenience).
  */
-export const headingNames = (
-  named: ReadonlySet<string>,
-  id: string,
-): 'kind' | 'broader' | 'other' | 'none' => {
-  if (named.size === 0) return 'none';
-  const partOf = (kind: string) => CLAUSE_KINDS.find((entry) => entry.id === kind)?.partOf;
-  if (named.has(id) || [...named].some((kind) => partOf(kind) === id)) return 'kind';
-  const broader = partOf(id);
-  if (broader && named.has(broader)) return 'broader';
-  return 'other';
+export const headingNames = (named: ReadonlySet<string>, id: string): 'kind' | 'other' | 'words' => {
+  if (named.has(id) || [...named].some((kind) => partOf.get(kind) === id)) return 'kind';
+  const broader = partOf.get(id);
+  return named.size === 0 || (broader && named.has(broader)) ? 'words' : 'other';
 };
 
 /** The kind a playbook category's name means ("Anti-Assignment", "assignment"), if the list knows it. */

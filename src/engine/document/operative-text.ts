@@ -1,18 +1,7 @@
 import { sentenceBreaks } from '../terms/text-tokens';
 import { CROSS_REFERENCE, headingTitle } from './clause-stems';
 
-/**
- * The part of a clause that agrees something: the clause without its definitions and without the titles
- * of the sections it refers to. A definition
- * ("“Change of Control” means …", "“Minimum Fee” has the meaning assigned to it in Section 7.2") names
- * what other clauses agree, so the wording of a kind of clause in it ("merger", "all or substantially
- * all") is no sign that the clause is of that kind. A clause under a definitions heading is all
- * definitions; elsewhere each sentence that opens by defining a quoted term is left out, and the
- * sentences around it stay ("“Confidential Information” means … . The Receiving Party shall not
- * disclose …" still speaks of confidentiality). A title after a reference ("subject to Section 9
- * (Limitation of Liability)", "breach of Section 8 (Confidentiality)") names another clause's subject,
- * not this one's.
- */
+/** The verbs that define a quoted term. */
 const DEFINING_VERBS = [
   'means',
   'mean',
@@ -52,6 +41,17 @@ const headingWords = (heading: string) =>
       .match(/\p{L}+/gu) ?? []
   ).join(' ');
 
+/**
+ * The part of a clause that agrees something: the clause without its definitions and without the titles
+ * of the sections it refers to. A definition ("“Change of Control” means …", "“Minimum Fee” has the
+ * meaning assigned to it in Section 7.2") names what other clauses agree, so the wording of a kind of
+ * clause in it ("merger", "all or substantially all") is no sign that the clause is of that kind. A
+ * clause under a definitions heading is all definitions; elsewhere each sentence that opens by defining
+ * a quoted term is left out, and the sentences around it stay ("“Confidential Information” means … . The
+ * Receiving Party shall not disclose …" still speaks of confidentiality). A title after a reference
+ * ("subject to Section 9 (Limitation of Liability)", "breach of Section 8 (Confidentiality)") names
+ * another clause's subject, not this one's.
+ */
 export const operativeText = (clause: { heading: string; text: string }): string => {
   if (DEFINITIONS_HEADINGS.has(headingWords(clause.heading))) return '';
   const text = clause.text.replace(REFERENCE_TITLE, '$1');

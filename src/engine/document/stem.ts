@@ -16,7 +16,8 @@ const inflection = (word: string): string => {
     if (word.endsWith(suffix) && word.length - suffix.length >= MIN_STEM) {
       const stem = word.slice(0, -suffix.length);
       if (!/[aeiouy]/.test(stem)) return word;
-      // "terminat(ed)" → "terminate", "licens(ed)" → "license", "commenc(ing)" → "commence"; "committ(ed)" → "commit".
+      // "terminat(ed)" → "terminate", "licens(ed)" → "license", "commenc(ing)" → "commence";
+      // "committ(ed)" → "commit".
       if (/(at|bl|iz|is|ur|ag|ic|iv|ns|nc|rc|lv|rv|uc)$/.test(stem)) return `${stem}e`;
       if (/([bdfgmnprt])\1$/.test(stem)) return stem.slice(0, -1);
       return stem;
