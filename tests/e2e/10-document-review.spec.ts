@@ -30,7 +30,7 @@ const COMPANY = 'Docs Co';
 const DOCS_USER = { username: 'dana.docs', email: 'dana@docsco.example' };
 const MSA = 'Master Services Agreement';
 const LIABILITY = 'Limitation of Liability';
-const CATEGORIES = [LIABILITY, 'Governing Law', 'Payment Terms', 'Data Protection'] as const;
+const CATEGORIES = [LIABILITY, 'Governing Law', 'Payment Terms', 'Warranties', 'Data Protection'] as const;
 
 /** A real contract from CUAD: a 2000 license and hosting agreement between Corio and Commerce One. */
 const CUAD_NAME = '04_CORIOINC_07_20_2000-EX-10.5-LICENSE_AND_HOSTING_AGREEMENT.pdf';
