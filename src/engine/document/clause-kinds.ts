@@ -1193,6 +1193,7 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'year … warranty',
       'day … warranty',
     ],
+    lookAlikes: ['year 2000'],
   },
   {
     id: 'insurance',
