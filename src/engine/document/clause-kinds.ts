@@ -88,7 +88,6 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'shall expire',
       'will expire',
       'expire on',
-      'shall remain in effect',
       'remain in force for',
       'continue for a period',
       'for a term of',
