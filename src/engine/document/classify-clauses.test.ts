@@ -463,13 +463,10 @@ describe('cues of a clause’s kind', () => {
 });
 
 describe('a heading that names a kind of clause', () => {
-  const category = (name: string, text: string): TCategoryProfile => ({
-    name,
-    guidelines: { preferred: text, acceptable: text, unacceptable: text },
-  });
+  const alike = (name: string, text: string) => category(name, text, text, text);
   const playbook = [
-    category('Payment Terms', 'Customer shall pay each invoice within thirty (30) days of receipt.'),
-    category('Cap on Liability', 'Neither party’s aggregate liability shall exceed the fees paid.'),
+    alike('Payment Terms', 'Customer shall pay each invoice within thirty (30) days of receipt.'),
+    alike('Cap on Liability', 'Neither party’s aggregate liability shall exceed the fees paid.'),
   ];
   const partsOf = (heading: string, text: string) =>
     scoreClauses([{ heading, text }], playbook)[0]?.map((cell) => cell.parts) ?? [];
@@ -486,8 +483,8 @@ describe('a heading that names a kind of clause', () => {
 
   it('names a broader category by a part of it: a "Term" section is a Term and Termination clause', () => {
     const termPlaybook = [
-      category('Term and Termination', 'Either party may terminate this Agreement for material breach.'),
-      category('Payment Terms', 'Customer shall pay each invoice within thirty (30) days of receipt.'),
+      alike('Term and Termination', 'Either party may terminate this Agreement for material breach.'),
+      alike('Payment Terms', 'Customer shall pay each invoice within thirty (30) days of receipt.'),
     ];
     const [classification] = classifyClauses(
       [

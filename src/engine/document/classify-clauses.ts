@@ -253,10 +253,10 @@ export const scoreClauses = (
   const weights = options.calibration ?? DEFAULT_CALIBRATION;
   const noEvidence: TReadEvidence = () => ({ features: [] });
   const readEvidence = options.readEvidence ?? (weights.evidenceWeight > 0 ? readClauseEvidence : noEvidence);
-  const clauseWords = clauses.map((clause) => ({
-    head: clauseStems(headingTitle(clause.heading)),
-    body: clauseStems(clause.text),
-  }));
+  const clauseWords = clauses.map((clause) => {
+    const title = headingTitle(clause.heading);
+    return { title, head: clauseStems(title), body: clauseStems(clause.text) };
+  });
   const categoryWords = categories.map((category) => ({
     name: clauseStems(category.name.replace(/\//g, ' ')),
     guides: guidelineTexts(category).map(clauseStems),
@@ -293,7 +293,7 @@ export const scoreClauses = (
     return { vector, norm: norm(vector) };
   });
 
-  return clauseWords.map(({ head, body }, i) => {
+  return clauseWords.map(({ title, head, body }, i) => {
     const vector = weighted(
       addTerms(addTerms(new Map(), body, 1), head, SCORE_WEIGHTS.headingWords),
       words.idf,
@@ -310,7 +310,7 @@ export const scoreClauses = (
     // what other clauses agree); a heading it shares with the other clauses of its section is no cue of it
     // either.
     const cues = cueText(operativeText(clause));
-    const headingKinds = kindsNamedBy(headingTitle(clause.heading));
+    const headingKinds = kindsNamedBy(title);
     return categoryVectors.map((category, k) => {
       const { nameWords } = category;
       const kind = kinds[k];

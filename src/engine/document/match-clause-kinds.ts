@@ -21,24 +21,24 @@ const compileCue = (cue: string): string[][] =>
     .filter((run) => run.length > 0);
 
 /**
- * The words of a text, with where each word occurs, for finding cues quickly. `sentence[i]` numbers
+ * The words of a text, with where each word occurs, for finding cues quickly. `part[i]` numbers
  * the part of the text word i is in — a sentence, a list item after a semicolon, a paragraph — as the
  * term reader cuts them (text-tokens.ts: "Section 2.1", "Acme Corp.", "U.S." end nothing; a single
  * line break does not either, as in a hard-wrapped text): a cue's "…" never reaches into the next part
  * ("Licensee shall not be liable for delays. It may assign receivables." says no "not … assign").
  */
-export type TCueText = { words: string[]; at: Map<string, number[]>; sentence: number[] };
+export type TCueText = { words: string[]; at: Map<string, number[]>; part: number[] };
 
 export const cueText = (text: string): TCueText => {
   const words: string[] = [];
-  const sentence: number[] = [];
+  const part: number[] = [];
   const breaks = partBreaks(text);
-  let part = 0;
+  let current = 0;
   for (const match of text.matchAll(WORD)) {
     const start = match.index ?? 0;
-    while (part < breaks.length && (breaks[part] as number) <= start) part += 1;
+    while (current < breaks.length && (breaks[current] as number) <= start) current += 1;
     words.push(cueWord(match[0].toLowerCase()));
-    sentence.push(part);
+    part.push(current);
   }
   const at = new Map<string, number[]>();
   words.forEach((word, i) => {
@@ -46,18 +46,16 @@ export const cueText = (text: string): TCueText => {
     if (list) list.push(i);
     else at.set(word, [i]);
   });
-  return { words, at, sentence };
+  return { words, at, part };
 };
 
-/** Whether `run` occurs at word i, in one sentence and on no word a look-alike holds. */
+/** Whether `run` occurs at word i, in one part of the text and on no word a look-alike holds. */
 const runAt = (text: TCueText, run: readonly string[], i: number, held: ReadonlySet<number>) =>
-  run.every(
-    (word, k) => text.words[i + k] === word && !held.has(i + k) && text.sentence[i + k] === text.sentence[i],
-  );
+  run.every((word, k) => text.words[i + k] === word && !held.has(i + k) && text.part[i + k] === text.part[i]);
 
 /**
  * Whether `runs` occur in order from word `from` on, each within GAP_WORDS words of the one before and
- * in the same sentence.
+ * in the same part of the text.
  */
 const runsFrom = (
   text: TCueText,
@@ -72,13 +70,13 @@ const runsFrom = (
   // the rest. Places are in text order, so the search starts at the first one at or after `from`.
   for (let k = firstAtOrAfter(places, from); k < places.length; k += 1) {
     const i = places[k] as number;
-    if (i > from + GAP_WORDS || text.sentence[i] !== text.sentence[from - 1]) break;
+    if (i > from + GAP_WORDS || text.part[i] !== text.part[from - 1]) break;
     if (runAt(text, run, i, held) && runsFrom(text, rest, i + run.length, held)) return true;
   }
   return false;
 };
 
-/** Whether the cue's runs occur in order, each within GAP_WORDS words of the one before, in one sentence. */
+/** Whether the cue's runs occur in order, each within GAP_WORDS words of the one before, in one part. */
 const matchesCue = (text: TCueText, runs: readonly string[][], held: ReadonlySet<number>) => {
   const [first, ...rest] = runs;
   if (!first?.[0]) return false;
@@ -92,12 +90,14 @@ const heldWords = (text: TCueText, lookAlikes: readonly string[][]) => {
   const held = new Set<number>();
   for (const phrase of lookAlikes) {
     for (const start of text.at.get(phrase[0] as string) ?? []) {
-      if (!runAt(text, phrase, start, held)) continue;
+      if (!runAt(text, phrase, start, NOTHING_HELD)) continue;
       for (let k = 0; k < phrase.length; k += 1) held.add(start + k);
     }
   }
   return held;
 };
+
+const NOTHING_HELD: ReadonlySet<number> = new Set();
 
 /** A kind with its cues and look-alikes compiled. */
 export type TCompiledKind = {
@@ -187,6 +187,6 @@ export const kindOfCategory = (name: string): TCompiledKind | undefined => {
 
 /** The kind's cues that the text says (empty: none), outside the kind's look-alikes. */
 export const cuesFound = (text: TCueText, kind: TCompiledKind): string[] => {
-  const held = kind.lookAlikes.length > 0 ? heldWords(text, kind.lookAlikes) : new Set<number>();
+  const held = kind.lookAlikes.length > 0 ? heldWords(text, kind.lookAlikes) : NOTHING_HELD;
   return kind.cues.filter(({ runs }) => matchesCue(text, runs, held)).map(({ cue }) => cue);
 };

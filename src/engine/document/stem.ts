@@ -92,8 +92,6 @@ const KEPT_APART: Record<string, string> = {
   notifying: 'notif',
   notification: 'notif',
   notifications: 'notif',
-  note: 'note',
-  notes: 'note',
   noted: 'note',
   noting: 'note',
   notable: 'notabl',
