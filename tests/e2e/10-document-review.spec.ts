@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -34,7 +35,13 @@ const CATEGORIES = [LIABILITY, 'Governing Law', 'Payment Terms', 'Warranties', '
 
 /** A real contract from CUAD: a 2000 license and hosting agreement between Corio and Commerce One. */
 const CUAD_NAME = '04_CORIOINC_07_20_2000-EX-10.5-LICENSE_AND_HOSTING_AGREEMENT.pdf';
-const CUAD_PDF = path.resolve(`../shared/data/cuad-dev/contracts/${CUAD_NAME}`);
+/** The shared data beside the checkout, or where this machine keeps it for a clone made elsewhere. */
+const CUAD_PDF = [
+  `../shared/data/cuad-dev/contracts/${CUAD_NAME}`,
+  `/work/shared/data/cuad-dev/contracts/${CUAD_NAME}`,
+]
+  .map((file) => path.resolve(file))
+  .find((file) => existsSync(file)) as string;
 /** A sentence of its recitals, which the review leaves alone. */
 const CUAD_SENTENCE = 'Commerce One is the owner of certain proprietary software products';
 const REDLINE_NAMES = {
