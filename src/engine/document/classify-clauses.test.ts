@@ -301,6 +301,38 @@ describe('classification evidence', () => {
     expect((withEvidence[0]?.[0]?.score ?? 0) - (without[0]?.[0]?.score ?? 0)).toBeGreaterThan(0.1);
     expect(withEvidence[0]?.[1]?.score).toBe(without[0]?.[1]?.score);
   });
+
+  it('weighs the evidence of a category the kinds list does not know by its own weight', () => {
+    const guidelines = [
+      'The sums payable shall not exceed the fees.',
+      'Liability is limited.',
+      'None.',
+    ] as const;
+    const playbook = [
+      category('Limitation of Liability', ...guidelines),
+      category('Exposure', ...guidelines),
+    ];
+    const readEvidence = (text: string) => ({ features: /\bnot exceed\b/i.test(text) ? ['cap'] : [] });
+    const spans = splitClauses('9. SUMS\nThe sums payable shall not exceed the fees.');
+    const score = (evidenceWeight: number, withoutKind: number) =>
+      scoreClauses(spans, playbook, {
+        readEvidence,
+        calibration: {
+          ...DEFAULT_CALIBRATION,
+          // No cues, so that the known category's score stays below 1.
+          cueWeight: 0,
+          evidenceWeight,
+          withoutKind: { ...DEFAULT_CALIBRATION.withoutKind, evidenceWeight: withoutKind },
+        },
+      })[0]?.map((cell) => cell.score) ?? [];
+    const [knownBase = 0, unknownBase = 0] = score(0, 0);
+    const [knownWithout = 0, unknownWithout = 0] = score(0, 0.5);
+    const [knownWith = 0, unknownWith = 0] = score(0.5, 0);
+    expect(knownWithout).toBe(knownBase);
+    expect(unknownWithout - unknownBase).toBeGreaterThan(0.1);
+    expect(knownWith - knownBase).toBeGreaterThan(0);
+    expect(unknownWith).toBe(unknownBase);
+  });
 });
 
 describe('calibrated choice', () => {
@@ -502,6 +534,24 @@ describe('a heading that names a kind of clause', () => {
     const [payment] = partsOf('11 TERM AND TERMINATION', 'This Agreement continues for five (5) years.');
     expect(payment?.nameInHeading).toBe(0);
     expect(payment?.otherHeading).toBe(1);
+    expect(payment?.titled).toBe(0);
+  });
+
+  it('files a clause titled with the category’s own name under it, whatever its words', () => {
+    const warrantyPlaybook = [
+      alike(
+        'Warranties',
+        'Supplier warrants that the Services will conform to the Specification for ninety days.',
+      ),
+      alike('Payment Terms', 'Customer shall pay each invoice within thirty (30) days of receipt.'),
+    ];
+    const clause = {
+      heading: '5. Warranties',
+      text: '5. Warranties. Each party represents that it is duly organized and has full corporate power and authority to enter into this Agreement.',
+    };
+    const [parts] = scoreClauses([clause], warrantyPlaybook)[0] ?? [];
+    expect(parts?.parts.titled).toBe(1);
+    expect(classifyClauses([clause], warrantyPlaybook)[0]?.category).toBe('Warranties');
   });
 });
 

@@ -47,9 +47,11 @@ export type TScoreWeights = {
 /**
  * The classifier's constants, calibrated on annotated contracts (classify-calibration.json; `npm run
  * eval:documents -- <dir> --calibrate` recomputes them). A category whose name the kinds list does not
- * know scores without cues, so it has thresholds of its own (`withoutKind`).
+ * know scores without cues, so it has thresholds and an evidence weight of its own (`withoutKind`): with
+ * no cues, the vocabulary evidence may be worth more to it.
  */
-export type TClassifyCalibration = TThresholds & TScoreWeights & { withoutKind: TThresholds };
+export type TClassifyCalibration = TThresholds &
+  TScoreWeights & { withoutKind: TThresholds & Pick<TScoreWeights, 'evidenceWeight'> };
 
 export const thresholdsOf = ({
   minScore,
@@ -67,8 +69,17 @@ export const DEFAULT_CALIBRATION: TClassifyCalibration = {
   ...thresholdsOf(calibrationFile),
   evidenceWeight: calibrationFile.evidenceWeight,
   cueWeight: calibrationFile.cueWeight,
-  withoutKind: thresholdsOf(calibrationFile.withoutKind),
+  withoutKind: {
+    ...thresholdsOf(calibrationFile.withoutKind),
+    evidenceWeight: calibrationFile.withoutKind.evidenceWeight,
+  },
 };
+
+/** The weights a category is scored with: a category of no known kind has no cues. */
+export const weightsFor = (calibration: TClassifyCalibration, hasKind: boolean): TScoreWeights =>
+  hasKind
+    ? { evidenceWeight: calibration.evidenceWeight, cueWeight: calibration.cueWeight }
+    : { evidenceWeight: calibration.withoutKind.evidenceWeight, cueWeight: 0 };
 
 export type TClassifyOptions = {
   calibration?: TClassifyCalibration;
@@ -127,6 +138,11 @@ export type TScoreParts = {
    * says outside its definitions, as cueEvidence.
    */
   cue: number;
+  /**
+   * 1 when the heading says every word of the category's own name ("5. Warranties" for Warranties) and
+   * names no other kind of clause instead: the drafter labelled the clause with the category.
+   */
+  titled: number;
 };
 
 /**
@@ -136,17 +152,19 @@ export type TScoreParts = {
  * Effective Date" or "a Change of Control" recur all over a contract.
  */
 export const combineScore = (parts: TScoreParts, { evidenceWeight, cueWeight }: TScoreWeights) =>
-  Math.min(
-    1,
-    parts.similarity +
-      SCORE_WEIGHTS.heading * parts.heading +
-      SCORE_WEIGHTS.nameInHeading * parts.nameInHeading +
-      (SCORE_WEIGHTS.nameInBody * parts.nameInBody + SCORE_WEIGHTS.phrase * parts.phrase) *
-        Math.min(1, parts.similarityBeyondName / SCORE_WEIGHTS.corroboration) *
-        (parts.otherHeading ? SCORE_WEIGHTS.nameUnderOtherHeading : 1) +
-      evidenceWeight * parts.evidence +
-      cueWeight * parts.cue,
-  );
+  parts.titled
+    ? 1
+    : Math.min(
+        1,
+        parts.similarity +
+          SCORE_WEIGHTS.heading * parts.heading +
+          SCORE_WEIGHTS.nameInHeading * parts.nameInHeading +
+          (SCORE_WEIGHTS.nameInBody * parts.nameInBody + SCORE_WEIGHTS.phrase * parts.phrase) *
+            Math.min(1, parts.similarityBeyondName / SCORE_WEIGHTS.corroboration) *
+            (parts.otherHeading ? SCORE_WEIGHTS.nameUnderOtherHeading : 1) +
+          evidenceWeight * parts.evidence +
+          cueWeight * parts.cue,
+      );
 
 const addTerms = (into: TVector, words: readonly string[], weight: number, pairs = true) => {
   words.forEach((word, i) => {
@@ -250,9 +268,13 @@ export const scoreClauses = (
   categories: readonly TCategoryProfile[],
   options: TClassifyOptions = {},
 ): { score: number; parts: TScoreParts }[][] => {
-  const weights = options.calibration ?? DEFAULT_CALIBRATION;
+  const calibration = options.calibration ?? DEFAULT_CALIBRATION;
+  const kinds = categories.map((category) => kindOfCategory(category.name));
+  const weights = kinds.map((kind) => weightsFor(calibration, kind !== undefined));
   const noEvidence: TReadEvidence = () => ({ features: [] });
-  const readEvidence = options.readEvidence ?? (weights.evidenceWeight > 0 ? readClauseEvidence : noEvidence);
+  const readEvidence =
+    options.readEvidence ??
+    (weights.some(({ evidenceWeight }) => evidenceWeight > 0) ? readClauseEvidence : noEvidence);
   const clauseWords = clauses.map((clause) => {
     const title = headingTitle(clause.heading);
     return { title, head: clauseStems(title), body: clauseStems(clause.text) };
@@ -279,7 +301,6 @@ export const scoreClauses = (
     const nameIdf = nameWords.reduce((sum, word) => sum + words.idf(word), 0);
     return { vector, norm: norm(vector), name, nameWords, nameTerms, nameIdf };
   });
-  const kinds = categories.map((category) => kindOfCategory(category.name));
 
   const clauseFeatures = clauses.map((clause) => readEvidence(clause.text).features);
   const categoryFeatures = categories.map((category) =>
@@ -349,8 +370,10 @@ export const scoreClauses = (
         ),
         otherHeading: head.length > 0 && nameFound === 0 ? 1 : 0,
         cue: kind ? cueEvidence(cuesFound(cues, kind).length) : 0,
+        titled:
+          nameWords.length > 0 && named !== 'other' && nameWords.every((word) => headSet.has(word)) ? 1 : 0,
       };
-      return { score: combineScore(parts, weights), parts };
+      return { score: combineScore(parts, weights[k] as TScoreWeights), parts };
     });
   });
 };
