@@ -552,6 +552,14 @@ describe('a heading that names a kind of clause', () => {
     const [parts] = scoreClauses([clause], warrantyPlaybook)[0] ?? [];
     expect(parts?.parts.titled).toBe(1);
     expect(classifyClauses([clause], warrantyPlaybook)[0]?.category).toBe('Warranties');
+    // The name as the drafter would write it, small words too: a project's change control is no change
+    // of control.
+    const control = [alike('Change of Control', 'A merger of a party is a change of control.')];
+    const changeProcess = {
+      heading: '(c) Change Control Process',
+      text: '(c) Change Control Process. Either party may request changes to the Services in writing.',
+    };
+    expect(scoreClauses([changeProcess], control)[0]?.[0]?.parts.titled).toBe(0);
   });
 });
 

@@ -1,6 +1,13 @@
 import calibrationFile from './classify-calibration.json';
 import { clauseStems, headingTitle } from './clause-stems';
-import { cuesFound, cueText, headingNames, kindOfCategory, kindsNamedBy } from './match-clause-kinds';
+import {
+  cuesFound,
+  cueText,
+  cueWords,
+  headingNames,
+  kindOfCategory,
+  kindsNamedBy,
+} from './match-clause-kinds';
 import { operativeText } from './operative-text';
 import { readClauseEvidence, type TReadEvidence } from './read-clause-evidence';
 import type { TClauseSpan } from './split-clauses';
@@ -139,8 +146,8 @@ export type TScoreParts = {
    */
   cue: number;
   /**
-   * 1 when the heading says every word of the category's own name ("5. Warranties" for Warranties) and
-   * names no other kind of clause instead: the drafter labelled the clause with the category.
+   * 1 when the heading says the category's own name ("5. Warranties", "7.4 Product Warranty" for
+   * Warranties) and names no other kind of clause instead: the drafter labelled the clause with it.
    */
   titled: number;
 };
@@ -242,15 +249,19 @@ const weighted = (counts: TVector, idf: (term: string) => number): TVector => {
   return out;
 };
 
-/** Whether `phrase` (two words or more) occurs in `words`, in order and adjacent. */
-const containsPhrase = (words: readonly string[], phrase: readonly string[]) => {
-  if (phrase.length < 2) return false;
-  outer: for (let i = 0; i + phrase.length <= words.length; i += 1) {
-    for (let k = 0; k < phrase.length; k += 1) if (words[i + k] !== phrase[k]) continue outer;
+/** Whether `run` (a word or more) occurs in `words`, in order and adjacent. */
+const containsRun = (words: readonly string[], run: readonly string[]) => {
+  if (run.length === 0) return false;
+  outer: for (let i = 0; i + run.length <= words.length; i += 1) {
+    for (let k = 0; k < run.length; k += 1) if (words[i + k] !== run[k]) continue outer;
     return true;
   }
   return false;
 };
+
+/** Whether `phrase` (two words or more) occurs in `words`, in order and adjacent. */
+const containsPhrase = (words: readonly string[], phrase: readonly string[]) =>
+  phrase.length >= 2 && containsRun(words, phrase);
 
 const guidelineTexts = (category: TCategoryProfile) => [
   category.guidelines.preferred,
@@ -277,10 +288,12 @@ export const scoreClauses = (
     (weights.some(({ evidenceWeight }) => evidenceWeight > 0) ? readClauseEvidence : noEvidence);
   const clauseWords = clauses.map((clause) => {
     const title = headingTitle(clause.heading);
-    return { title, head: clauseStems(title), body: clauseStems(clause.text) };
+    return { title, titleWords: cueWords(title), head: clauseStems(title), body: clauseStems(clause.text) };
   });
   const categoryWords = categories.map((category) => ({
     name: clauseStems(category.name.replace(/\//g, ' ')),
+    /** The name as a run of words, small ones too: "Change of Control" is no "Change Control Process". */
+    nameRun: cueWords(category.name.replace(/\//g, ' ')),
     guides: guidelineTexts(category).map(clauseStems),
   }));
 
@@ -288,7 +301,7 @@ export const scoreClauses = (
     ...clauseWords.map(({ head, body }) => new Set([...head, ...body])),
     ...categoryWords.map(({ name, guides }) => new Set([...name, ...guides.flat()])),
   ]);
-  const categoryVectors = categoryWords.map(({ name, guides }) => {
+  const categoryVectors = categoryWords.map(({ name, nameRun, guides }) => {
     const counts: TVector = new Map();
     for (const guide of guides) addTerms(counts, guide, 1);
     const vector = weighted(addTerms(counts, name, SCORE_WEIGHTS.nameWords), words.idf);
@@ -299,7 +312,7 @@ export const scoreClauses = (
       [...vector.keys()].filter((term) => term.split(' ').some((w) => nameSet.has(w))),
     );
     const nameIdf = nameWords.reduce((sum, word) => sum + words.idf(word), 0);
-    return { vector, norm: norm(vector), name, nameWords, nameTerms, nameIdf };
+    return { vector, norm: norm(vector), name, nameRun, nameWords, nameTerms, nameIdf };
   });
 
   const clauseFeatures = clauses.map((clause) => readEvidence(clause.text).features);
@@ -314,7 +327,7 @@ export const scoreClauses = (
     return { vector, norm: norm(vector) };
   });
 
-  return clauseWords.map(({ title, head, body }, i) => {
+  return clauseWords.map(({ title, titleWords, head, body }, i) => {
     const vector = weighted(
       addTerms(addTerms(new Map(), body, 1), head, SCORE_WEIGHTS.headingWords),
       words.idf,
@@ -370,8 +383,7 @@ export const scoreClauses = (
         ),
         otherHeading: head.length > 0 && nameFound === 0 ? 1 : 0,
         cue: kind ? cueEvidence(cuesFound(cues, kind).length) : 0,
-        titled:
-          nameWords.length > 0 && named !== 'other' && nameWords.every((word) => headSet.has(word)) ? 1 : 0,
+        titled: named !== 'other' && containsRun(titleWords, category.nameRun) ? 1 : 0,
       };
       return { score: combineScore(parts, weights[k] as TScoreWeights), parts };
     });
