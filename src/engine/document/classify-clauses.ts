@@ -5,6 +5,8 @@ import {
   cueText,
   cueWords,
   headingNames,
+  headingWords,
+  isTitled,
   kindOfCategory,
   kindsNamedBy,
 } from './match-clause-kinds';
@@ -146,8 +148,9 @@ export type TScoreParts = {
    */
   cue: number;
   /**
-   * 1 when the heading says the category's own name ("5. Warranties", "7.4 Product Warranty" for
-   * Warranties) and names no other kind of clause instead: the drafter labelled the clause with it.
+   * 1 when the heading is titled with the category's own name (isTitled: "5. Warranties", "7.4 Product
+   * Warranty" for Warranties) and names no other kind of clause instead: the drafter labelled the clause
+   * with it.
    */
   titled: number;
 };
@@ -156,7 +159,8 @@ export type TScoreParts = {
  * The score, 0–1. Word similarity to the guidelines (which in a real playbook are model clauses), the
  * heading and the wording that marks the category's kind of clause carry it; the category's name in the
  * body only adds to a clause that resembles the guidelines in words other than the name, as "the
- * Effective Date" or "a Change of Control" recur all over a contract.
+ * Effective Date" or "a Change of Control" recur all over a contract. A clause titled with the
+ * category's name scores 1 (decision 018).
  */
 export const combineScore = (parts: TScoreParts, { evidenceWeight, cueWeight }: TScoreWeights) =>
   parts.titled
@@ -249,19 +253,15 @@ const weighted = (counts: TVector, idf: (term: string) => number): TVector => {
   return out;
 };
 
-/** Whether `run` (a word or more) occurs in `words`, in order and adjacent. */
-const containsRun = (words: readonly string[], run: readonly string[]) => {
-  if (run.length === 0) return false;
-  outer: for (let i = 0; i + run.length <= words.length; i += 1) {
-    for (let k = 0; k < run.length; k += 1) if (words[i + k] !== run[k]) continue outer;
+/** Whether `phrase` (two words or more) occurs in `words`, in order and adjacent. */
+const containsPhrase = (words: readonly string[], phrase: readonly string[]) => {
+  if (phrase.length < 2) return false;
+  outer: for (let i = 0; i + phrase.length <= words.length; i += 1) {
+    for (let k = 0; k < phrase.length; k += 1) if (words[i + k] !== phrase[k]) continue outer;
     return true;
   }
   return false;
 };
-
-/** Whether `phrase` (two words or more) occurs in `words`, in order and adjacent. */
-const containsPhrase = (words: readonly string[], phrase: readonly string[]) =>
-  phrase.length >= 2 && containsRun(words, phrase);
 
 const guidelineTexts = (category: TCategoryProfile) => [
   category.guidelines.preferred,
@@ -288,11 +288,15 @@ export const scoreClauses = (
     (weights.some(({ evidenceWeight }) => evidenceWeight > 0) ? readClauseEvidence : noEvidence);
   const clauseWords = clauses.map((clause) => {
     const title = headingTitle(clause.heading);
-    return { title, titleWords: cueWords(title), head: clauseStems(title), body: clauseStems(clause.text) };
+    return {
+      title,
+      titleWords: headingWords(title),
+      head: clauseStems(title),
+      body: clauseStems(clause.text),
+    };
   });
   const categoryWords = categories.map((category) => ({
     name: clauseStems(category.name.replace(/\//g, ' ')),
-    /** The name as a run of words, small ones too: "Change of Control" is no "Change Control Process". */
     nameRun: cueWords(category.name.replace(/\//g, ' ')),
     guides: guidelineTexts(category).map(clauseStems),
   }));
@@ -383,7 +387,7 @@ export const scoreClauses = (
         ),
         otherHeading: head.length > 0 && nameFound === 0 ? 1 : 0,
         cue: kind ? cueEvidence(cuesFound(cues, kind).length) : 0,
-        titled: named !== 'other' && containsRun(titleWords, category.nameRun) ? 1 : 0,
+        titled: named !== 'other' && isTitled(titleWords, category.nameRun) ? 1 : 0,
       };
       return { score: combineScore(parts, weights[k] as TScoreWeights), parts };
     });

@@ -6,6 +6,8 @@ import {
   cueText,
   cueWords,
   headingNames,
+  headingWords,
+  isTitled,
   kindOfCategory,
   kindsNamedBy,
 } from './match-clause-kinds';
@@ -86,6 +88,25 @@ describe('kindsNamedBy', () => {
     expect(headingNames(kindsNamedBy('Termination'), 'termination-for-convenience')).toBe('words');
     expect(headingNames(kindsNamedBy('TERM AND TERMINATION'), 'payment-terms')).toBe('other');
     expect(headingNames(kindsNamedBy('Trademarks'), 'payment-terms')).toBe('words');
+  });
+});
+
+describe('isTitled', () => {
+  const titled = (heading: string, name: string) => isTitled(headingWords(heading), cueWords(name));
+
+  it('finds a name of several words as a run, small words too', () => {
+    expect(titled('9 LIMITATION OF LIABILITY', 'Limitation of Liability')).toBe(true);
+    expect(titled('Notice of Change of Control', 'Change of Control')).toBe(true);
+    expect(titled('(c) Change Control Process', 'Change of Control')).toBe(false);
+    expect(titled('Liability Limitation', 'Limitation of Liability')).toBe(false);
+  });
+
+  it('finds a name of one word as the head of a topic, not as a word qualifying another', () => {
+    expect(titled('5. Warranties', 'Warranties')).toBe(true);
+    expect(titled('7.4 Product Warranty', 'Warranties')).toBe(true);
+    expect(titled('Representations and Warranties', 'Warranties')).toBe(true);
+    expect(titled('Warranty Disclaimer', 'Warranties')).toBe(false);
+    expect(titled('20.11 Notice of Merger or Acquisition', 'Notices')).toBe(false);
   });
 });
 

@@ -165,6 +165,31 @@ export const kindsNamedBy = (headingTitle: string): Set<string> => {
   return named;
 };
 
+/** A heading's words, and the last word of each of its topics (its head noun: "Product Warranty"). */
+export type THeadingWords = { words: string[]; topicEnds: Set<string> };
+
+export const headingWords = (headingTitle: string): THeadingWords => ({
+  words: cueWords(headingTitle),
+  topicEnds: new Set(
+    headingTitle
+      .split(HEADING_TOPICS)
+      .map((topic) => cueWords(topic).at(-1))
+      .filter((word): word is string => word !== undefined),
+  ),
+});
+
+/**
+ * Whether a heading is titled with a name (`name` as cueWords): a name of several words as a run, small
+ * words too ("9 LIMITATION OF LIABILITY"; "Change Control Process" is no Change of Control); a name of
+ * one word as the last word of a topic ("Product Warranty", "Representations and Warranties" for
+ * Warranties), not as a word qualifying another ("Notice of Merger" is no Notices heading).
+ */
+export const isTitled = ({ words, topicEnds }: THeadingWords, name: readonly string[]): boolean => {
+  const [only] = name;
+  if (name.length === 1 && only !== undefined) return topicEnds.has(only);
+  return name.length > 1 && words.some((_, i) => name.every((word, k) => words[i + k] === word));
+};
+
 const partOf = new Map(CLAUSE_KINDS.map((kind) => [kind.id, kind.partOf]));
 
 /**
