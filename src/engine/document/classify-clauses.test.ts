@@ -528,6 +528,18 @@ describe('a heading that names a kind of clause', () => {
       termPlaybook,
     );
     expect(classification?.category).toBe('Term and Termination');
+    // A section on a part of the whole is titled for the whole, whatever it says.
+    const [effect] = scoreClauses(
+      [
+        {
+          heading: '15.3 Effect of Termination',
+          text: '15.3 Effect of Termination. Sections 6 and 9 survive.',
+        },
+      ],
+      termPlaybook,
+    );
+    expect(effect?.[0]?.parts.titled).toBe(1);
+    expect(effect?.[1]?.parts.titled).toBe(0);
   });
 
   it('does not lend a shared word to a category of another kind ("TERM AND TERMINATION" is no payment term)', () => {

@@ -364,7 +364,7 @@ export const scoreClauses = (
       // A heading naming the category's kind names it fully whatever its words; one naming other kinds
       // lends it none of the words they share ("TERM AND TERMINATION" and "Payment Terms").
       const named = kind ? headingNames(headingKinds, kind.kind.id) : 'words';
-      if (named === 'kind') nameFound = category.nameIdf;
+      if (named === 'kind' || named === 'part') nameFound = category.nameIdf;
       else if (named === 'other') nameFound = 0;
       const parts: TScoreParts = {
         similarity: similarity.all,
@@ -387,7 +387,7 @@ export const scoreClauses = (
         ),
         otherHeading: head.length > 0 && nameFound === 0 ? 1 : 0,
         cue: kind ? cueEvidence(cuesFound(cues, kind).length) : 0,
-        titled: named !== 'other' && isTitled(titleWords, category.nameRun) ? 1 : 0,
+        titled: named === 'part' || (named !== 'other' && isTitled(titleWords, category.nameRun)) ? 1 : 0,
       };
       return { score: combineScore(parts, weights[k] as TScoreWeights), parts };
     });

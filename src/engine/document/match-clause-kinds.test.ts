@@ -84,7 +84,7 @@ describe('kindsNamedBy', () => {
   });
 
   it('tells a heading on a part of a kind ("Effect of Termination") from one on a broader kind', () => {
-    expect(headingNames(kindsNamedBy('Effect of Termination'), 'termination')).toBe('kind');
+    expect(headingNames(kindsNamedBy('Effect of Termination'), 'termination')).toBe('part');
     expect(headingNames(kindsNamedBy('Termination'), 'termination-for-convenience')).toBe('words');
     expect(headingNames(kindsNamedBy('TERM AND TERMINATION'), 'payment-terms')).toBe('other');
     expect(headingNames(kindsNamedBy('Trademarks'), 'payment-terms')).toBe('words');

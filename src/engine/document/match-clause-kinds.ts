@@ -193,13 +193,14 @@ export const isTitled = ({ words, topicEnds }: THeadingWords, name: readonly str
 const partOf = new Map(CLAUSE_KINDS.map((kind) => [kind.id, kind.partOf]));
 
 /**
- * How a heading naming `named` kinds speaks of a category of kind `id`: it names it (the kind itself,
- * or a part of it: "Effect of Termination" for Term and Termination), it names only other kinds, or its
- * words decide — it names no kind, or a broader kind the category is a part of ("Termination" for
- * Termination for Convenience).
+ * How a heading naming `named` kinds speaks of a category of kind `id`: it names the kind itself, or a
+ * part of it ("Effect of Termination" for Term and Termination: a section on a part of the whole), it
+ * names only other kinds, or its words decide — it names no kind, or a broader kind the category is a
+ * part of ("Termination" for Termination for Convenience).
  */
-export const headingNames = (named: ReadonlySet<string>, id: string): 'kind' | 'other' | 'words' => {
-  if (named.has(id) || [...named].some((kind) => partOf.get(kind) === id)) return 'kind';
+export const headingNames = (named: ReadonlySet<string>, id: string): 'kind' | 'part' | 'other' | 'words' => {
+  if (named.has(id)) return 'kind';
+  if ([...named].some((kind) => partOf.get(kind) === id)) return 'part';
   const broader = partOf.get(id);
   return named.size === 0 || (broader && named.has(broader)) ? 'words' : 'other';
 };

@@ -33,6 +33,13 @@ describe('operativeText', () => {
         text: 'Subject to Section 9 (Limitation of Liability), Supplier shall defend Customer, except for breach of SECTION 8.2(a) (CONFIDENTIALITY).',
       }),
     ).toBe('Subject to Section 9, Supplier shall defend Customer, except for breach of SECTION 8.2(a).');
+    // A list of them: only the first number says "Sections".
+    expect(
+      operativeText({
+        heading: '15.3 Effect of Termination',
+        text: 'Sections 6 (Intellectual Property Ownership), 11 (Representations and Warranties; Disclaimers), 12 (Indemnification) and 13 (Limitation of Liability) survive; fees are due within thirty (30) days.',
+      }),
+    ).toBe('Sections 6, 11, 12 and 13 survive; fees are due within thirty (30) days.');
   });
 
   it('keeps a clause that agrees something, even one that defines a term on its way or is headed otherwise', () => {

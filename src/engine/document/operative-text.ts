@@ -31,8 +31,19 @@ const DEFINITION = new RegExp(
   'iu',
 );
 
-/** A cross-reference with the title of what it refers to: "Section 9 (Limitation of Liability)". */
-const REFERENCE_TITLE = new RegExp(`(${CROSS_REFERENCE.source})\\s*\\(\\s*\\p{Lu}[^()]{2,60}\\)`, 'giu');
+/** The title given after a reference, in brackets: "(Limitation of Liability)". */
+const TITLE = '\\(\\s*\\p{Lu}[^()]{2,60}\\)';
+
+/**
+ * A cross-reference with the titles of what it refers to: "Section 9 (Limitation of Liability)", and
+ * the further numbers of its list, "Sections 6 (Ownership), 12 (Indemnification) and 13 (Limitation of
+ * Liability)".
+ */
+const REFERENCE_LIST = new RegExp(
+  `(?:${CROSS_REFERENCE.source})(?:\\s*${TITLE})?(?:\\s*(?:,|;|\\band\\b|\\bor\\b)\\s*\\d[\\d.]*(?:\\([a-z0-9]+\\))*(?:\\s*${TITLE})?)*`,
+  'giu',
+);
+const TITLES = new RegExp(`\\s*${TITLE}`, 'gu');
 
 const headingWords = (heading: string) =>
   (
@@ -54,7 +65,7 @@ const headingWords = (heading: string) =>
  */
 export const operativeText = (clause: { heading: string; text: string }): string => {
   if (DEFINITIONS_HEADINGS.has(headingWords(clause.heading))) return '';
-  const text = clause.text.replace(REFERENCE_TITLE, '$1');
+  const text = clause.text.replace(REFERENCE_LIST, (list) => list.replace(TITLES, ''));
   let operative = '';
   let start = 0;
   for (const end of [...sentenceBreaks(text), text.length]) {
