@@ -110,6 +110,27 @@ describe('isTitled', () => {
   });
 });
 
+describe('cues of whole words', () => {
+  it('match the word forms a contract uses (a cue word cut short, "indemnif", matched none)', () => {
+    const found = (category: string, text: string) => cuesFound(cueText(text), kind(category));
+    expect(
+      found('Uncapped Liability', 'Except for the indemnification obligations, no party is liable.'),
+    ).toContain('except for … indemnification');
+    expect(
+      found('Uncapped Liability', 'Other than its obligation to indemnify, liability is limited.'),
+    ).toContain('other than … indemnification');
+    expect(found('Audit Rights', 'Supplier may inspect the facilities of the Distributor.')).toContain(
+      'inspect … facilities',
+    );
+    expect(
+      found(
+        'Competitive Restriction Exception',
+        'Notwithstanding the exclusive appointment, Supplier may sell to Acme.',
+      ),
+    ).toContain('notwithstanding … exclusivity');
+  });
+});
+
 describe('cues in sentences', () => {
   const assignment = kind('Assignment');
   const says = (text: string) => cuesFound(cueText(text), assignment).includes('not … assign');
