@@ -46,6 +46,7 @@ import {
   type TCategoryProfile,
   type TClassification,
   type TClassifyCalibration,
+  type TClassifyOptions,
   type TScoreParts,
   type TScoreWeights,
   thresholdsOf,
@@ -131,6 +132,8 @@ type TContract = {
   playbooks: TCategoryProfile[][];
   /** Per playbook: the parts of every clause's score for every category, combined per weights later. */
   parts: TScoreParts[][][];
+  /** The same as if the kinds list knew no category's name. */
+  partsWithoutKind: TScoreParts[][][];
   ms: { extract: number; split: number; classify: number };
 };
 
@@ -167,11 +170,12 @@ for (const base of bases) {
     classifyClauses(clauses, playbook);
     classify += (performance.now() - t0) / playbooks.length;
   }
-  const parts = playbooks.map((playbook) =>
-    scoreClauses(clauses, playbook, { readEvidence: readClauseEvidence }).map((row) =>
-      row.map((cell) => cell.parts),
-    ),
-  );
+  const partsOf = (options: TClassifyOptions) =>
+    playbooks.map((playbook) =>
+      scoreClauses(clauses, playbook, { readEvidence: readClauseEvidence, ...options }).map((row) =>
+        row.map((cell) => cell.parts),
+      ),
+    );
   contracts.push({
     base,
     annotations,
@@ -181,18 +185,21 @@ for (const base of bases) {
     present: [...new Set(annotations.map((annotation) => annotation.category))],
     furnished: clauses.filter((clause) => containsFurniture(clause.text, furniture)).length,
     playbooks,
-    parts,
+    parts: partsOf({}),
+    partsWithoutKind: partsOf({ kindOf: () => undefined }),
     ms: { extract, split, classify },
   });
 }
 
-/** Score tables per contract and seed, for one set of score weights. */
-const scoreAll = (weights: TScoreWeights) =>
+/** Score tables per contract and seed, for one set of score weights (`withoutKind`: no name known). */
+const scoreAll = (weights: TScoreWeights, withoutKind = false) =>
   contracts.map((contract) =>
     contract.playbooks.map(
       (playbook, seed): TCalibrationDocument => ({
         names: playbook.map((c) => c.name),
-        scores: (contract.parts[seed] ?? []).map((row) => row.map((cell) => combineScore(cell, weights))),
+        scores: ((withoutKind ? contract.partsWithoutKind : contract.parts)[seed] ?? []).map((row) =>
+          row.map((cell) => combineScore(cell, weights)),
+        ),
         labels: contract.labels,
         present: contract.present,
       }),
@@ -365,7 +372,7 @@ console.log(verdict(heldOverall));
 // A playbook whose category names the kinds list does not know is classified without cues.
 const withoutKindWeights = weightsFor(DEFAULT_CALIBRATION, false);
 const heldWithoutKind = zero();
-for (const { counts } of heldOut(scoreAll(withoutKindWeights), withoutKindWeights, true)) {
+for (const { counts } of heldOut(scoreAll(withoutKindWeights, true), withoutKindWeights, true)) {
   addCounts(heldWithoutKind, counts);
 }
 console.log(row('OVERALL (held out, names not in the kinds list)', heldWithoutKind));
@@ -415,7 +422,8 @@ if (args.includes('--calibrate')) {
   const chooseWeights = (candidates: TScoreWeights[], withoutKind: boolean) => {
     const tried = candidates.map((weights) => {
       const held = zero();
-      for (const { counts } of heldOut(scoreAll(weights), weights, withoutKind)) addCounts(held, counts);
+      for (const { counts } of heldOut(scoreAll(weights, withoutKind), weights, withoutKind))
+        addCounts(held, counts);
       const fitness = heldOutFitness(held);
       console.log(
         `${withoutKind ? 'no kinds: ' : ''}evidence ${weights.evidenceWeight}, cues ${weights.cueWeight}: held-out F${objective.beta} ${fitness.toFixed(3)} (right ${pct(held.right, held.found)}, missing ${pct(held.missed, held.present)}, prec ${pct(held.labelledRight, held.labelled)})`,
@@ -444,7 +452,7 @@ if (args.includes('--calibrate')) {
   );
   const fitted = calibrateClassifier(scoreAll(chosen.weights).flat(), objective, chosen.weights);
   const fittedWithoutKind = calibrateClassifier(
-    scoreAll(chosenWithoutKind.weights).flat(),
+    scoreAll(chosenWithoutKind.weights, true).flat(),
     objective,
     chosenWithoutKind.weights,
   );

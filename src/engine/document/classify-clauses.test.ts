@@ -573,6 +573,27 @@ describe('a heading that names a kind of clause', () => {
     };
     expect(scoreClauses([changeProcess], control)[0]?.[0]?.parts.titled).toBe(0);
   });
+
+  it('titles a sub-clause that shares its section’s heading only when it says nothing of another kind', () => {
+    const playbook = [
+      alike('Warranties', 'Supplier warrants that the Services conform to the Specification.'),
+      alike('Indemnification', 'Supplier shall indemnify and defend Customer against third party claims.'),
+    ];
+    const titled = (text: string) =>
+      scoreClauses([{ heading: '5. REPRESENTATIONS AND WARRANTIES', text }], playbook)[0]?.[0]?.parts.titled;
+    expect(titled('5. REPRESENTATIONS AND WARRANTIES\n5.1 Each party has full corporate power.')).toBe(1);
+    expect(titled('5.3 The warranty does not apply to Products misused by Customer.')).toBe(1);
+    expect(titled('5.2 Supplier shall indemnify, defend and hold harmless Customer against claims.')).toBe(0);
+  });
+
+  it('titles a category the kinds list does not know only under a heading that names no kind', () => {
+    const playbook = [alike('Notices', 'Notices shall be given in writing to the addresses above.')];
+    const titled = (heading: string) =>
+      scoreClauses([{ heading, text: `${heading}. Each notice is given in writing.` }], playbook)[0]?.[0]
+        ?.parts.titled;
+    expect(titled('12. Notices')).toBe(1);
+    expect(titled('12. Notices; Governing Law')).toBe(0);
+  });
 });
 
 /** The cases of issue 10, on the real filing and the demo MSA playbook (skipped where the sample is absent). */

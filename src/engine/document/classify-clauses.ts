@@ -9,6 +9,8 @@ import {
   isTitled,
   kindOfCategory,
   kindsNamedBy,
+  type TCompiledKind,
+  titlesPartOf,
 } from './match-clause-kinds';
 import { operativeText } from './operative-text';
 import { readClauseEvidence, type TReadEvidence } from './read-clause-evidence';
@@ -93,6 +95,11 @@ export const weightsFor = (calibration: TClassifyCalibration, hasKind: boolean):
 export type TClassifyOptions = {
   calibration?: TClassifyCalibration;
   /**
+   * The kind of clause a category's name means (kindOfCategory by default). Calibration passes one that
+   * knows none, to measure a playbook whose names the kinds list does not know.
+   */
+  kindOf?: (categoryName: string) => TCompiledKind | undefined;
+  /**
    * Reads vocabulary evidence from a clause or guideline text. By default the engine's reader, and only
    * when the calibration weighs the evidence: reading every clause's terms is the dearest part of
    * scoring. Calibration passes a reader to have the evidence part whatever its weight.
@@ -148,9 +155,11 @@ export type TScoreParts = {
    */
   cue: number;
   /**
-   * 1 when the heading is titled with the category's own name (isTitled: "5. Warranties", "7.4 Product
-   * Warranty" for Warranties) and names no other kind of clause instead: the drafter labelled the clause
-   * with it.
+   * 1 when the clause's heading is titled with the category's own name (isTitled: "5. Warranties", "7.4
+   * Product Warranty" for Warranties) and names no other kind of clause instead, or with a part of the
+   * category's kind as a whole topic ("15.3 Effect of Termination" for Term and Termination): the
+   * drafter labelled the clause with it. A sub-clause sharing its section's heading is titled only when
+   * it says no cue of a kind the heading does not name.
    */
   titled: number;
 };
@@ -253,6 +262,20 @@ const weighted = (counts: TVector, idf: (term: string) => number): TVector => {
   return out;
 };
 
+/** How far into a clause its heading may start: a section may open under its article's heading. */
+const HEADING_REACH = 120;
+
+const squash = (value: string) => value.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Whether the clause's text opens with its heading (within HEADING_REACH characters, spaces squashed). */
+const opensWith = (text: string, heading: string) => {
+  const own = squash(heading);
+  if (own === '') return false;
+  // Generous on the raw text: a PDF's text may run several spaces or line breaks between words.
+  const start = squash(text.slice(0, 4 * (own.length + HEADING_REACH)));
+  return start.slice(0, own.length + HEADING_REACH).includes(own);
+};
+
 /** Whether `phrase` (two words or more) occurs in `words`, in order and adjacent. */
 const containsPhrase = (words: readonly string[], phrase: readonly string[]) => {
   if (phrase.length < 2) return false;
@@ -280,7 +303,7 @@ export const scoreClauses = (
   options: TClassifyOptions = {},
 ): { score: number; parts: TScoreParts }[][] => {
   const calibration = options.calibration ?? DEFAULT_CALIBRATION;
-  const kinds = categories.map((category) => kindOfCategory(category.name));
+  const kinds = categories.map((category) => (options.kindOf ?? kindOfCategory)(category.name));
   const weights = kinds.map((kind) => weightsFor(calibration, kind !== undefined));
   const noEvidence: TReadEvidence = () => ({ features: [] });
   const readEvidence =
@@ -297,7 +320,7 @@ export const scoreClauses = (
   });
   const categoryWords = categories.map((category) => ({
     name: clauseStems(category.name.replace(/\//g, ' ')),
-    nameRun: cueWords(category.name.replace(/\//g, ' ')),
+    nameRun: cueWords(category.name),
     guides: guidelineTexts(category).map(clauseStems),
   }));
 
@@ -349,6 +372,16 @@ export const scoreClauses = (
     // either.
     const cues = cueText(operativeText(clause));
     const headingKinds = kindsNamedBy(title);
+    const cuesSaid = kinds.map((kind) => (kind ? cuesFound(cues, kind).length : 0));
+    // The heading titles the clause that opens its section, and a sub-clause after it that says nothing
+    // of a kind the heading does not name: an indemnity under "5. REPRESENTATIONS AND WARRANTIES" is
+    // not a warranty, a warranty's exclusions under "11.2 Product Warranty" are.
+    const headingTitles =
+      title !== '' &&
+      (opensWith(clause.text, clause.heading) ||
+        !kinds.some(
+          (kind, k) => kind && (cuesSaid[k] ?? 0) > 0 && headingNames(headingKinds, kind.kind.id) === 'other',
+        ));
     return categoryVectors.map((category, k) => {
       const { nameWords } = category;
       const kind = kinds[k];
@@ -386,8 +419,14 @@ export const scoreClauses = (
           categoryEvidence[k]?.norm ?? 0,
         ),
         otherHeading: head.length > 0 && nameFound === 0 ? 1 : 0,
-        cue: kind ? cueEvidence(cuesFound(cues, kind).length) : 0,
-        titled: named === 'part' || (named !== 'other' && isTitled(titleWords, category.nameRun)) ? 1 : 0,
+        cue: kind ? cueEvidence(cuesSaid[k] ?? 0) : 0,
+        titled:
+          headingTitles &&
+          ((kind !== undefined && titlesPartOf(title, kind.kind.id)) ||
+            // A category of no known kind is not titled by a heading that names a kind of clause.
+            ((kind ? named !== 'other' : headingKinds.size === 0) && isTitled(titleWords, category.nameRun)))
+            ? 1
+            : 0,
       };
       return { score: combineScore(parts, weights[k] as TScoreWeights), parts };
     });

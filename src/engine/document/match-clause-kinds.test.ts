@@ -10,6 +10,7 @@ import {
   isTitled,
   kindOfCategory,
   kindsNamedBy,
+  titlesPartOf,
 } from './match-clause-kinds';
 import { splitClauses } from './split-clauses';
 
@@ -98,6 +99,7 @@ describe('isTitled', () => {
     expect(titled('9 LIMITATION OF LIABILITY', 'Limitation of Liability')).toBe(true);
     expect(titled('Notice of Change of Control', 'Change of Control')).toBe(true);
     expect(titled('(c) Change Control Process', 'Change of Control')).toBe(false);
+    expect(titled('Control of Change', 'Change of Control')).toBe(false);
     expect(titled('Liability Limitation', 'Limitation of Liability')).toBe(false);
   });
 
@@ -107,6 +109,15 @@ describe('isTitled', () => {
     expect(titled('Representations and Warranties', 'Warranties')).toBe(true);
     expect(titled('Warranty Disclaimer', 'Warranties')).toBe(false);
     expect(titled('20.11 Notice of Merger or Acquisition', 'Notices')).toBe(false);
+  });
+});
+
+describe('titlesPartOf', () => {
+  it('takes a whole topic naming a part of the kind, not a topic that holds a part’s name', () => {
+    expect(titlesPartOf('Effect of Termination', 'termination')).toBe(true);
+    expect(titlesPartOf('PRICING', 'payment-terms')).toBe(true);
+    expect(titlesPartOf('Notice Period for Claims', 'termination')).toBe(false);
+    expect(titlesPartOf('Effect of Termination', 'payment-terms')).toBe(false);
   });
 });
 

@@ -144,6 +144,10 @@ const namedRuns = CLAUSE_KINDS.map((kind) => ({
   keys: new Set(kind.names.map(kindNameKey)),
 }));
 
+/** Whether `run` stands in `words`, in order and adjacent. */
+const saysRun = (words: readonly string[], run: readonly string[]) =>
+  words.some((_, i) => run.every((word, k) => words[i + k] === word));
+
 /** The topics of a heading: "Warranties; Disclaimers; Limitation of Liability and Indemnity" has four. */
 const HEADING_TOPICS = /[;,/&]|\band\b/giu;
 
@@ -158,8 +162,7 @@ export const kindsNamedBy = (headingTitle: string): Set<string> => {
   const topics = new Set(headingTitle.split(HEADING_TOPICS).map(kindNameKey));
   const named = new Set<string>();
   for (const { kind, runs, keys } of namedRuns) {
-    const says = (run: string[]) =>
-      run.length > 1 && words.some((_, i) => run.every((word, k) => words[i + k] === word));
+    const says = (run: string[]) => run.length > 1 && saysRun(words, run);
     if (runs.some(says) || [...topics].some((topic) => keys.has(topic))) named.add(kind.id);
   }
   return named;
@@ -184,13 +187,23 @@ export const headingWords = (headingTitle: string): THeadingWords => ({
  * one word as the last word of a topic ("Product Warranty", "Representations and Warranties" for
  * Warranties), not as a word qualifying another ("Notice of Merger" is no Notices heading).
  */
-export const isTitled = ({ words, topicEnds }: THeadingWords, name: readonly string[]): boolean => {
-  const [only] = name;
-  if (name.length === 1 && only !== undefined) return topicEnds.has(only);
-  return name.length > 1 && words.some((_, i) => name.every((word, k) => words[i + k] === word));
-};
+export const isTitled = ({ words, topicEnds }: THeadingWords, name: readonly string[]): boolean =>
+  name.length === 1 ? topicEnds.has(name[0] as string) : name.length > 1 && saysRun(words, name);
 
 const partOf = new Map(CLAUSE_KINDS.map((kind) => [kind.id, kind.partOf]));
+
+/**
+ * Whether one of a heading's topics, as a whole, names a part of kind `id` ("Effect of Termination",
+ * the "Term" of "Term and Termination" for Term and Termination; "Pricing" for Payment Terms): a
+ * section on a part of the whole. A topic that only holds a part's name does not ("Notice Period for
+ * Claims" is no section on the notice period of a renewal).
+ */
+export const titlesPartOf = (headingTitle: string, id: string): boolean => {
+  const topics = headingTitle.split(HEADING_TOPICS).map(kindNameKey);
+  return namedRuns.some(
+    ({ kind, keys }) => partOf.get(kind.id) === id && topics.some((topic) => keys.has(topic)),
+  );
+};
 
 /**
  * How a heading naming `named` kinds speaks of a category of kind `id`: it names the kind itself, or a

@@ -40,6 +40,12 @@ describe('operativeText', () => {
         text: 'Sections 6 (Intellectual Property Ownership), 11 (Representations and Warranties; Disclaimers), 12 (Indemnification) and 13 (Limitation of Liability) survive; fees are due within thirty (30) days.',
       }),
     ).toBe('Sections 6, 11, 12 and 13 survive; fees are due within thirty (30) days.');
+    expect(
+      operativeText({
+        heading: '',
+        text: 'Sections 8 (Indemnification), 9 (Insurance), and 10 (Limitation of Liability) & 11 (Audit) survive.',
+      }),
+    ).toBe('Sections 8, 9, and 10 & 11 survive.');
   });
 
   it('keeps a clause that agrees something, even one that defines a term on its way or is headed otherwise', () => {

@@ -31,7 +31,7 @@ const DEFINITION = new RegExp(
   'iu',
 );
 
-/** The title given after a reference, in brackets: "(Limitation of Liability)". */
+/** The title given after a reference, in brackets, from a capital: "(Limitation of Liability)", not "(as amended)". */
 const TITLE = '\\(\\s*\\p{Lu}[^()]{2,60}\\)';
 
 /**
@@ -40,12 +40,12 @@ const TITLE = '\\(\\s*\\p{Lu}[^()]{2,60}\\)';
  * Liability)".
  */
 const REFERENCE_LIST = new RegExp(
-  `(?:${CROSS_REFERENCE.source})(?:\\s*${TITLE})?(?:\\s*(?:,|;|\\band\\b|\\bor\\b)\\s*\\d[\\d.]*(?:\\([a-z0-9]+\\))*(?:\\s*${TITLE})?)*`,
+  `(?:${CROSS_REFERENCE.source})(?:\\s*${TITLE})?(?:\\s*(?:,(?:\\s*(?:and|or)\\b)?|;|&|\\b(?:and|or)\\b)\\s*\\d[\\d.]*(?:\\([a-z0-9]+\\))*(?:\\s*${TITLE})?)*`,
   'giu',
 );
 const TITLES = new RegExp(`\\s*${TITLE}`, 'gu');
 
-const headingWords = (heading: string) =>
+const headingInLowerCase = (heading: string) =>
   (
     headingTitle(heading)
       .toLowerCase()
@@ -64,7 +64,7 @@ const headingWords = (heading: string) =>
  * another clause's subject, not this one's.
  */
 export const operativeText = (clause: { heading: string; text: string }): string => {
-  if (DEFINITIONS_HEADINGS.has(headingWords(clause.heading))) return '';
+  if (DEFINITIONS_HEADINGS.has(headingInLowerCase(clause.heading))) return '';
   const text = clause.text.replace(REFERENCE_LIST, (list) => list.replace(TITLES, ''));
   let operative = '';
   let start = 0;
