@@ -10,7 +10,7 @@ import {
   kindOfCategory,
   kindsNamedBy,
   type TCompiledKind,
-  titlesPartOf,
+  wholesTitledBy,
 } from './match-clause-kinds';
 import { operativeText } from './operative-text';
 import { readClauseEvidence, type TReadEvidence } from './read-clause-evidence';
@@ -372,6 +372,7 @@ export const scoreClauses = (
     // either.
     const cues = cueText(operativeText(clause));
     const headingKinds = kindsNamedBy(title);
+    const headingWholes = wholesTitledBy(title);
     const cuesSaid = kinds.map((kind) => (kind ? cuesFound(cues, kind).length : 0));
     // The heading titles the clause that opens its section, and a sub-clause after it that says nothing
     // of a kind the heading does not name: an indemnity under "5. REPRESENTATIONS AND WARRANTIES" is
@@ -422,7 +423,7 @@ export const scoreClauses = (
         cue: kind ? cueEvidence(cuesSaid[k] ?? 0) : 0,
         titled:
           headingTitles &&
-          ((kind !== undefined && titlesPartOf(title, kind.kind.id)) ||
+          ((kind !== undefined && headingWholes.has(kind.kind.id)) ||
             // A category of no known kind is not titled by a heading that names a kind of clause.
             ((kind ? named !== 'other' : headingKinds.size === 0) && isTitled(titleWords, category.nameRun)))
             ? 1

@@ -10,7 +10,7 @@ import {
   isTitled,
   kindOfCategory,
   kindsNamedBy,
-  titlesPartOf,
+  wholesTitledBy,
 } from './match-clause-kinds';
 import { splitClauses } from './split-clauses';
 
@@ -112,12 +112,12 @@ describe('isTitled', () => {
   });
 });
 
-describe('titlesPartOf', () => {
+describe('wholesTitledBy', () => {
   it('takes a whole topic naming a part of the kind, not a topic that holds a part’s name', () => {
-    expect(titlesPartOf('Effect of Termination', 'termination')).toBe(true);
-    expect(titlesPartOf('PRICING', 'payment-terms')).toBe(true);
-    expect(titlesPartOf('Notice Period for Claims', 'termination')).toBe(false);
-    expect(titlesPartOf('Effect of Termination', 'payment-terms')).toBe(false);
+    expect(wholesTitledBy('Effect of Termination').has('termination')).toBe(true);
+    expect(wholesTitledBy('PRICING').has('payment-terms')).toBe(true);
+    expect(wholesTitledBy('Notice Period for Claims').has('termination')).toBe(false);
+    expect(wholesTitledBy('Effect of Termination').has('payment-terms')).toBe(false);
   });
 });
 

@@ -193,16 +193,19 @@ export const isTitled = ({ words, topicEnds }: THeadingWords, name: readonly str
 const partOf = new Map(CLAUSE_KINDS.map((kind) => [kind.id, kind.partOf]));
 
 /**
- * Whether one of a heading's topics, as a whole, names a part of kind `id` ("Effect of Termination",
- * the "Term" of "Term and Termination" for Term and Termination; "Pricing" for Payment Terms): a
- * section on a part of the whole. A topic that only holds a part's name does not ("Notice Period for
- * Claims" is no section on the notice period of a renewal).
+ * The kinds one of a heading's topics, as a whole, names a part of ("Effect of Termination", the "Term"
+ * of "Term and Termination" for Term and Termination; "Pricing" for Payment Terms): a section on a part
+ * of the whole. A topic that only holds a part's name does not ("Notice Period for Claims" is no
+ * section on the notice period of a renewal).
  */
-export const titlesPartOf = (headingTitle: string, id: string): boolean => {
+export const wholesTitledBy = (headingTitle: string): Set<string> => {
   const topics = headingTitle.split(HEADING_TOPICS).map(kindNameKey);
-  return namedRuns.some(
-    ({ kind, keys }) => partOf.get(kind.id) === id && topics.some((topic) => keys.has(topic)),
-  );
+  const wholes = new Set<string>();
+  for (const { kind, keys } of namedRuns) {
+    const whole = partOf.get(kind.id);
+    if (whole && topics.some((topic) => keys.has(topic))) wholes.add(whole);
+  }
+  return wholes;
 };
 
 /**
