@@ -5,12 +5,10 @@ import {
   cueText,
   cueWords,
   headingNames,
-  headingWords,
   isTitled,
   kindOfCategory,
-  kindsNamedBy,
+  readHeading,
   type TCompiledKind,
-  wholesTitledBy,
 } from './match-clause-kinds';
 import { operativeText } from './operative-text';
 import { readClauseEvidence, type TReadEvidence } from './read-clause-evidence';
@@ -313,7 +311,7 @@ export const scoreClauses = (
     const title = headingTitle(clause.heading);
     return {
       title,
-      titleWords: headingWords(title),
+      heading: readHeading(title),
       head: clauseStems(title),
       body: clauseStems(clause.text),
     };
@@ -354,7 +352,7 @@ export const scoreClauses = (
     return { vector, norm: norm(vector) };
   });
 
-  return clauseWords.map(({ title, titleWords, head, body }, i) => {
+  return clauseWords.map(({ title, heading, head, body }, i) => {
     const vector = weighted(
       addTerms(addTerms(new Map(), body, 1), head, SCORE_WEIGHTS.headingWords),
       words.idf,
@@ -371,8 +369,8 @@ export const scoreClauses = (
     // what other clauses agree); a heading it shares with the other clauses of its section is no cue of it
     // either.
     const cues = cueText(operativeText(clause));
-    const headingKinds = kindsNamedBy(title);
-    const headingWholes = wholesTitledBy(title);
+    // How the heading speaks of each category's kind (headingNames); 'words' for one of no known kind.
+    const namedAs = kinds.map((kind) => (kind ? headingNames(heading.named, kind.kind.id) : 'words'));
     const cuesSaid = kinds.map((kind) => (kind ? cuesFound(cues, kind).length : 0));
     // The heading titles the clause that opens its section, and a sub-clause after it that says nothing
     // of a kind the heading does not name: an indemnity under "5. REPRESENTATIONS AND WARRANTIES" is
@@ -380,9 +378,7 @@ export const scoreClauses = (
     const headingTitles =
       title !== '' &&
       (opensWith(clause.text, clause.heading) ||
-        !kinds.some(
-          (kind, k) => kind && (cuesSaid[k] ?? 0) > 0 && headingNames(headingKinds, kind.kind.id) === 'other',
-        ));
+        !namedAs.some((named, k) => named === 'other' && (cuesSaid[k] ?? 0) > 0));
     return categoryVectors.map((category, k) => {
       const { nameWords } = category;
       const kind = kinds[k];
@@ -397,7 +393,7 @@ export const scoreClauses = (
       for (const word of nameWords) if (headSet.has(word)) nameFound += words.idf(word);
       // A heading naming the category's kind names it fully whatever its words; one naming other kinds
       // lends it none of the words they share ("TERM AND TERMINATION" and "Payment Terms").
-      const named = kind ? headingNames(headingKinds, kind.kind.id) : 'words';
+      const named = namedAs[k];
       if (named === 'kind' || named === 'part') nameFound = category.nameIdf;
       else if (named === 'other') nameFound = 0;
       const parts: TScoreParts = {
@@ -423,9 +419,9 @@ export const scoreClauses = (
         cue: kind ? cueEvidence(cuesSaid[k] ?? 0) : 0,
         titled:
           headingTitles &&
-          ((kind !== undefined && headingWholes.has(kind.kind.id)) ||
+          ((kind !== undefined && heading.wholes.has(kind.kind.id)) ||
             // A category of no known kind is not titled by a heading that names a kind of clause.
-            ((kind ? named !== 'other' : headingKinds.size === 0) && isTitled(titleWords, category.nameRun)))
+            ((kind ? named !== 'other' : heading.named.size === 0) && isTitled(heading, category.nameRun)))
             ? 1
             : 0,
       };

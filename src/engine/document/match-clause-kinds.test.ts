@@ -6,11 +6,9 @@ import {
   cueText,
   cueWords,
   headingNames,
-  headingWords,
   isTitled,
   kindOfCategory,
-  kindsNamedBy,
-  wholesTitledBy,
+  readHeading,
 } from './match-clause-kinds';
 import { splitClauses } from './split-clauses';
 
@@ -66,9 +64,9 @@ describe('clause kinds', () => {
   });
 });
 
-describe('kindsNamedBy', () => {
+describe('readHeading: the kinds a heading names', () => {
   it('knows the kinds a heading names by a name of theirs, a one-word name only as one of its topics', () => {
-    const named = (heading: string) => [...kindsNamedBy(heading)].sort();
+    const named = (heading: string) => [...readHeading(heading).named].sort();
     expect(named('LIMITATION OF LIABILITY')).toEqual(['cap-on-liability']);
     expect(named('Liability Limitation')).toEqual(['cap-on-liability']);
     expect(named('Choice of Law; Arbitration; Venue')).toEqual(['governing-law']);
@@ -85,15 +83,15 @@ describe('kindsNamedBy', () => {
   });
 
   it('tells a heading on a part of a kind ("Effect of Termination") from one on a broader kind', () => {
-    expect(headingNames(kindsNamedBy('Effect of Termination'), 'termination')).toBe('part');
-    expect(headingNames(kindsNamedBy('Termination'), 'termination-for-convenience')).toBe('words');
-    expect(headingNames(kindsNamedBy('TERM AND TERMINATION'), 'payment-terms')).toBe('other');
-    expect(headingNames(kindsNamedBy('Trademarks'), 'payment-terms')).toBe('words');
+    expect(headingNames(readHeading('Effect of Termination').named, 'termination')).toBe('part');
+    expect(headingNames(readHeading('Termination').named, 'termination-for-convenience')).toBe('words');
+    expect(headingNames(readHeading('TERM AND TERMINATION').named, 'payment-terms')).toBe('other');
+    expect(headingNames(readHeading('Trademarks').named, 'payment-terms')).toBe('words');
   });
 });
 
 describe('isTitled', () => {
-  const titled = (heading: string, name: string) => isTitled(headingWords(heading), cueWords(name));
+  const titled = (heading: string, name: string) => isTitled(readHeading(heading), cueWords(name));
 
   it('finds a name of several words as a run, small words too', () => {
     expect(titled('9 LIMITATION OF LIABILITY', 'Limitation of Liability')).toBe(true);
@@ -112,12 +110,12 @@ describe('isTitled', () => {
   });
 });
 
-describe('wholesTitledBy', () => {
+describe('readHeading: the wholes a heading titles by a part', () => {
   it('takes a whole topic naming a part of the kind, not a topic that holds a part’s name', () => {
-    expect(wholesTitledBy('Effect of Termination').has('termination')).toBe(true);
-    expect(wholesTitledBy('PRICING').has('payment-terms')).toBe(true);
-    expect(wholesTitledBy('Notice Period for Claims').has('termination')).toBe(false);
-    expect(wholesTitledBy('Effect of Termination').has('payment-terms')).toBe(false);
+    expect(readHeading('Effect of Termination').wholes.has('termination')).toBe(true);
+    expect(readHeading('PRICING').wholes.has('payment-terms')).toBe(true);
+    expect(readHeading('Notice Period for Claims').wholes.has('termination')).toBe(false);
+    expect(readHeading('Effect of Termination').wholes.has('payment-terms')).toBe(false);
   });
 });
 

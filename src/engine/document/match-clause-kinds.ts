@@ -151,35 +151,38 @@ const saysRun = (words: readonly string[], run: readonly string[]) =>
 /** The topics of a heading: "Warranties; Disclaimers; Limitation of Liability and Indemnity" has four. */
 const HEADING_TOPICS = /[;,/&]|\band\b/giu;
 
+const partOf = new Map(CLAUSE_KINDS.map((kind) => [kind.id, kind.partOf]));
+
 /**
- * The kinds a clause heading names: those one of whose names it says as a run of words ("9 LIMITATION OF
- * LIABILITY", "Choice of Law; Venue") or as one of its topics in any order ("Insurance", "Liability
- * Limitation", the "Term" of "Term and Termination"). A name of one word names a kind only as a whole
- * topic: "Payment Terms" names no term.
+ * What a clause heading says, read once. `named`: the kinds one of whose names it says as a run of
+ * words ("9 LIMITATION OF LIABILITY", "Choice of Law; Venue") or as one of its topics in any order
+ * ("Insurance", "Liability Limitation", the "Term" of "Term and Termination"); a name of one word names
+ * a kind only as a whole topic ("Payment Terms" names no term). `wholes`: the kinds one of its topics,
+ * as a whole, names a part of ("Effect of Termination" for Term and Termination, "Pricing" for Payment
+ * Terms: a section on a part of the whole; "Notice Period for Claims" is no section on the notice
+ * period of a renewal). `words` and `topicEnds` (each topic's last word, its head noun: "Product
+ * Warranty") for isTitled.
  */
-export const kindsNamedBy = (headingTitle: string): Set<string> => {
-  const words = cueWords(headingTitle).filter((word) => !NAME_FILLERS.has(word));
-  const topics = new Set(headingTitle.split(HEADING_TOPICS).map(kindNameKey));
+export type THeading = { words: string[]; topicEnds: Set<string>; named: Set<string>; wholes: Set<string> };
+
+export const readHeading = (headingTitle: string): THeading => {
+  const topics = headingTitle.split(HEADING_TOPICS);
+  const topicKeys = topics.map(kindNameKey);
+  const words = cueWords(headingTitle);
+  const nameWords = words.filter((word) => !NAME_FILLERS.has(word));
   const named = new Set<string>();
+  const wholes = new Set<string>();
   for (const { kind, runs, keys } of namedRuns) {
-    const says = (run: string[]) => run.length > 1 && saysRun(words, run);
-    if (runs.some(says) || [...topics].some((topic) => keys.has(topic))) named.add(kind.id);
+    const asTopic = topicKeys.some((topic) => keys.has(topic));
+    if (asTopic || runs.some((run) => run.length > 1 && saysRun(nameWords, run))) named.add(kind.id);
+    const whole = partOf.get(kind.id);
+    if (whole && asTopic) wholes.add(whole);
   }
-  return named;
+  const topicEnds = new Set(
+    topics.map((topic) => cueWords(topic).at(-1)).filter((word): word is string => word !== undefined),
+  );
+  return { words, topicEnds, named, wholes };
 };
-
-/** A heading's words, and the last word of each of its topics (its head noun: "Product Warranty"). */
-export type THeadingWords = { words: string[]; topicEnds: Set<string> };
-
-export const headingWords = (headingTitle: string): THeadingWords => ({
-  words: cueWords(headingTitle),
-  topicEnds: new Set(
-    headingTitle
-      .split(HEADING_TOPICS)
-      .map((topic) => cueWords(topic).at(-1))
-      .filter((word): word is string => word !== undefined),
-  ),
-});
 
 /**
  * Whether a heading is titled with a name (`name` as cueWords): a name of several words as a run, small
@@ -187,26 +190,8 @@ export const headingWords = (headingTitle: string): THeadingWords => ({
  * one word as the last word of a topic ("Product Warranty", "Representations and Warranties" for
  * Warranties), not as a word qualifying another ("Notice of Merger" is no Notices heading).
  */
-export const isTitled = ({ words, topicEnds }: THeadingWords, name: readonly string[]): boolean =>
+export const isTitled = ({ words, topicEnds }: THeading, name: readonly string[]): boolean =>
   name.length === 1 ? topicEnds.has(name[0] as string) : name.length > 1 && saysRun(words, name);
-
-const partOf = new Map(CLAUSE_KINDS.map((kind) => [kind.id, kind.partOf]));
-
-/**
- * The kinds one of a heading's topics, as a whole, names a part of ("Effect of Termination", the "Term"
- * of "Term and Termination" for Term and Termination; "Pricing" for Payment Terms): a section on a part
- * of the whole. A topic that only holds a part's name does not ("Notice Period for Claims" is no
- * section on the notice period of a renewal).
- */
-export const wholesTitledBy = (headingTitle: string): Set<string> => {
-  const topics = headingTitle.split(HEADING_TOPICS).map(kindNameKey);
-  const wholes = new Set<string>();
-  for (const { kind, keys } of namedRuns) {
-    const whole = partOf.get(kind.id);
-    if (whole && topics.some((topic) => keys.has(topic))) wholes.add(whole);
-  }
-  return wholes;
-};
 
 /**
  * How a heading naming `named` kinds speaks of a category of kind `id`: it names the kind itself, or a
