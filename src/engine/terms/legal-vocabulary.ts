@@ -259,7 +259,25 @@ export const DURATION_ROLES: TRoleDefinition[] = [
   {
     id: 'cure',
     label: 'cure period',
-    cues: ['cure', 'cured', 'cures', 'curing', 'remedy the', 'remedied', 'rectify', 'rectified'],
+    cues: [
+      'cure',
+      'cured',
+      'cures',
+      'curing',
+      'uncured',
+      'remedy the',
+      'remedied',
+      'unremedied',
+      'rectify',
+      'rectified',
+      // "if such breach continues for twenty (20) days after notice": the time the breaching party has.
+      'breach continues',
+      'breach remains',
+      'failure continues',
+      'failure remains',
+      'default continues',
+      'default remains',
+    ],
     attached: ['cure period', 'to cure'],
   },
   {
@@ -738,6 +756,12 @@ export const NEGATION_CUES = [
   'excluding',
   'other than',
 ];
+
+/**
+ * Words that take a negation before them for themselves: in "may assign without Supplier's consent to
+ * any affiliate" the "without" negates the consent, not the assignment to affiliates.
+ */
+export const NEGATION_TAKERS = ['consent', 'approval', 'notice', 'penalty', 'charge', 'cost', 'cause'];
 
 /** Phrases with a negation word that negate nothing after them ("correct it at no charge or refund"). */
 export const NON_NEGATING_PHRASES = [

@@ -26,6 +26,7 @@ import {
   MULTIPLE_WORDS,
   MUTUAL_PHRASES,
   NEGATION_CUES,
+  NEGATION_TAKERS,
   NON_NEGATING_PHRASES,
   NON_RENEWAL_NOTICE,
   NOT_A_TERM_AFTER_PERIOD,
@@ -681,7 +682,8 @@ const negatedBefore = (
     (cue) =>
       cue.to <= match.from &&
       match.from - cue.to < window &&
-      (tokenised.tokens[cue.from] as TToken).part === (tokenised.tokens[match.from] as TToken).part,
+      (tokenised.tokens[cue.from] as TToken).part === (tokenised.tokens[match.from] as TToken).part &&
+      !tokenised.tokens.slice(cue.to, match.from).some((token) => NEGATION_TAKERS.includes(token.norm)),
   );
 
 /**
