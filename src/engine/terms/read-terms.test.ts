@@ -143,7 +143,10 @@ describe('roles of durations', () => {
       'CHT may terminate this Agreement upon written notice if Ehave breaches any material provision and such breach continues for a period of twenty (20) Business Days after delivery of a written notice requiring Ehave to correct such failure.',
       ['duration:cure'],
     ],
-    ['Either party may terminate if a material breach remains uncured for thirty (30) days.', ['duration:cure']],
+    [
+      'Either party may terminate if a material breach remains uncured for thirty (30) days.',
+      ['duration:cure'],
+    ],
     // The longer cue wins only where it overlaps the shorter: the agreement's own term stays the term.
     [
       'This Agreement shall continue in effect for two (2) years, and the confidentiality obligations shall continue for three (3) years thereafter.',
@@ -250,9 +253,9 @@ describe('legal features', () => {
     terms(text).flatMap((t) => (t.kind === 'feature' ? [`${t.negated ? 'no ' : ''}${t.feature}`] : []));
 
   it('reads "without … consent" as negating the consent, not what follows it', () => {
-    expect(features("Customer may assign this Agreement without Supplier's consent to any affiliate.")).toContain(
-      'assignment-to-affiliates',
-    );
+    expect(
+      features("Customer may assign this Agreement without Supplier's consent to any affiliate."),
+    ).toContain('assignment-to-affiliates');
     expect(features('Supplier may not assign this Agreement to any affiliate.')).toContain(
       'no assignment-to-affiliates',
     );
