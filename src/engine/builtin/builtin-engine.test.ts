@@ -336,6 +336,25 @@ describe('rewrites edit the clause', () => {
     expect(row?.met.acceptable).toBe(false);
   });
 
+  it("compares a notice period only with the playbook's notice of the same side", async () => {
+    // The playbook's short notice is the customer's right to leave; the supplier's long notice is not
+    // shortened to it, and its absence of a customer right is what the verdict says.
+    const supplierRight =
+      'Supplier may, at any time after the third anniversary of the Effective Date, terminate this Agreement with or without cause upon not less than one hundred and eighty (180) days prior written notice to Customer.';
+    const theirs = await evaluateMsa('Term and Termination', supplierRight);
+    expect(theirs.preferred).toContain('one hundred and eighty (180) days prior written notice');
+    expect(theirs.preferred).toContain('Customer may terminate this Agreement');
+    const row = theirs.assessment.terms?.find((r) => r.key === 'duration:notice@customer');
+    expect(row?.term).toBe("customer's notice period");
+    expect(row?.clause).toBeNull();
+    // The customer's own notice is compared, and shortened to the preferred thirty days.
+    const ours = await evaluateMsa(
+      'Term and Termination',
+      'Customer may terminate this Agreement for convenience upon ninety (90) days prior written notice to Supplier.',
+    );
+    expect(ours.preferred).toContain('upon thirty (30) days prior written notice to Supplier');
+  });
+
   it('makes a one-sided prohibition mutual as "Neither party may", and writes a guideline party the clause does not name as a role', async () => {
     const result = await evaluate(
       'Consultant may not assign or transfer any of its rights or obligations under this Agreement without prior written consent.',

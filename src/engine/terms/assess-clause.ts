@@ -87,7 +87,15 @@ const withKeys = (reading: TTermReading, keys: string[]) => reading.terms.filter
  * the indemnity carve-out").
  */
 const clauseTermsFor = (position: TPosition, reading: TTermReading): TTerm[] => {
-  const key = position.key;
+  const key = position.termKey;
+  // A period of one side does not answer the other side's ("Supplier may terminate on 180 days' notice"
+  // states no notice on which the customer may terminate).
+  if (position.actor)
+    return reading.terms.filter(
+      (t) =>
+        t.key === key &&
+        !(t.kind === 'duration' && t.actor && t.actor !== 'mutual' && t.actor !== position.actor),
+    );
   // Mutuality is answered by mutual wording, or else shown wrong by the one side the clause names.
   if (key === 'who:mutual') {
     const mutual = reading.terms.filter((t) => t.key === key);

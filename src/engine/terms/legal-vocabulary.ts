@@ -144,6 +144,12 @@ export type TRoleDefinition = {
   requires?: string[];
   /** Phrases that state the value is none ("No late payment charges or interest shall apply"). */
   none?: string[];
+  /**
+   * The period is the right of the party that acts on it, and good or bad by whose it is: a short
+   * notice on which the customer may terminate favours the customer, one on which the supplier may
+   * terminate does not. Such periods are compared only with the playbook's periods of the same side.
+   */
+  byParty?: boolean;
 };
 
 /** Words naming the contract itself: a period stated of it with no other purpose is its term. */
@@ -207,6 +213,7 @@ export const DURATION_ROLES: TRoleDefinition[] = [
   {
     id: 'notice',
     label: 'notice period',
+    byParty: true,
     cues: ['notice', 'notices', 'notify', 'notifies', 'notified', 'notification', 'notifying'],
     attached: [
       'notice',
@@ -455,6 +462,7 @@ export const RENEWAL_CONTEXT = [
 export const NON_RENEWAL_NOTICE = {
   id: 'non-renewal-notice',
   label: 'notice to stop renewal',
+  byParty: true,
   cues: [
     'renew',
     'renewal',

@@ -13,7 +13,15 @@ export type TStatement =
  * better (from how the levels order it), and whether the levels differ on it at all.
  */
 export type TPosition = {
+  /** Unique among the playbook's positions: the terms' key, with "@side" when split by actor. */
   key: string;
+  /** The key of the terms it compares ("duration:notice"). */
+  termKey: string;
+  /**
+   * The one side whose period this is, when the levels name one ("Customer may terminate … on thirty
+   * (30) days' notice"): a clause's period of the other side does not answer it.
+   */
+  actor?: string;
   label: string;
   statements: Partial<Record<TLevel, TStatement>>;
   /** +1: a larger value is better (preferred 60 days, acceptable 30); −1: smaller is better; 0: unknown. */
@@ -146,9 +154,38 @@ const directionOf = (p?: number, a?: number, u?: number): -1 | 0 | 1 => {
   return 0;
 };
 
-const groupByKey = (terms: TTerm[]) => {
+/** The side a period belongs to, when one party's (not "either party"'s). */
+const oneSidedActor = (term: TTerm) =>
+  term.kind === 'duration' && term.actor !== undefined && term.actor !== 'mutual' ? term.actor : undefined;
+
+/**
+ * The positions a key's terms go into: one, unless the levels state the period for different sides
+ * ("Customer may terminate for convenience on thirty (30) days' notice" and "Supplier may terminate …
+ * on ten (10) days' notice" are two positions: a short notice is good for the one and bad for the
+ * other). A period of no one side ("either party") belongs to each.
+ */
+const actorsOfKeys = (terms: readonly TTerm[]) => {
+  const sides = new Map<string, Set<string>>();
+  for (const term of terms) {
+    const side = oneSidedActor(term);
+    if (side) sides.set(term.key, (sides.get(term.key) ?? new Set()).add(side));
+  }
+  return sides;
+};
+
+const SIDE_LABEL = (label: string, side: string) => `${side}'s ${label}`;
+
+const groupByKey = (terms: TTerm[], actors: ReadonlyMap<string, ReadonlySet<string>>) => {
   const groups = new Map<string, TTerm[]>();
-  for (const term of terms) groups.set(term.key, [...(groups.get(term.key) ?? []), term]);
+  const put = (key: string, term: TTerm) => groups.set(key, [...(groups.get(key) ?? []), term]);
+  for (const term of terms) {
+    const sides = actors.get(term.key);
+    if (!sides || sides.size < 2) put(term.key, term);
+    else {
+      const own = oneSidedActor(term);
+      for (const side of sides) if (!own || own === side) put(`${term.key}@${side}`, term);
+    }
+  }
   return groups;
 };
 
@@ -162,8 +199,9 @@ export const buildPlaybookPositions = (guidelines: TGuidelines): TPlaybookPositi
     acceptable: readTerms(guidelines.acceptable),
     unacceptable: readTerms(guidelines.unacceptable),
   };
+  const actors = actorsOfKeys(LEVELS.flatMap((level) => readings[level].terms));
   const grouped = Object.fromEntries(
-    LEVELS.map((level) => [level, groupByKey(readings[level].terms)]),
+    LEVELS.map((level) => [level, groupByKey(readings[level].terms, actors)]),
   ) as Record<TLevel, Map<string, TTerm[]>>;
   const keys = [...new Set(LEVELS.flatMap((level) => [...grouped[level].keys()]))];
   const statements = Object.fromEntries(
@@ -172,13 +210,16 @@ export const buildPlaybookPositions = (guidelines: TGuidelines): TPlaybookPositi
   const positions = keys.map((key): TPosition => {
     const levelStatements: Partial<Record<TLevel, TStatement>> = {};
     const stated: Partial<Record<TLevel, 'position' | 'wording'>> = {};
+    const [termKey, splitSide] = key.split('@') as [string, string | undefined];
+    const sides = actors.get(termKey);
+    const actor = splitSide ?? (sides?.size === 1 ? [...sides][0] : undefined);
     let label = key;
     for (const level of LEVELS) {
       const terms = grouped[level].get(key);
       const statement = terms && statementOf(terms);
       if (statement) {
         levelStatements[level] = statement;
-        label = statement.term.label;
+        label = splitSide ? SIDE_LABEL(statement.term.label, splitSide) : statement.term.label;
         const opening = statements[level];
         stated[level] = opening && terms.some((t) => t.quote.start < opening.end) ? 'position' : 'wording';
       }
@@ -198,7 +239,17 @@ export const buildPlaybookPositions = (guidelines: TGuidelines): TPlaybookPositi
       !sameValue(best, worst) &&
       direction * (worst - best) > 0;
     const shared = LEVELS.every((level) => sameStatement(statementsOfKey[level], statementsOfKey.preferred));
-    return { key, label, statements: statementsOfKey, direction, twoSided, shared, stated };
+    return {
+      key,
+      termKey,
+      ...(actor && { actor }),
+      label,
+      statements: statementsOfKey,
+      direction,
+      twoSided,
+      shared,
+      stated,
+    };
   });
   const withPositionStatement = Object.fromEntries(
     LEVELS.map((level) => [level, Boolean(statements[level])]),

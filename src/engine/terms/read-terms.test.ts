@@ -248,6 +248,29 @@ describe('jurisdictions', () => {
   });
 });
 
+describe('whose period it is', () => {
+  const actors = (text: string) =>
+    terms(text).flatMap((t) => (t.kind === 'duration' ? [`${t.role}:${t.actor ?? 'none'}`] : []));
+
+  it.each([
+    [
+      "Customer may terminate this Agreement for convenience on thirty (30) days' prior written notice.",
+      'notice:customer',
+    ],
+    [
+      'The Licensor may terminate this Agreement upon one hundred and eighty (180) days prior written notice to the Licensee.',
+      'notice:provider',
+    ],
+    ['Either party may terminate this Agreement upon sixty (60) days written notice.', 'notice:mutual'],
+    // A period with no party acting before it in its sentence part has no actor.
+    ['Notice of termination must be given sixty (60) days in advance.', 'notice:none'],
+    // Only periods that are a party's right to act on: a payment period is no one's side.
+    ['Customer shall pay each invoice within thirty (30) days.', 'payment:none'],
+  ])('%s → %s', (text, expected) => {
+    expect(actors(text)).toEqual([expected]);
+  });
+});
+
 describe('legal features', () => {
   const features = (text: string) =>
     terms(text).flatMap((t) => (t.kind === 'feature' ? [`${t.negated ? 'no ' : ''}${t.feature}`] : []));

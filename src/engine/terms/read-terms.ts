@@ -72,6 +72,12 @@ type TTermBase = {
 export type TDurationTerm = TTermBase & {
   kind: 'duration';
   role: string;
+  /**
+   * Whose period it is: the side of the party acting in its sentence part before it ("Customer may
+   * terminate … on thirty (30) days' notice": 'customer'), 'mutual' for "either party"; absent when no
+   * party acts there or the party's side is unknown.
+   */
+  actor?: string;
   /** In days (months 30, years 360); Infinity for "perpetual". */
   days: number;
   number?: TNumber;
@@ -913,6 +919,41 @@ const readParties = (tokenised: TTokenised): TParty[] => {
   return [...parties.values()].filter((party) => party.name.toLowerCase() !== 'agreement');
 };
 
+/** "terminated by either party": a mutual right, though written in the passive. */
+const actsAsSubject = (tokenised: TTokenised, match: TPhraseMatch) =>
+  actsAsParty(tokenised, match) ||
+  (tokenised.tokens[match.from - 1]?.norm === 'by' && MUTUAL_PHRASES.includes(match.phrase));
+
+const PERIODS_BY_PARTY = new Set(
+  [...DURATION_ROLES, NON_RENEWAL_NOTICE].filter((role) => role.byParty).map((role) => role.id),
+);
+
+/**
+ * Each period's actor (TDurationTerm.actor): the last party acting as a subject in the period's
+ * sentence part before it — "ENERGOUS may, at any time, terminate … upon one hundred and eighty (180)
+ * days prior written notice" is ENERGOUS's notice, whatever the playbook says of the customer's.
+ */
+const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => {
+  const { tokens } = tokenised;
+  const sideOf = (phrase: string) =>
+    MUTUAL_PHRASES.includes(phrase)
+      ? 'mutual'
+      : parties.find((p) => p.name.toLowerCase() === phrase.toLowerCase())?.side;
+  const subjects = findPhrases(tokenised, [...MUTUAL_PHRASES, ...parties.map((p) => p.name)]).filter(
+    (match) =>
+      (MUTUAL_PHRASES.includes(match.phrase) || (tokens[match.from] as TToken).capitalised) &&
+      actsAsSubject(tokenised, match),
+  );
+  for (const term of terms) {
+    if (term.kind !== 'duration' || !PERIODS_BY_PARTY.has(term.role)) continue;
+    const at = tokens.findIndex((t) => t.start >= term.quote.start);
+    const part = tokens[at]?.part;
+    const subject = subjects.filter((match) => match.to <= at && tokens[match.from]?.part === part).at(-1);
+    const side = subject && sideOf(subject.phrase);
+    if (side && !side.startsWith('named:')) term.actor = side;
+  }
+};
+
 /**
  * Who is bound: mutual wording, and named parties that are the subject of an obligation or a right —
  * where that obligation or right states a term ("Each party's total liability shall not exceed …"),
@@ -924,10 +965,7 @@ const readWho = (tokenised: TTokenised, parties: TParty[], stated: TTerm[]): TTe
   const statedParts = new Set(stated.map((term) => partAtOffset(term.quote.start)));
   const statesATerm = (match: TPhraseMatch) => statedParts.has((tokens[match.from] as TToken).part);
   const terms: TTerm[] = [];
-  // "terminated by either party": a mutual right, though written in the passive.
-  const subjectAt = (match: TPhraseMatch) =>
-    actsAsParty(tokenised, match) ||
-    (tokens[match.from - 1]?.norm === 'by' && MUTUAL_PHRASES.includes(match.phrase));
+  const subjectAt = (match: TPhraseMatch) => actsAsSubject(tokenised, match);
   const mutual = findPhrases(tokenised, MUTUAL_PHRASES).find(
     (match) => (subjectAt(match) || /mutual/.test(match.phrase)) && statesATerm(match),
   );
@@ -998,6 +1036,7 @@ export const readTerms = (text: string): TTermReading => {
     ...readPlaces(tokenised),
     ...readFeatures(tokenised),
   ];
+  setActors(tokenised, parties, stated);
   const terms = [...stated, ...readWho(tokenised, parties, stated)];
   // Derived features: a cap is stated by its values too; carve-outs exist when any item is carved out.
   const has = (prefix: string) =>
