@@ -10,6 +10,12 @@ export type TEvaluateInput = {
   category: string;
   clause: string;
   guidelines: TGuidelines;
+  /**
+   * The contract's parties and their sides ('provider', 'customer'), read from the whole document in a
+   * document review: a clause that names its parties by their own names ("ENERGOUS may terminate …") is
+   * read with them. A clause pasted alone has none.
+   */
+  parties?: readonly { name: string; side: string }[];
 };
 
 /** One row of the term table: a term, what the clause says, what each level asks, met or not. */

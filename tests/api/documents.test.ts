@@ -286,6 +286,29 @@ describe('document review', () => {
     expect((await waitForTask(t, user, response.json().data.taskid)).json().status).toBe('completed');
   });
 
+  it('reads clauses that name the parties by their own names with the sides the contract gives them', async () => {
+    const contract = [
+      'SERVICES AGREEMENT',
+      'This Services Agreement is made by and between Acme Widgets Inc., a Delaware corporation ("ACME"), and Bolt Labs Ltd., a company organised under the laws of England ("BOLT").',
+      '1. Services. ACME shall provide the Services to BOLT. ACME hereby grants to BOLT a non-exclusive license to use the Software.',
+      '2. Fees. BOLT shall pay ACME the fees set out in Exhibit A. BOLT shall pay each invoice within sixty (60) days of receipt.',
+      '3. Term and Termination. This Agreement continues for one (1) year. ACME may terminate this Agreement for any reason upon one hundred and eighty (180) days prior written notice to BOLT.',
+    ];
+    const response = await upload(t, user, {
+      bytes: new TextEncoder().encode(contract.join('\n\n')),
+      name: 'services.txt',
+    });
+    const done = await waitForTask(t, user, response.json().data.taskid);
+    const term = done
+      .json()
+      .data.data.clauses.find((c: { category: string | null }) => c.category === 'Term and Termination');
+    // ACME's long notice is the provider's, not the customer's: it stays, and BOLT's own right comes in.
+    expect(term.preferred_final_clause).toContain(
+      'one hundred and eighty (180) days prior written notice to BOLT',
+    );
+    expect(term.preferred_final_clause).toContain('BOLT may terminate this Agreement');
+  });
+
   it.each([
     [
       'a PNG named .pdf',

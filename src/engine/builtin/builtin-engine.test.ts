@@ -355,6 +355,39 @@ describe('rewrites edit the clause', () => {
     expect(ours.preferred).toContain('upon thirty (30) days prior written notice to Supplier');
   });
 
+  it("reads a clause that names the parties by their own names with the document's sides", async () => {
+    const parties = [
+      { name: 'ENERGOUS', side: 'provider' },
+      { name: 'DIALOG', side: 'customer' },
+    ];
+    const clause =
+      'ENERGOUS may, at any time after the third anniversary of the Effective Date, terminate this Agreement with or without cause upon not less than one hundred and eighty (180) days prior written notice to DIALOG.';
+    const result = await builtinEngine.evaluate({
+      contractType: 'Master Services Agreement',
+      category: 'Term and Termination',
+      clause,
+      guidelines: demo('Master Services Agreement', 'Term and Termination'),
+      parties,
+    });
+    // ENERGOUS's notice is not the customer's: it stays, and the customer's right comes in its own words.
+    expect(result.preferred).toContain('one hundred and eighty (180) days prior written notice to DIALOG');
+    expect(result.preferred).toContain('DIALOG may terminate this Agreement or any statement of work');
+    expect(result.preferred).toContain("at DIALOG's request");
+    // A party named where it does not act is no obligation of its own to make mutual.
+    const breach = await builtinEngine.evaluate({
+      contractType: 'Master Services Agreement',
+      category: 'Term and Termination',
+      clause:
+        'DIALOG may terminate this Agreement upon written notice if ENERGOUS breaches any material provision and such breach continues for twenty (20) Business Days after delivery of a written notice by DIALOG requiring ENERGOUS to correct such failure.',
+      guidelines: demo('Master Services Agreement', 'Term and Termination'),
+      parties,
+    });
+    expect(breach.preferred).toContain('requiring ENERGOUS to correct such failure');
+    // Without the document's sides, the clause's notice was read as the customer's and cut to 30 days.
+    const alone = await evaluateMsa('Term and Termination', clause);
+    expect(alone.preferred).not.toContain('one hundred and eighty (180) days');
+  });
+
   it('makes a one-sided prohibition mutual as "Neither party may", and writes a guideline party the clause does not name as a role', async () => {
     const result = await evaluate(
       'Consultant may not assign or transfer any of its rights or obligations under this Agreement without prior written consent.',

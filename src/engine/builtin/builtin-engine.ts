@@ -14,9 +14,9 @@ import { applyExplicitEdits, parseExplicitEdits } from './explicit-edits';
  */
 export const builtinEngine: TEngine = {
   name: 'builtin',
-  evaluate: async ({ clause, guidelines }) => {
+  evaluate: async ({ clause, guidelines, parties }) => {
     const playbook = buildPlaybookPositions(guidelines);
-    const assessment = assessClause(clause, playbook);
+    const assessment = assessClause(clause, playbook, { parties });
     const rewrites = {
       preferred: rewriteClause(clause, playbook, assessment, 'preferred'),
       acceptable: rewriteClause(clause, playbook, assessment, 'acceptable'),

@@ -1,5 +1,6 @@
 import { assessClause, REWRITE_LEVELS, relatedToLevel, type TRewriteLevel } from '../terms/assess-clause';
 import type { TPlaybookPositions } from '../terms/playbook-positions';
+import type { TReadContext } from '../terms/read-terms';
 import { addGuidelineWordingOnce } from './add-guideline-wording-once';
 
 /**
@@ -9,8 +10,9 @@ import { addGuidelineWordingOnce } from './add-guideline-wording-once';
 export const unrelatedLevels = (
   clause: string,
   positions: TPlaybookPositions,
+  context: TReadContext = {},
 ): Record<TRewriteLevel, boolean> => {
-  const reading = assessClause(clause, positions);
+  const reading = assessClause(clause, positions, context);
   const unrelated = (level: TRewriteLevel) => reading.wordingOnly || !relatedToLevel(reading, level);
   return { preferred: unrelated('preferred'), acceptable: unrelated('acceptable') };
 };

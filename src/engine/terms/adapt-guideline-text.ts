@@ -1,4 +1,4 @@
-import { COMMON_DEFINED_TERMS, PLACES } from './legal-vocabulary';
+import { COMMON_DEFINED_TERMS, PARTY_SIDES, PLACES } from './legal-vocabulary';
 import type { TParty } from './read-terms';
 import { escapeRegExp } from './text-tokens';
 
@@ -19,6 +19,7 @@ const KEEP_CAPITALISED = new Set([
   'united',
   'county',
 ]);
+const ROLE_WORDS = new Set(Object.values(PARTY_SIDES).flat());
 const COMMON = new Set(COMMON_DEFINED_TERMS.map((term) => term.toLowerCase()));
 const MONTHS = /^(January|February|March|April|May|June|July|August|September|October|November|December)$/;
 
@@ -44,7 +45,11 @@ export const adaptGuidelineText = (
     if (own?.name === party.name || (!own && clauseText.includes(party.name))) continue;
     const name = new RegExp(`\\b([Tt]he\\s+)?${escapeRegExp(party.name)}\\b`, 'g');
     if (own) {
-      adapted = adapted.replace(name, (_whole, the: string | undefined) => `${the ?? ''}${own.name}`);
+      // "the Customer" → "the Licensee", but "DIALOG": a party's own name takes no article.
+      const article = ROLE_WORDS.has(own.name.toLowerCase());
+      adapted = adapted.replace(name, (_whole, the: string | undefined) =>
+        article ? `${the ?? ''}${own.name}` : own.name,
+      );
       mapped.add(own.name.toLowerCase());
     } else {
       // The clause has no party of this side: a role in plain words ("the supplier") rather than

@@ -3,7 +3,14 @@ import { cosine, termCounts } from '../builtin/text-features';
 import type { TLevel } from '../types';
 import type { TPlaybookPositions, TPosition, TStatement } from './playbook-positions';
 import { sameValue } from './playbook-positions';
-import { mostSpecificPlaces, placeParent, readTerms, type TTerm, type TTermReading } from './read-terms';
+import {
+  mostSpecificPlaces,
+  placeParent,
+  readTerms,
+  type TReadContext,
+  type TTerm,
+  type TTermReading,
+} from './read-terms';
 
 export { REWRITE_LEVELS, type TRewriteLevel } from '../../shared/rewrite-levels';
 
@@ -30,6 +37,8 @@ export type TClauseAssessment = {
   lexical: Record<TLevel, number>;
   /** True when no level states a term: the verdict then rests on wording alone. */
   wordingOnly: boolean;
+  /** What the clause was read with beyond its text; its rewrites are read with the same. */
+  context: TReadContext;
 };
 
 const LOG_INFINITY = 40;
@@ -226,8 +235,12 @@ const TERM_SHARE = 0.5;
  * unacceptable when none is or when the clause states an unacceptable term. Word similarity only
  * breaks ties (the fit scores) and decides alone when no level states any term.
  */
-export const assessClause = (clause: string, playbook: TPlaybookPositions): TClauseAssessment => {
-  const reading = readTerms(clause);
+export const assessClause = (
+  clause: string,
+  playbook: TPlaybookPositions,
+  context: TReadContext = {},
+): TClauseAssessment => {
+  const reading = readTerms(clause, context);
   const counts = termCounts(clause);
   const lexical = {
     preferred: cosine(counts, termCounts(playbook.guidelines.preferred)),
@@ -311,7 +324,7 @@ export const assessClause = (clause: string, playbook: TPlaybookPositions): TCla
   else if (requirements('preferred').length > 0 && metAll('preferred')) level = 'preferred';
   else if (metAll('acceptable')) level = 'acceptable';
   else level = 'unacceptable';
-  return { level, fit, checks, reading, lexical, wordingOnly };
+  return { level, fit, checks, reading, lexical, wordingOnly, context };
 };
 
 /** The terms a level asks for that the clause does not meet (what a rewrite to that level must fix). */

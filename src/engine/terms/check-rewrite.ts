@@ -43,7 +43,8 @@ export const checkRewrite = (
   level: TRewriteLevel,
   clauseAssessment: TClauseAssessment = assessClause(clause, playbook),
 ): string[] => {
-  const assessment = rewrite === clause ? clauseAssessment : assessClause(rewrite, playbook);
+  const assessment =
+    rewrite === clause ? clauseAssessment : assessClause(rewrite, playbook, clauseAssessment.context);
   const misses = [
     ...unmetChecks(assessment, level).map((check) => describeMiss(check, level, 'the rewrite')),
     ...assessment.checks

@@ -1507,6 +1507,73 @@ export const PARTY_SIDES: Record<string, string[]> = {
 };
 
 /**
+ * What a contract's party does, as the subject of a sentence, that says which side it is on when the
+ * contract names it by its own name ("ENERGOUS hereby grants to DIALOG a … license", "DIALOG will pay
+ * ENERGOUS the Royalties"). Read over the whole document (read-party-sides.ts).
+ */
+export const SIDE_ACTS: Record<'provider' | 'customer', string[]> = {
+  provider: [
+    'grants',
+    'hereby grants',
+    'shall grant',
+    'will grant',
+    'shall provide',
+    'will provide',
+    'shall supply',
+    'will supply',
+    'shall deliver',
+    'will deliver',
+    'shall sell',
+    'will sell',
+    'shall manufacture',
+    'will manufacture',
+    'shall host',
+    'will host',
+    'shall invoice',
+    'will invoice',
+    'warrants that',
+    'hereby warrants',
+  ],
+  customer: [
+    'shall pay',
+    'will pay',
+    'agrees to pay',
+    'shall purchase',
+    'will purchase',
+    'agrees to purchase',
+    'shall order',
+    'will order',
+    'shall reimburse',
+    'will reimburse',
+  ],
+};
+
+/** Words of a party's description before its defined name: "a Delaware corporation … ("ENERGOUS")". */
+export const ENTITY_WORDS = [
+  'corporation',
+  'company',
+  'corp',
+  'inc',
+  'incorporated',
+  'llc',
+  'l.l.c',
+  'ltd',
+  'limited',
+  'partnership',
+  'plc',
+  'gmbh',
+  'ag',
+  'sa',
+  'bv',
+  'n.v',
+  'lp',
+  'llp',
+  'trust',
+  'university',
+  'individual',
+];
+
+/**
  * Defined terms nearly every contract has: kept capitalised when guideline words go into a clause
  * that happens not to mention them (other foreign defined terms are written in lower case).
  */

@@ -124,6 +124,12 @@ export type TTerm = TDurationTerm | TCapTerm | TPercentTerm | TPlaceTerm | TFeat
 
 export type TParty = { name: string; side: string };
 
+/**
+ * What the clause's document says beyond the clause: its parties' sides, read from the whole contract
+ * (document review), for parties a clause names by their own names ("ENERGOUS may terminate …").
+ */
+export type TReadContext = { parties?: readonly TParty[] };
+
 export type TTermReading = { tokenised: TTokenised; terms: TTerm[]; parties: TParty[] };
 
 const quoteOf = (text: string, start: number, end: number): TQuote => ({
@@ -896,7 +902,7 @@ const inLongerName = (tokenised: TTokenised, match: TPhraseMatch) => {
   );
 };
 
-const readParties = (tokenised: TTokenised): TParty[] => {
+const readParties = (tokenised: TTokenised, known: readonly TParty[] = []): TParty[] => {
   const parties = new Map<string, TParty>();
   for (const match of findPhrases(tokenised, PARTY_NAMES)) {
     const first = tokenised.tokens[match.from] as TToken;
@@ -916,11 +922,26 @@ const readParties = (tokenised: TTokenised): TParty[] => {
     const key = name.toLowerCase();
     if (!parties.has(key)) parties.set(key, { name, side: SIDE_BY_NAME.get(key) ?? `named:${name}` });
   }
+  // The document's parties, as the clause writes their names ("Corio" for the preamble's "CORIO").
+  for (const match of findPhrases(
+    tokenised,
+    known.map((party) => party.name),
+  )) {
+    if (!(tokenised.tokens[match.from] as TToken).capitalised) continue;
+    const name = tokenised.text.slice(match.start, match.end).replace(/['’]s$/i, '');
+    const party = known.find((p) => p.name.toLowerCase() === match.phrase.toLowerCase());
+    const own = parties.get(name.toLowerCase());
+    if (party && (!own || own.side.startsWith('named:')))
+      parties.set(name.toLowerCase(), { name, side: party.side });
+  }
   return [...parties.values()].filter((party) => party.name.toLowerCase() !== 'agreement');
 };
 
-/** "terminated by either party": a mutual right, though written in the passive. */
-const actsAsSubject = (tokenised: TTokenised, match: TPhraseMatch) =>
+/**
+ * Whether a party's mention acts: it is followed by its verb ("Supplier shall", "ENERGOUS may") or owns
+ * what follows ("Supplier's liability"); "terminated by either party" is a mutual right, though passive.
+ */
+export const actsAsSubject = (tokenised: TTokenised, match: TPhraseMatch) =>
   actsAsParty(tokenised, match) ||
   (tokenised.tokens[match.from - 1]?.norm === 'by' && MUTUAL_PHRASES.includes(match.phrase));
 
@@ -1024,11 +1045,11 @@ const derive = (terms: TTerm[], feature: string, from: (term: TTerm) => boolean)
  * harmless, consent qualifiers, …, each possibly negated) and who is bound. Every term quotes the
  * words it was read from, with their offsets.
  */
-export const readTerms = (text: string): TTermReading => {
+export const readTerms = (text: string, context: TReadContext = {}): TTermReading => {
   const tokenised = tokenise(text);
   const numbers = readNumbers(tokenised);
   const state: TReadState = { tokenised, used: new Set() };
-  const parties = readParties(tokenised);
+  const parties = readParties(tokenised, context.parties);
   const stated = [
     ...readCaps(state, numbers),
     ...readPercentages(state, numbers),

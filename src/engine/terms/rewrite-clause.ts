@@ -14,6 +14,7 @@ import { MUTUAL_PHRASES, TIME_UNITS } from './legal-vocabulary';
 import type { TPlaybookPositions, TStatement } from './playbook-positions';
 import { numberInWords, writeNumberLike } from './read-numbers';
 import {
+  actsAsSubject,
   featureDefinition,
   mostSpecificPlaces,
   placeParent,
@@ -214,6 +215,15 @@ const placeEdits = (clause: string, terms: TTerm[], target: TStatement): TEdit[]
 const spanAt = (spans: TSpan[], at: number, text: string): TSpan =>
   spans.find((s) => s.start <= at && at < s.end) ?? { start: 0, end: text.length };
 
+/**
+ * The parties guideline words are written with: the clause's own, then the document's (a clause that
+ * says "either party" gets "DIALOG may assign …", not "The customer may assign …").
+ */
+const partiesToWrite = ({ reading, context }: TClauseAssessment) => [
+  ...reading.parties,
+  ...(context.parties ?? []).filter((party) => !reading.parties.some((own) => own.side === party.side)),
+];
+
 /** Trims a span to its words. */
 const trimmed = (text: string, span: TSpan): TSpan => {
   let { start, end } = span;
@@ -362,7 +372,7 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
   const sentence = sentenceAt(guideline, term.quote.start);
   const phrase = conditionPartAt(guideline, commaPartAt(guidelineText, sentence, term.quote), term.quote);
   const adapt = (raw: string) =>
-    adaptGuidelineText(raw, guideline.parties, assessment.reading.parties, clause);
+    adaptGuidelineText(raw, guideline.parties, partiesToWrite(assessment), clause);
   // The clause's own term for the guideline term nearest the phrase ("… renews for successive one (1)
   // year terms unless …": the renewal term, not the initial term before it).
   const anchor = guideline.terms
@@ -481,30 +491,46 @@ const strike = (context: TContext, term: TTerm, keepAll = false) => {
   });
 };
 
-/** One party named as the subject becomes both ("Supplier's total liability" → "Each party's total liability"). */
 /**
- * The party to make mutual: its first mention as the subject of a part, moved to the part that states
- * the category's own terms when the first one does not ("Supplier shall process personal data … .
- * Supplier's total liability … shall not exceed …": the cap is made mutual, not the processing).
+ * The party to make mutual (one party named as the subject becomes both: "Supplier's total liability"
+ * → "Each party's total liability"): its mention nearest before the first of the category's terms in
+ * that term's sentence part — "ENERGOUS will be responsible for all costs …, provided that ENERGOUS'
+ * aggregate liability to DIALOG … will not exceed …" is about the second, whose liability is to the
+ * other party — or else its first mention in a part that states the terms ("Supplier shall process
+ * personal data … . Supplier's total liability … shall not exceed …": the cap is made mutual, not the
+ * processing).
  */
 const subjectOfTerms = (context: TContext, whoCheck: TTermCheck): TTerm | undefined => {
   const { reading, checks } = context.assessment;
   const subject = reading.terms.find((t) => t.kind === 'who' && t.side !== 'mutual');
   if (!subject) return undefined;
-  const partsWithTerms = checks
+  const stated = checks
     .filter((check) => check !== whoCheck)
     .flatMap((check) => check.clauseTerms)
     .filter((t) => t.kind !== 'who')
-    .map((t) => partAt(reading, t.quote.start).start);
-  if (partsWithTerms.length === 0 || partsWithTerms.includes(partAt(reading, subject.quote.start).start))
-    return subject;
+    .sort((a, b) => a.quote.start - b.quote.start);
+  if (stated.length === 0) return subject;
   const { tokens, text } = reading.tokenised;
-  const there = findPhrases(reading.tokenised, [subject.quote.text]).find(
-    (match) => tokens[match.from]?.capitalised && partsWithTerms.includes(partAt(reading, match.start).start),
+  // Only where the party acts: "requiring Ehave to correct such failure" is no obligation of Ehave's.
+  const mentions = findPhrases(reading.tokenised, [subject.quote.text]).filter(
+    (match) => tokens[match.from]?.capitalised && actsAsSubject(reading.tokenised, match),
   );
-  return there
-    ? { ...subject, quote: { text: text.slice(there.start, there.end), start: there.start, end: there.end } }
-    : subject;
+  const partOf = (at: number) => partAt(reading, at).start;
+  const before = stated
+    .map((term) =>
+      mentions
+        .filter((m) => m.end <= term.quote.start && partOf(m.start) === partOf(term.quote.start))
+        .at(-1),
+    )
+    .find(Boolean);
+  const there =
+    before ?? mentions.find((m) => stated.some((term) => partOf(term.quote.start) === partOf(m.start)));
+  return (
+    there && {
+      ...subject,
+      quote: { text: text.slice(there.start, there.end), start: there.start, end: there.end },
+    }
+  );
 };
 
 /** The keys of the terms stated in a reading's sentence parts that hold `phrases`. */
@@ -876,7 +902,7 @@ export const rewriteClause = (
       text: adaptGuidelineText(
         playbook.guidelines[level],
         reading.parties,
-        assessment.reading.parties,
+        partiesToWrite(assessment),
         clause,
       ),
       replacedWhole: true,
@@ -894,7 +920,7 @@ export const rewriteClause = (
   for (const check of [...toFix.filter(strikes), ...toFix.filter((c) => !strikes(c))]) fix(first, check);
   let text = withAdditions(first);
   // What the edits in place could not reach (a term whose sentence the clause lacks) comes from the guideline.
-  const after = assessClause(text, playbook);
+  const after = assessClause(text, playbook, assessment.context);
   const second = newContext(text, playbook, after, level);
   for (const check of unmetChecks(after, level)) {
     const statement = check.position.statements[level];

@@ -17,6 +17,7 @@ import { splitClauseHeading } from '../../../engine/document/clause-heading';
 import { DocumentError } from '../../../engine/document/document-error';
 import { extractText } from '../../../engine/document/extract-text';
 import { placeDocumentRewrites, unrelatedLevels } from '../../../engine/document/place-unrelated-rewrites';
+import { readPartySides } from '../../../engine/document/read-party-sides';
 import { splitClauses, type TClauseSpan } from '../../../engine/document/split-clauses';
 import type { TDocumentProgress, TDocumentReport, TReviewedClause } from '../../../shared/schemas/documents';
 import { REWRITE_LEVELS, type TRewriteLevel } from '../../../shared/schemas/review';
@@ -154,6 +155,9 @@ const reviewDocument = async (
   const { text } = await extractText(await readStoredUpload(ctx, taskId, input), input.fileKind);
   await setProgress({ stage: 'splitting', done: 0, total: 1 });
   const spans = splitClauses(text);
+  // Clauses name the parties as the preamble defines them ("ENERGOUS may terminate …"): their sides are
+  // read once from the whole contract and every clause is read with them.
+  const parties = readPartySides(text);
   const playbook = await getContractProfiles(ctx.db, companyId, input.contract);
   const engine = await resolveEngine(ctx, companyId);
 
@@ -197,6 +201,7 @@ const reviewDocument = async (
             category: category.name,
             clause: body,
             guidelines: category.guidelines,
+            parties,
           },
           { signal },
         ),
@@ -221,7 +226,7 @@ const reviewDocument = async (
     return own;
   };
   const evaluated = evaluatedJobs.flatMap((job) =>
-    job ? [{ ...job, unrelated: unrelatedLevels(job.body, positionsOf(job.category)) }] : [],
+    job ? [{ ...job, unrelated: unrelatedLevels(job.body, positionsOf(job.category), { parties }) }] : [],
   );
   // A clause that states none of its category's terms keeps its words; the category's wording goes
   // where the contract states its terms, or once after the clause that fits it best; and a sentence of
@@ -245,7 +250,10 @@ const reviewDocument = async (
     const category = trained.get(name);
     const { heading, body } = splitClauseHeading(span);
     if (!category || !body) return null;
-    return withClauseOffsets(assessAgainstGuidelines(body, positionsOf(category)), heading.length);
+    return withClauseOffsets(
+      assessAgainstGuidelines(body, positionsOf(category), { parties }),
+      heading.length,
+    );
   };
 
   const clauses = spans.map((span, i): TReviewedClause => {
