@@ -49,6 +49,11 @@ export function tokenKinds(words: readonly string[]): Uint8Array {
   return kinds;
 }
 
+/** Whether a token of this kind is whitespace within a line. */
+export function isSpaceKind(kind: number): boolean {
+  return kind === SPACE;
+}
+
 /** Whether a token of this kind is whitespace. */
 export function isBlankKind(kind: number): boolean {
   return kind === SPACE || kind === LINE_BREAK;

@@ -342,6 +342,18 @@ describe('redline clean-up: marked up as a lawyer would', () => {
     );
   });
 
+  it("keeps the clause's longer run of words when a sentence added after it repeats a word it changes", () => {
+    // Patience diff anchored on "ninety" (once on each side) and struck "prior written notice to Supplier"
+    // to add it back; the longer run the rewrite kept is the anchor.
+    const original =
+      'Customer may terminate for convenience upon ninety (90) days prior written notice to Supplier.';
+    const revised =
+      'Customer may terminate for convenience upon thirty (30) days prior written notice to Supplier. Either party may terminate for material breach not cured within thirty (30) days after written notice. Upon any termination, Supplier shall provide transition assistance for up to ninety (90) days at the rates in this Agreement.';
+    expect(exact(original, revised)).toBe(
+      'Customer may terminate for convenience upon ~~ninety~~**thirty** (~~90~~**30**) days prior written notice to Supplier**. Either party may terminate for material breach not cured within thirty (30) days after written notice. Upon any termination, Supplier shall provide transition assistance for up to ninety (90) days at the rates in this Agreement**.',
+    );
+  });
+
   it('replaces two unrelated paragraphs paragraph by paragraph', () => {
     const original = [
       'The Supplier warrants that the Services will be performed in a professional and workmanlike manner in ' +

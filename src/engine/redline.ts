@@ -21,7 +21,7 @@
  * the fixed Myers budget, whatever the input.
  */
 import { DELETED_MARKER, escapeRedlineText, INSERTED_MARKER } from '../shared/redline-markup';
-import { cleanUpChanges, isBlankKind, tokenKinds } from './redline-cleanup';
+import { cleanUpChanges, isBlankKind, isSpaceKind, tokenKinds } from './redline-cleanup';
 
 /** Work limits of one call. The defaults keep a call on 10,000 words to tens of milliseconds. */
 export type TRedlineLimits = {
@@ -106,12 +106,15 @@ export function redline(
   const kinds = tokenKinds(words);
   const blank = new Uint8Array(words.length);
   for (let id = 0; id < words.length; id++) blank[id] = isBlankKind(kinds[id] as number) ? 1 : 0;
+  // What a matched token is worth when anchors are chosen: spaces nothing, a line break as a word.
+  const weight = new Uint8Array(words.length);
+  for (let id = 0; id < words.length; id++) weight[id] = isSpaceKind(kinds[id] as number) ? 0 : 1;
 
   // changedX[i] is 1 when token i of that side is struck (a) or added (b). The unchanged tokens of both
   // sides always read the same, which is all the rendering needs.
   const changedA = new Uint8Array(a.length).fill(1);
   const changedB = new Uint8Array(b.length).fill(1);
-  diff(a, b, changedA, changedB, words.length, limits);
+  diff(a, b, changedA, changedB, weight, limits);
   slide(a, changedA, blank, limits);
   slide(b, changedB, blank, limits);
   cleanUpChanges(a, b, changedA, changedB, kinds);
@@ -123,14 +126,14 @@ function diff(
   b: Int32Array,
   changedA: Uint8Array,
   changedB: Uint8Array,
-  vocabulary: number,
+  weight: Uint8Array,
   limits: Readonly<TRedlineLimits>,
 ) {
   const match = (i: number, j: number) => {
     changedA[i] = 0;
     changedB[j] = 0;
   };
-  const counts = new AnchorCounts(vocabulary);
+  const counts = new AnchorCounts(weight);
   const grams = new GramAnchors();
   let anchorWork = limits.anchorWorkBase + limits.anchorWorkPerToken * (a.length + b.length);
   const leaves: TRange[] = [];
@@ -183,10 +186,10 @@ class AnchorCounts {
   private readonly countB: Int32Array;
   private readonly posB: Int32Array;
 
-  constructor(vocabulary: number) {
-    this.countA = new Int32Array(vocabulary);
-    this.countB = new Int32Array(vocabulary);
-    this.posB = new Int32Array(vocabulary);
+  constructor(private readonly weight: Uint8Array) {
+    this.countA = new Int32Array(weight.length);
+    this.countB = new Int32Array(weight.length);
+    this.posB = new Int32Array(weight.length);
   }
 
   /** A lower bound of the edits between the two sides: tokens not matched by count alone. */
@@ -209,7 +212,10 @@ class AnchorCounts {
     return a1 - a0 + (b1 - b0) - 2 * common;
   }
 
-  /** The longest increasing run of tokens that occur once on each side, as flat (i, j) pairs. */
+  /**
+   * The anchors of a gap: tokens that occur once on each side, with the runs of equal tokens around
+   * them, the heaviest chain of those runs (heaviestRuns), as flat (i, j) pairs.
+   */
   uniqueTokens(a: Int32Array, b: Int32Array, { a0, a1, b0, b1 }: TRange): number[] {
     const { countA, countB, posB } = this;
     for (let i = a0; i < a1; i++) {
@@ -228,7 +234,7 @@ class AnchorCounts {
     }
     for (let i = a0; i < a1; i++) countA[a[i] as number] = 0;
     for (let j = b0; j < b1; j++) countB[b[j] as number] = 0;
-    return longestIncreasing(candidates);
+    return heaviestRuns(a, b, { a0, a1, b0, b1 }, candidates, this.weight);
   }
 }
 
@@ -333,6 +339,95 @@ function gramHashes(s: Int32Array, from: number, to: number, span: number, into:
     hash = (Math.imul(hash, base) + (s[i] as number) + 1) | 0;
     if (i - from >= span) hash = (hash - Math.imul((s[i - span] as number) + 1, power)) | 0;
     if (i - from >= span - 1) out[i - from - span + 1] = hash;
+  }
+  return out;
+}
+
+/** How far a run of equal tokens is followed each way from its anchor (bounds the work per anchor). */
+const MAX_RUN_REACH = 64;
+
+/**
+ * Of flat (i, j) anchor pairs (increasing i), the runs of equal tokens through them — each followed
+ * both ways while the two sides agree, within the gap — and of those the chain in order on both sides
+ * that matches the most words, marks and line breaks (`weight` per token id; spaces count nothing), as
+ * flat (i, j) pairs, one per matched token. Patience diff keeps the
+ * most anchors instead: a word of the clause that a rewrite repeats in an added sentence ("ninety (90)
+ * days" of a new transition clause) then outvotes the longer run the clause kept ("days prior written
+ * notice to Supplier"), and the redline strikes kept words to add them back elsewhere. O(n log n).
+ */
+function heaviestRuns(
+  a: Int32Array,
+  b: Int32Array,
+  { a0, a1, b0, b1 }: TRange,
+  pairs: number[],
+  weight: Uint8Array,
+): number[] {
+  type TRun = { i: number; j: number; length: number; weight: number };
+  const runs: TRun[] = [];
+  const runEndOnDiagonal = new Map<number, number>();
+  for (let n = 0; n < pairs.length; n += 2) {
+    const i = pairs[n] as number;
+    const j = pairs[n + 1] as number;
+    // An anchor inside a run already followed on its diagonal adds nothing.
+    if ((runEndOnDiagonal.get(i - j) ?? -1) > i) continue;
+    let back = 0;
+    while (back < MAX_RUN_REACH && i - back > a0 && j - back > b0 && a[i - back - 1] === b[j - back - 1])
+      back++;
+    let ahead = 1;
+    while (ahead < MAX_RUN_REACH && i + ahead < a1 && j + ahead < b1 && a[i + ahead] === b[j + ahead])
+      ahead++;
+    let worth = 0;
+    for (let t = i - back; t < i + ahead; t++) worth += weight[a[t] as number] as number;
+    runs.push({ i: i - back, j: j - back, length: back + ahead, weight: worth });
+    runEndOnDiagonal.set(i - j, i + ahead);
+  }
+  if (runs.length === 0) return [];
+  runs.sort((x, y) => x.i - y.i);
+  // best[r]: tokens matched by the heaviest chain ending with run r. A Fenwick tree over the b side
+  // gives the heaviest chain ending at or before a b position, among runs that end before r starts.
+  const size = b1 - b0 + 1;
+  const treeWeight = new Float64Array(size + 1);
+  const treeRun = new Int32Array(size + 1).fill(-1);
+  const best = new Float64Array(runs.length);
+  const previous = new Int32Array(runs.length).fill(-1);
+  const byEnd = runs
+    .map((_, r) => r)
+    .sort((x, y) => {
+      const rx = runs[x] as TRun;
+      const ry = runs[y] as TRun;
+      return rx.i + rx.length - (ry.i + ry.length);
+    });
+  let added = 0;
+  for (let r = 0; r < runs.length; r++) {
+    const run = runs[r] as TRun;
+    for (; added < byEnd.length; added++) {
+      const q = byEnd[added] as number;
+      const done = runs[q] as TRun;
+      if (done.i + done.length > run.i) break;
+      for (let k = done.j + done.length - b0; k <= size; k += k & -k)
+        if ((best[q] as number) > (treeWeight[k] as number)) {
+          treeWeight[k] = best[q] as number;
+          treeRun[k] = q;
+        }
+    }
+    let before = 0;
+    let from = -1;
+    for (let k = run.j - b0; k > 0; k -= k & -k)
+      if ((treeWeight[k] as number) > before) {
+        before = treeWeight[k] as number;
+        from = treeRun[k] as number;
+      }
+    best[r] = before + run.weight;
+    previous[r] = from;
+  }
+  let last = 0;
+  for (let r = 1; r < runs.length; r++) if ((best[r] as number) > (best[last] as number)) last = r;
+  const chain: TRun[] = [];
+  for (let r = last; r >= 0; r = previous[r] as number) chain.push(runs[r] as TRun);
+  const out: number[] = [];
+  for (let c = chain.length - 1; c >= 0; c--) {
+    const { i, j, length } = chain[c] as TRun;
+    for (let t = 0; t < length; t++) out.push(i + t, j + t);
   }
   return out;
 }
