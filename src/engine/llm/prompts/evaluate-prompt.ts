@@ -21,9 +21,20 @@ Rules for both rewrites:
 Answer with one JSON object and nothing else:
 {"closest_level": "preferred" | "acceptable" | "unacceptable", "reason": string, "preferred_clause": string, "acceptable_clause": string}`;
 
+/** Which of the contract's parties plays which role of the playbook (read from the whole document). */
+const partiesBlock = (parties: TEvaluateInput['parties']) =>
+  parties?.length
+    ? [
+        '',
+        "The contract's parties, in the playbook's roles (the provider is the playbook's supplier, vendor or licensor):",
+        ...parties.map((party) => `- ${party.name}: ${party.side}`),
+      ]
+    : [];
+
 export const evaluateUserPrompt = (input: TEvaluateInput) =>
   [
     playbookBlock(input.contractType, input.category, input.guidelines),
+    ...partiesBlock(input.parties),
     '',
     '<counterparty_clause>',
     input.clause,

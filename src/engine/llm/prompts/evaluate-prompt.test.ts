@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateUserPrompt } from './evaluate-prompt';
+
+const input = {
+  contractType: 'Master Services Agreement',
+  category: 'Term and Termination',
+  clause: 'ENERGOUS may terminate this Agreement upon one hundred and eighty (180) days notice to DIALOG.',
+  guidelines: { preferred: 'p', acceptable: 'a', unacceptable: 'u' },
+};
+
+describe('the prompt of a clause review', () => {
+  it("tells the AI which of the contract's parties plays which role of the playbook", () => {
+    const prompt = evaluateUserPrompt({
+      ...input,
+      parties: [
+        { name: 'ENERGOUS', side: 'provider' },
+        { name: 'DIALOG', side: 'customer' },
+      ],
+    });
+    expect(prompt).toContain('- ENERGOUS: provider\n- DIALOG: customer');
+    expect(prompt.indexOf('- DIALOG: customer')).toBeLessThan(prompt.indexOf('<counterparty_clause>'));
+  });
+
+  it('says nothing of parties for a clause pasted alone', () => {
+    expect(evaluateUserPrompt(input)).not.toContain("The contract's parties");
+  });
+});
