@@ -34,6 +34,28 @@ describe('addGuidelineWordingOnce', () => {
     expect(first?.acceptable).toEqual(sub.rewrites.acceptable);
   });
 
+  it('drops a sentence already added elsewhere from new words around it, in capitals or not', () => {
+    const CAP =
+      "Each party's total liability shall not exceed the fees paid in the twelve (12) months before the claim";
+    const capitals = entry(
+      'clause #71',
+      'IN NO EVENT WILL EITHER PARTY BE LIABLE FOR INDIRECT DAMAGES.',
+      `IN NO EVENT WILL EITHER PARTY BE LIABLE FOR INDIRECT DAMAGES. ${CAP.toUpperCase()}.`,
+      1,
+    );
+    const warranty = entry(
+      'clause #64',
+      "Supplier's liability for epidemic defects shall not exceed the fees paid.",
+      `Supplier's liability for epidemic defects shall not exceed the fees paid, except for fraud. ${CAP}.`,
+      0.7,
+    );
+    const [, second] = addGuidelineWordingOnce([capitals, warranty]);
+    expect(second?.preferred.text).toBe(
+      "Supplier's liability for epidemic defects shall not exceed the fees paid, except for fraud.",
+    );
+    expect(second?.preferred.note).toBe('Playbook wording already added in clause #71 is not repeated here.');
+  });
+
   it("keeps a clause's other edits and its own words", () => {
     const edited = entry(
       'clause #14',

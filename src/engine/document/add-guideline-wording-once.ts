@@ -28,6 +28,24 @@ const sentencesOf = (added: string) =>
     )
     .filter((sentence) => (sentence.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) >= MIN_SENTENCE_WORDS);
 
+/** A sentence's wording whatever its case and spacing: "EACH PARTY'S TOTAL …" in a clause in capitals. */
+const sameWording = (sentence: string) => sentence.replace(/\s+/gu, ' ').toLowerCase();
+
+/**
+ * An added text without one of its sentences: with the stop before it when words come before ("…,
+ * except for fraud. Each party's …" → "…, except for fraud"), else with the stop and space after it.
+ */
+const withoutSentence = (text: string, sentence: string) => {
+  const at = text.toLowerCase().indexOf(sentence.toLowerCase());
+  if (at < 0) return text;
+  const before = text.slice(0, at);
+  const stop = /[.;:]\s*$/u.exec(before);
+  if (stop && before.slice(0, stop.index).trim() !== '')
+    return before.slice(0, stop.index) + text.slice(at + sentence.length);
+  const after = /^[.;:]?\s*/u.exec(text.slice(at + sentence.length))?.[0] ?? '';
+  return before + text.slice(at + sentence.length + after.length);
+};
+
 /** Whether the added text is nothing but these sentences (and stops and spaces between them). */
 const isOnly = (added: string, sentences: readonly string[]) =>
   /^[\s.;:,]*$/u.test(sentences.reduce((rest, sentence) => rest.replace(sentence, ''), added));
@@ -58,17 +76,19 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
       if (text === entry.clause) continue;
       const segments = parseRedline(redline(entry.clause, text));
       const repeatedIn = new Set<string>();
-      const dropped = segments.map((segment, k) => {
-        if (segment.kind !== 'inserted') return false;
+      // Per segment: what stays of an addition (its sentences already added elsewhere left out).
+      const kept = segments.map((segment, k) => {
+        if (segment.kind !== 'inserted') return segment.text;
         const sentences = sentencesOf(segment.text);
         const pure = segments[k - 1]?.kind !== 'deleted' && segments[k + 1]?.kind !== 'deleted';
-        const repeated = sentences.length > 0 && sentences.every((sentence) => seen.has(sentence));
-        if (pure && repeated && isOnly(segment.text, sentences)) {
-          for (const sentence of sentences) repeatedIn.add(seen.get(sentence) as string);
-          return true;
-        }
-        for (const sentence of sentences) if (!seen.has(sentence)) seen.set(sentence, entry.label);
-        return false;
+        const repeated = sentences.filter((sentence) => seen.has(sameWording(sentence)));
+        for (const sentence of repeated) repeatedIn.add(seen.get(sameWording(sentence)) as string);
+        for (const sentence of sentences)
+          if (!seen.has(sameWording(sentence))) seen.set(sameWording(sentence), entry.label);
+        if (pure && repeated.length === sentences.length && isOnly(segment.text, sentences)) return '';
+        // New words with a sentence already added elsewhere ("…, except for fraud. Each party's total
+        // liability …"): the new words stay, the sentence goes.
+        return repeated.reduce(withoutSentence, segment.text);
       });
       if (repeatedIn.size === 0) continue;
       // The clause's text with its other edits; one space where a dropped addition stood between words.
@@ -76,14 +96,14 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
       let gap = false;
       segments.forEach((segment, k) => {
         if (segment.kind === 'deleted') return;
-        if (dropped[k]) {
+        const text = kept[k] as string;
+        if (text === '') {
           gap = true;
           return;
         }
-        if (gap && revised !== '' && !/\s$/u.test(revised) && !/^[\s.,;:)]/u.test(segment.text))
-          revised += ' ';
+        if (gap && revised !== '' && !/\s$/u.test(revised) && !/^[\s.,;:)]/u.test(text)) revised += ' ';
         gap = false;
-        revised += segment.text;
+        revised += text;
       });
       const same = revised.replace(/\s+/gu, ' ').trim() === entry.clause.replace(/\s+/gu, ' ').trim();
       (result[i] as Record<TRewriteLevel, T>)[level] = {
