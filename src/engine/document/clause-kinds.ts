@@ -1037,6 +1037,11 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'not … institute … proceeding',
       'not … commence … action',
       'contest the use',
+      // "neither Party shall directly or indirectly attack, challenge or impair the title"
+      'impair … title',
+      'challenge … title',
+      'attempt to register',
+      'confusingly similar',
     ],
   },
   {
@@ -1079,11 +1084,8 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'not … liable for any … consequential',
       'not … liable … special',
       'no claim … may be brought … more than',
-      'neither party … liable for … indirect',
-      'neither party … liable for … consequential',
-      'neither party … liable … special',
-      'neither party … liable … punitive',
-      'neither … liable … lost profits',
+      // "not" stands for every negation: "neither party shall be liable for any indirect …" says it.
+      'not … liable … punitive',
       'not be liable for any … damages',
       'not … liable for … lost profits',
       'waive … consequential',

@@ -36,6 +36,16 @@ describe('clause kinds', () => {
     }
   });
 
+  it('reads every negation as "not": "Neither Party shall … challenge" says "not … challenge"', () => {
+    const noChallenge = kind('Covenant Not To Sue');
+    const said = (text: string) => cuesFound(cueText(text), noChallenge);
+    expect(said('Neither Party shall directly or indirectly attack, challenge or impair the title.')).toEqual(
+      expect.arrayContaining(['not … challenge', 'not … attack', 'impair … title']),
+    );
+    expect(said('Licensee will never contest the validity of the Marks.')).toContain('not … contest');
+    expect(said('Licensee may challenge the fees charged.')).toEqual([]);
+  });
+
   it('finds cues across word forms, and "…" within sixteen words only', () => {
     const assignment = kind('Assignment');
     const near = cueText(

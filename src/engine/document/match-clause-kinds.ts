@@ -8,10 +8,16 @@ const GAP_WORDS = 16;
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
-/** A text's words as cues compare them: lower case, British "licence" as "license", stemmed. */
+/**
+ * A text's words as cues compare them: lower case, British "licence" as "license", stemmed, and every
+ * word that negates as "not" ("Neither party shall challenge" says "not … challenge").
+ */
 export const cueWords = (text: string): string[] => (text.toLowerCase().match(WORD) ?? []).map(cueWord);
 
-const cueWord = (word: string) => stem(word.replace(/^(sub)?licen[cs]/, '$1licens'));
+const NEGATING = new Set(['neither', 'nor', 'never', 'cannot']);
+
+const cueWord = (word: string) =>
+  NEGATING.has(word) ? 'not' : stem(word.replace(/^(sub)?licen[cs]/, '$1licens'));
 
 /** A cue as the word runs it is made of: "not … assign" → [["not"], ["assign"]]. */
 const compileCue = (cue: string): string[][] =>
