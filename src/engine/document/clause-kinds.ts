@@ -600,6 +600,8 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'before … offering … to any third',
       'prior to offering',
       'negotiate exclusively',
+      // A right of first negotiation: "ENERGOUS may not negotiate with any third party the rights to …"
+      'not … negotiate with … third party',
       'exclusive negotiation',
       'notice of its intention to sell',
       'notice of its intention to transfer',
