@@ -808,7 +808,7 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'hereby license',
       'right to sublicense',
       'right to use',
-      'authorizes … to use',
+      'authorizes … to … use',
       'permission to use',
       'grant … permission',
     ],
