@@ -336,6 +336,14 @@ describe('rewrites edit the clause', () => {
     expect(row?.met.acceptable).toBe(false);
   });
 
+  it('leaves a term of its own it cannot change in place unmet rather than add a contradicting one', async () => {
+    const clause =
+      'This Agreement shall continue on a month-to-month basis until terminated by either party on thirty (30) days prior written notice.';
+    const result = await evaluate(clause, demo('NDA', 'Term and Termination'));
+    expect(result.preferred).not.toContain('continues for two (2) years');
+    expect(result.warnings?.preferred?.join(' ')).toContain('term');
+  });
+
   it("compares a notice period only with the playbook's notice of the same side", async () => {
     // The playbook's short notice is the customer's right to leave; the supplier's long notice is not
     // shortened to it, and its absence of a customer right is what the verdict says.

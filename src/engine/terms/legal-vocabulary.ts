@@ -92,6 +92,41 @@ export const DURATION_WORDS: Record<string, number> = {
   'year-to-year': 360,
 };
 
+/**
+ * Things done or paid at intervals: a duration word that qualifies one of them (within four words) says
+ * how often, not how long ("its annual support and maintenance payments", "a monthly invoice").
+ */
+export const RECURRING_THINGS = [
+  'payment',
+  'payments',
+  'fee',
+  'fees',
+  'invoice',
+  'invoices',
+  'report',
+  'reports',
+  'audit',
+  'audits',
+  'budget',
+  'royalty',
+  'royalties',
+  'meeting',
+  'meetings',
+  'review',
+  'reviews',
+  'statement',
+  'statements',
+  'installment',
+  'installments',
+  'instalment',
+  'instalments',
+  'charge',
+  'charges',
+  'minimum',
+  'forecast',
+  'forecasts',
+];
+
 /** The roles a duration word states (DURATION_WORDS), and a perpetual one (PERPETUAL_PHRASES). */
 export const DURATION_WORD_ROLES = {
   finite: ['renewal', 'term'],

@@ -161,6 +161,11 @@ describe('roles of durations', () => {
     ['Supplier shall keep records of all Security Incidents for three (3) years.', []],
     // A period of the agreement itself with no cue word is its term.
     ['This Agreement shall be in effect for a period of two (2) years.', ['duration:term']],
+    // "annual" that says how often something is paid or done is no period at all.
+    [
+      'Support shall survive, provided Corio continues to make its annual support and maintenance payments.',
+      [],
+    ],
     // A period nothing says the purpose of is no term the playbook compares.
     [
       'Supplier shall deliver all related source code and documentation within ten (10) days after acceptance.',

@@ -37,6 +37,7 @@ import {
   PLACE_EXCLUSION_CUES,
   PLACE_PARENTS,
   PLACES,
+  RECURRING_THINGS,
   RENEWAL_CONTEXT,
   SUPER_CAP_CUES,
   type TFeatureDefinition,
@@ -147,6 +148,8 @@ const FEATURE_GROUPS = (['liability', 'damages', 'warranty', 'concept'] as const
   return { group, byPhrase, phrases: [...byPhrase.keys()] };
 });
 const DURATION_PHRASES = [...Object.keys(DURATION_WORDS), ...PERPETUAL_PHRASES];
+/** How many words after "annual" may name what recurs ("annual support and maintenance payments"). */
+const RECURRING_REACH = 4;
 const LIABILITY_CAP_OR_WAIVER_CUES = [...LIABILITY_WORDS, ...CAP_CUES, ...WAIVER_CUES];
 export const featureDefinition = (id: string) => FEATURE_BY_ID.get(id);
 
@@ -561,6 +564,9 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
     if (isUsed(state, number)) continue;
     const unit = unitAt(tokenised, number.to);
     if (!unit) continue;
+    // "on a month-to-month basis" is a duration word (DURATION_WORDS), not "a month".
+    const after = tokenised.tokens.slice(unit.to, unit.to + 2).map((token) => token.norm);
+    if (after[0] === 'to' && after[1] === unit.word.text.toLowerCase()) continue;
     claim(state, number);
     if (describesSomethingElse(tokenised, number, unit)) continue;
     // A period nothing in its sentence part says the purpose of is the agreement's term only where the
@@ -586,6 +592,8 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
   for (const match of findPhrases(tokenised, DURATION_PHRASES)) {
     if (state.used.has(match.from)) continue;
     const days = DURATION_WORDS[match.phrase] ?? Number.POSITIVE_INFINITY;
+    const qualifies = tokenised.tokens.slice(match.to, match.to + RECURRING_REACH);
+    if (Number.isFinite(days) && qualifies.some((token) => RECURRING_THINGS.includes(token.norm))) continue;
     const part = (tokenised.tokens[match.from] as TToken).part;
     // As with numbers: with no cue, a word such as "monthly" is the term only where its part names the
     // agreement ("interest … compounded monthly" is no term); "perpetual" is the term of what it

@@ -924,8 +924,11 @@ export const rewriteClause = (
   const second = newContext(text, playbook, after, level);
   for (const check of unmetChecks(after, level)) {
     const statement = check.position.statements[level];
+    // A value or place the clause states of its own that could not be changed in place stays unmet (the
+    // rewrite's check says so) rather than be met by a second, contradicting sentence.
     if (
       statement &&
+      (statement.type === 'feature' || check.clauseTerms.length === 0) &&
       check.position.key !== 'who:mutual' &&
       !(statement.type === 'feature' && !statement.present)
     )
