@@ -336,6 +336,14 @@ describe('rewrites edit the clause', () => {
     expect(row?.met.acceptable).toBe(false);
   });
 
+  it('adds a carve-out the vocabulary reads from a clause ("cannot be limited") as a thing, by its label', async () => {
+    const result = await evaluate(
+      "EXCEPT FOR LIABILITY ARISING UNDER SECTION 8 OF THIS AGREEMENT, IN NO EVENT SHALL EITHER PARTY'S LIABILITY ARISING OUT OF THIS AGREEMENT EXCEED THE TOTAL AMOUNT ACTUALLY PAID BY CORIO HEREUNDER DURING THE TWELVE (12) MONTHS IMMEDIATELY PRIOR TO THE FILING OF THE CAUSE OF ACTION.",
+      demo('NDA', 'Limitation of Liability'),
+    );
+    expect(result.preferred).toContain('WILLFUL MISCONDUCT OR LIABILITY THAT CANNOT BE LIMITED BY LAW');
+  });
+
   it('leaves a term of its own it cannot change in place unmet rather than add a contradicting one', async () => {
     const clause =
       'This Agreement shall continue on a month-to-month basis until terminated by either party on thirty (30) days prior written notice.';

@@ -849,6 +849,11 @@ export type TFeatureDefinition = {
   negatable?: boolean;
   /** Counts only in a sentence part that also says one of these ("fees paid" is a cap's measure only where a cap is stated). */
   onlyWith?: string[];
+  /**
+   * The phrases are clauses ("cannot be limited"), not names of a thing: added to a list of carve-outs,
+   * the item is written as the label ("… or liability that cannot be limited by law").
+   */
+  clausal?: boolean;
 };
 
 export const FEATURES: TFeatureDefinition[] = [
@@ -968,6 +973,7 @@ export const FEATURES: TFeatureDefinition[] = [
     id: 'cannot-be-limited-by-law',
     label: 'liability that cannot be limited by law',
     group: 'liability',
+    clausal: true,
     phrases: [
       'cannot be limited',
       'cannot be excluded',

@@ -283,8 +283,9 @@ const joinItems = (items: string[], conjunction = 'or') =>
 const itemWords = (term: TFeatureTerm) => {
   const quote = term.quote.text;
   if (term.group !== 'liability') return lowerFirst(quote);
-  const label = featureDefinition(term.feature.split(':').at(-1) as string)?.label ?? quote;
-  return lowerFirst(/\s/.test(quote) ? quote : label);
+  const definition = featureDefinition(term.feature.split(':').at(-1) as string);
+  const label = definition?.label ?? quote;
+  return lowerFirst(/\s/.test(quote) && !definition?.clausal ? quote : label);
 };
 
 const NOUN_DAMAGES = new Set(['lost-profits', 'lost-data', 'goodwill']);
