@@ -253,6 +253,31 @@ describe('jurisdictions', () => {
   });
 });
 
+describe("the document's parties", () => {
+  const corio = [
+    { name: 'Corio', side: 'customer' },
+    { name: 'Commerce One', side: 'provider' },
+  ];
+
+  it('reads a party the clause names by its own name with the side the document gives it', () => {
+    const { parties, terms: read } = readTerms(
+      'Commerce One may terminate this Agreement upon ninety (90) days prior written notice to Corio.',
+      { parties: corio },
+    );
+    expect(parties).toEqual(expect.arrayContaining(corio));
+    expect(read.find((t) => t.kind === 'duration')).toMatchObject({ actor: 'provider' });
+  });
+
+  it('reads a role word as someone else where the document names that side otherwise', () => {
+    // Corio is the customer here: "its Customers" are Corio's customers.
+    const { parties } = readTerms(
+      'Commerce One shall indemnify Corio and its Customers, provided that Corio or its Customer promptly notifies Commerce One.',
+      { parties: corio },
+    );
+    expect(parties.map((party) => party.name).sort()).toEqual(['Commerce One', 'Corio']);
+  });
+});
+
 describe('whose period it is', () => {
   const actors = (text: string) =>
     terms(text).flatMap((t) => (t.kind === 'duration' ? [`${t.role}:${t.actor ?? 'none'}`] : []));

@@ -921,7 +921,11 @@ const readParties = (tokenised: TTokenised, known: readonly TParty[] = []): TPar
     if (first.text === first.text.toUpperCase() && first.text.length > 1 && !actsAsParty(tokenised, match))
       continue;
     const name = tokenised.text.slice(match.start, match.end).replace(/['’]s$/i, '');
-    parties.set(name.toLowerCase(), { name, side: SIDE_BY_NAME.get(match.phrase) as string });
+    const side = SIDE_BY_NAME.get(match.phrase) as string;
+    // Where the contract names its customer "Corio", a "Customer" is someone else (Corio's customers).
+    if (known.some((party) => party.side === side && party.name.toLowerCase() !== name.toLowerCase()))
+      continue;
+    parties.set(name.toLowerCase(), { name, side });
   }
   for (const defined of tokenised.text.matchAll(
     /\((?:the\s+|hereinafter\s+(?:the\s+)?|each\s+a\s+)?["“]([A-Z][\w .&-]{1,40})["”]\)/g,
