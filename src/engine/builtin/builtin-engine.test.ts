@@ -344,6 +344,24 @@ describe('rewrites edit the clause', () => {
     expect(result.preferred).toContain('WILLFUL MISCONDUCT OR LIABILITY THAT CANNOT BE LIMITED BY LAW');
   });
 
+  it("brings an unacceptable value the preferred level is silent on to the acceptable one, keeping its sentence and the window's far bound", async () => {
+    const result = await evaluateMsa(
+      'Term and Termination',
+      'This Agreement continues for five (5) years. If either party wishes to extend the Initial Term it shall provide notice to the other not later than 180 days, nor sooner than 270 days, before the end of the Initial Term.',
+    );
+    expect(result.preferred).toContain('not later than 60 days, nor sooner than 270 days, before the end');
+  });
+
+  it('adds carve-outs after the whole exception when its item is qualified by the words after it', async () => {
+    const result = await evaluateMsa(
+      'Limitation of Liability',
+      "WITH THE EXCEPTION OF THE INDEMNIFICATION OBLIGATIONS OF THE PARTIES UNDER ARTICLE X, IN NO EVENT SHALL EITHER PARTY'S AGGREGATE LIABILITY EXCEED THE AMOUNTS PAID UNDER THIS AGREEMENT DURING THE TWELVE (12) MONTHS PRECEDING THE CLAIM.",
+    );
+    expect(result.preferred).toMatch(
+      /OF THE PARTIES UNDER ARTICLE X OR BREACH OF CONFIDENTIALITY, [A-Z ,]+, IN NO EVENT/,
+    );
+  });
+
   it('leaves a term of its own it cannot change in place unmet rather than add a contradicting one', async () => {
     const clause =
       'This Agreement shall continue on a month-to-month basis until terminated by either party on thirty (30) days prior written notice.';

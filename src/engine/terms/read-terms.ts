@@ -46,6 +46,7 @@ import {
   UNCAPPED_PHRASES,
   VENUE_CUES,
   WAIVER_CUES,
+  WINDOW_OPENINGS,
 } from './legal-vocabulary';
 import { readNumbers, type TNumber } from './read-numbers';
 import {
@@ -587,6 +588,22 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
         tokenised.tokens[number.from] as TToken,
       ),
     );
+  }
+  // "not later than 180 days, nor sooner than 270 days, before the end": the window's far bound is no
+  // period of its own; the near one states the notice.
+  const windowBounds = findPhrases(tokenised, WINDOW_OPENINGS);
+  for (let k = terms.length - 1; k >= 0; k -= 1) {
+    const bound = terms[k] as TDurationTerm;
+    const at = tokenised.tokens.findIndex((token) => token.start >= bound.quote.start);
+    const part = tokenised.tokens[at]?.part;
+    const opensWindow = windowBounds.some((match) => match.to === at);
+    const sameRole = terms.some(
+      (other) =>
+        other !== bound &&
+        other.key === bound.key &&
+        tokenised.tokens.find((token) => token.start >= other.quote.start)?.part === part,
+    );
+    if (opensWindow && sameRole) terms.splice(k, 1);
   }
   // Durations stated by a word alone: "successive annual periods", "month to month", "perpetual".
   for (const match of findPhrases(tokenised, DURATION_PHRASES)) {

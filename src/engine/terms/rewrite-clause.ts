@@ -652,9 +652,15 @@ const listEdits = (context: TContext) => {
       return !open && /^\s*(?:[,;)]|$|or\b|and\b)/i.test(clause.slice(term.quote.end, part.end));
     };
     const elements = listed.filter(isListElement);
-    const sorted = [...(elements.length ? elements : listed)].sort((a, b) => a.quote.start - b.quote.start);
+    const sorted = [...elements].sort((a, b) => a.quote.start - b.quote.start);
     const last = sorted.at(-1);
-    if (items.length && last) {
+    // No item ends a list element ("the indemnification obligations of the parties under Article X"):
+    // the new items follow the whole phrase, not the words it qualifies.
+    const lastListed = [...listed].sort((a, b) => a.quote.start - b.quote.start).at(-1);
+    if (items.length && !last && lastListed) {
+      const at = commaPartAt(clause, part, lastListed.quote).end;
+      add(context, { start: at, end: at, text: ` or ${joinItems(items)}`, rank: RANK.list });
+    } else if (items.length && last) {
       const previous = sorted.at(-2);
       const between = previous ? clause.slice(previous.quote.end, last.quote.start) : '';
       if (previous && /^\s*,?\s*(or|and)\s+$/i.test(between))
@@ -767,7 +773,17 @@ const fix = (context: TContext, check: TTermCheck) => {
   const [own] = check.clauseTerms;
   if (own?.kind === 'who' && check.unacceptable) return makeMutual(context, own);
   if (!statement) {
-    // The level says nothing of it, but the clause states what the unacceptable level states.
+    // The level says nothing of it, but the clause states what the unacceptable level states. A value
+    // goes to what the acceptable level states ("not later than 180 days" → "sixty (60) days"), which
+    // the preferred level takes for granted, rather than be struck with its sentence.
+    const accepted = check.position.statements.acceptable;
+    if (own && check.unacceptable && accepted?.type === 'number') {
+      const edits = check.clauseTerms
+        .filter((term) => !meets(check.position, accepted, [term]))
+        .flatMap((term) => valueEdits(context.clause, term, accepted));
+      for (const edit of edits) add(context, edit);
+      if (edits.length > 0) return;
+    }
     if (own && check.unacceptable) strike(context, own);
     return;
   }
