@@ -185,6 +185,11 @@ export type TRoleDefinition = {
    * terminate does not. Such periods are compared only with the playbook's periods of the same side.
    */
   byParty?: boolean;
+  /**
+   * The verbs of the party whose period it is, where not every acting party's: "Supplier shall invoice
+   * Customer …, and all invoices are due within fifteen (15) days" is no period of the supplier's.
+   */
+  actedBy?: string[];
 };
 
 /** Words naming the contract itself: a period stated of it with no other purpose is its term. */
@@ -236,6 +241,12 @@ export const NOT_A_TERM_AFTER_PERIOD = [
   'look',
   'lead',
 ];
+
+/**
+ * Words that name who is paid ("the Royalty … shall be paid to Client within fifteen (15) days"): in a
+ * sentence where no party acts, the payer of such a period is the other side.
+ */
+export const PAYEE_PHRASES = ['paid to', 'payable to', 'due to', 'owed to', 'owing to', 'remitted to'];
 
 /** Words before a period that open a window's far bound: "… nor sooner than 270 days before the end". */
 export const WINDOW_OPENINGS = ['sooner than', 'earlier than', 'more than'];
@@ -401,6 +412,9 @@ export const DURATION_ROLES: TRoleDefinition[] = [
   {
     id: 'payment',
     label: 'payment period',
+    // The payer's time to pay: a long one favours the payer, so it is compared by who pays.
+    byParty: true,
+    actedBy: ['pay', 'pays', 'remit', 'remits'],
     cues: [
       'pay',
       'pays',

@@ -161,6 +161,11 @@ describe('roles of durations', () => {
     ['Supplier shall keep records of all Security Incidents for three (3) years.', []],
     // A period of the agreement itself with no cue word is its term.
     ['This Agreement shall be in effect for a period of two (2) years.', ['duration:term']],
+    // A deadline's purpose is said before it or right after it, not past a comma.
+    [
+      'EFS shall use commercially reasonable efforts to provide within three (3) days, following such Calendar Quarter, regardless of whether any payment is due, a report.',
+      [],
+    ],
     // "annual" that says how often something is paid or done is no period at all.
     [
       'Support shall survive, provided Corio continues to make its annual support and maintenance payments.',
@@ -294,8 +299,21 @@ describe('whose period it is', () => {
     ['Either party may terminate this Agreement upon sixty (60) days written notice.', 'notice:mutual'],
     // A period with no party acting before it in its sentence part has no actor.
     ['Notice of termination must be given sixty (60) days in advance.', 'notice:none'],
-    // Only periods that are a party's right to act on: a payment period is no one's side.
-    ['Customer shall pay each invoice within thirty (30) days.', 'payment:none'],
+    // A payment period is the payer's: who pays, or the other side of who is paid.
+    ['Customer shall pay each invoice within thirty (30) days.', 'payment:customer'],
+    [
+      'The Royalty shall be paid to Client within fifteen (15) days following each quarter.',
+      'payment:provider',
+    ],
+    [
+      'Supplier shall invoice Customer annually, and all invoices are due within fifteen (15) days.',
+      'payment:none',
+    ],
+    // Only periods whose direction turns on who acts: a survival period is no one's side.
+    [
+      'Supplier shall keep the information confidential for five (5) years after termination.',
+      'survival:none',
+    ],
   ])('%s → %s', (text, expected) => {
     expect(actors(text)).toEqual([expected]);
   });

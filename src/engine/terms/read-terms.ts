@@ -32,6 +32,7 @@ import {
   NOT_A_TERM_AFTER_PERIOD,
   NOT_PARTY_PREFIXES,
   PARTY_SIDES,
+  PAYEE_PHRASES,
   PERCENT_ROLES,
   PERPETUAL_PHRASES,
   PLACE_EXCLUSION_CUES,
@@ -172,6 +173,13 @@ const mentionsAny = (text: string, stems: readonly string[]) => stems.some((stem
 const tokenDistance = (a: { from: number; to: number }, b: { from: number; to: number }) =>
   a.to <= b.from ? b.from - a.to : b.to <= a.from ? a.from - b.to : 0;
 
+/** Whether a comma or semicolon stands between a value and a cue after it. */
+const crossesComma = (tokenised: TTokenised, value: { to: number }, cue: { from: number }) => {
+  const end = tokenised.tokens[value.to - 1]?.end ?? 0;
+  const start = tokenised.tokens[cue.from]?.start ?? end;
+  return /[,;]/.test(tokenised.text.slice(end, start));
+};
+
 /** Whether the value at token `from` is a deadline ("within thirty (30) days"). */
 const isDeadline = (tokenised: TTokenised, from: number) =>
   findPhrases(tokenised, DEADLINE_WORDS).some((match) => match.to === from);
@@ -253,6 +261,9 @@ const nearestRole = (
     ];
     for (const match of matches) {
       if (!inPart(match) || inLookalike(match)) continue;
+      // A deadline's purpose comes before it or right after it: "provide within three (3) days, …,
+      // regardless of whether any payment is due, a report" is no payment period.
+      if (deadline && match.from >= at.to && crossesComma(tokenised, at, match)) continue;
       const distance = tokenDistance(match, at);
       const longerOverlapping =
         best !== undefined &&
@@ -974,9 +985,15 @@ export const actsAsSubject = (tokenised: TTokenised, match: TPhraseMatch) =>
   actsAsParty(tokenised, match) ||
   (tokenised.tokens[match.from - 1]?.norm === 'by' && MUTUAL_PHRASES.includes(match.phrase));
 
-const PERIODS_BY_PARTY = new Set(
-  [...DURATION_ROLES, NON_RENEWAL_NOTICE].filter((role) => role.byParty).map((role) => role.id),
+const OTHER_SIDE: Record<string, string> = { customer: 'provider', provider: 'customer' };
+
+const PERIODS_BY_PARTY = new Map(
+  [...DURATION_ROLES, NON_RENEWAL_NOTICE]
+    .filter((role) => role.byParty)
+    .map((role) => [role.id, 'actedBy' in role ? role.actedBy : undefined] as const),
 );
+/** How many words after a party its verb may come ("EFS agrees to pay", "Customer will promptly pay"). */
+const VERB_REACH = 4;
 
 /**
  * Each period's actor (TDurationTerm.actor): the last party acting as a subject in the period's
@@ -994,12 +1011,26 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
       (MUTUAL_PHRASES.includes(match.phrase) || (tokens[match.from] as TToken).capitalised) &&
       actsAsSubject(tokenised, match),
   );
+  // "… shall be paid to Client within fifteen (15) days": paid by the other side.
+  const payees = findPhrases(tokenised, PAYEE_PHRASES).flatMap((phrase) => {
+    const party = findPhrases(
+      tokenised,
+      parties.map((p) => p.name),
+    ).find((match) => match.from === phrase.to);
+    return party ? [{ from: phrase.from, party: party.phrase }] : [];
+  });
   for (const term of terms) {
     if (term.kind !== 'duration' || !PERIODS_BY_PARTY.has(term.role)) continue;
+    const verbs = PERIODS_BY_PARTY.get(term.role);
+    const actsOnIt = (match: TPhraseMatch) =>
+      !verbs || tokens.slice(match.to, match.to + VERB_REACH).some((token) => verbs.includes(token.norm));
     const at = tokens.findIndex((t) => t.start >= term.quote.start);
     const part = tokens[at]?.part;
-    const subject = subjects.filter((match) => match.to <= at && tokens[match.from]?.part === part).at(-1);
-    const side = subject && sideOf(subject.phrase);
+    const subject = subjects
+      .filter((match) => match.to <= at && tokens[match.from]?.part === part && actsOnIt(match))
+      .at(-1);
+    const payee = payees.find((match) => tokens[match.from]?.part === part);
+    const side = subject ? sideOf(subject.phrase) : payee && OTHER_SIDE[sideOf(payee.party) ?? ''];
     if (side && !side.startsWith('named:')) term.actor = side;
   }
 };
