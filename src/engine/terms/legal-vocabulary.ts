@@ -167,6 +167,8 @@ export type TRoleDefinition = {
   label: string;
   /** Words near a value that give it this role; the nearest cue wins. */
   cues: string[];
+  /** Cues that give the role only before the value ("more than five percent (5%)"). */
+  cuesBefore?: string[];
   /** Cues right after the value ("30 days' notice") that decide the role on their own. */
   attached?: string[];
   /**
@@ -215,6 +217,9 @@ export const CUE_LOOKALIKES = [
   'return on investment',
   'tax return',
   'tax returns',
+  // An upper bound on a value, not a threshold: "increased … by no more than three percent (3%)".
+  'no more than',
+  'not more than',
 ];
 
 /** Words after a number of years that make it an age, not a period: "under eighteen (18) years of age". */
@@ -252,7 +257,7 @@ export const PAYEE_PHRASES = ['paid to', 'payable to', 'due to', 'owed to', 'owi
 export const WINDOW_OPENINGS = ['sooner than', 'earlier than', 'more than'];
 
 /** Words before a period that make it a deadline for the sentence's action: "within thirty (30) days". */
-export const DEADLINE_WORDS = ['within', 'no later than', 'not later than'];
+export const DEADLINE_WORDS = ['within', 'no later than', 'not later than', 'later than'];
 
 /**
  * Roles of a duration: what the period is for. A duration takes the role whose cue is nearest to it
@@ -574,7 +579,17 @@ export const PERCENT_ROLES: TRoleDefinition[] = [
   {
     id: 'increase',
     label: 'price increase',
-    cues: ['increase', 'increases', 'adjust', 'adjustment', 'escalation', 'raise'],
+    cues: [
+      'increase',
+      'increases',
+      'increased',
+      'adjust',
+      'adjusted',
+      'adjustment',
+      'escalation',
+      'raise',
+      'raised',
+    ],
   },
   { id: 'discount', label: 'discount', cues: ['discount', 'rebate', 'credit'] },
   {
@@ -585,7 +600,10 @@ export const PERCENT_ROLES: TRoleDefinition[] = [
   {
     id: 'threshold',
     label: 'threshold',
-    cues: ['threshold', 'at least', 'more than', 'less than', 'exceeds'],
+    cues: ['threshold'],
+    // A comparison states its value after it: in "by no more than three percent (3%), on at least
+    // ninety (90) days' notice" the "at least" is the notice's.
+    cuesBefore: ['at least', 'more than', 'less than', 'exceeds'],
   },
   { id: 'percentage', label: 'percentage', cues: [] },
 ];

@@ -72,6 +72,21 @@ describe('reading values in words and digits', () => {
     // Of a refund or a deposit, "without interest" says nothing of late payment.
     expect(find('Prepaid fees shall be refunded without interest.', 'percentage:interest')).toEqual([]);
   });
+
+  it('reads "no more than" as a bound and a comparison by the value after it', () => {
+    // The cap on a price increase is the increase's, not a threshold, whatever "at least" follows it.
+    const increase =
+      "Fees may be increased no more than once in any twelve (12) month period, by no more than three percent (3%), on at least ninety (90) days' prior written notice.";
+    expect(find(increase, 'percentage:increase')).toHaveLength(1);
+    expect(find(increase, 'percentage:threshold')).toEqual([]);
+    // An audit's underpayment threshold stays one.
+    expect(
+      find(
+        'If any inspection reveals an underpayment of more than five percent (5%), Corio shall pay its costs.',
+        'percentage:threshold',
+      ),
+    ).toHaveLength(1);
+  });
 });
 
 describe('roles of durations', () => {
@@ -163,7 +178,7 @@ describe('roles of durations', () => {
     ['This Agreement shall be in effect for a period of two (2) years.', ['duration:term']],
     // A deadline's purpose is said before it or right after it, not past a comma.
     [
-      'EFS shall use commercially reasonable efforts to provide within three (3) days, following such Calendar Quarter, regardless of whether any payment is due, a report.',
+      'EFS shall use commercially reasonable efforts to provide within three (3) days, but in no event later than five (5) days, following such Calendar Quarter, regardless of whether any payment is due, a report.',
       [],
     ],
     // "annual" that says how often something is paid or done is no period at all.

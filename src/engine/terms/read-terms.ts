@@ -257,6 +257,9 @@ const nearestRole = (
     if (role.requires && !findPhrases(tokenised, role.requires).some(inPart)) continue;
     const matches = [
       ...findPhrases(tokenised, role.cues),
+      ...(role.cuesBefore
+        ? findPhrases(tokenised, role.cuesBefore).filter((match) => match.to <= at.from)
+        : []),
       ...(role.anchors && !deadline ? findPhrases(tokenised, role.anchors) : []),
     ];
     for (const match of matches) {
