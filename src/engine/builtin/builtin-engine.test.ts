@@ -362,6 +362,14 @@ describe('rewrites edit the clause', () => {
     );
   });
 
+  it('changes a qualified unit whole when the level counts in another kind of unit', async () => {
+    const result = await evaluate(
+      'The receiving party shall keep the Confidential Information confidential for twenty (20) Business Days after termination of this Agreement.',
+      demo('NDA', 'Term and Termination'),
+    );
+    expect(result.preferred).toContain('for five (5) Years after termination');
+  });
+
   it('leaves a term of its own it cannot change in place unmet rather than add a contradicting one', async () => {
     const clause =
       'This Agreement shall continue on a month-to-month basis until terminated by either party on thirty (30) days prior written notice.';

@@ -56,6 +56,24 @@ describe('addGuidelineWordingOnce', () => {
     expect(second?.preferred.note).toBe('Playbook wording already added in clause #71 is not repeated here.');
   });
 
+  it("keeps words put in place of the clause's own, even when another clause added them", () => {
+    const venue = 'New York County, New York';
+    const first = entry(
+      'clause #87',
+      'The courts of California decide.',
+      `The courts of ${venue} decide.`,
+      1,
+    );
+    const second = entry(
+      'clause #108',
+      'It is subject to the jurisdiction of the California courts.',
+      `It is subject to the jurisdiction of the ${venue} courts.`,
+      0.9,
+    );
+    const [, kept] = addGuidelineWordingOnce([first, second]);
+    expect(kept?.preferred).toEqual(second.rewrites.preferred);
+  });
+
   it("keeps a clause's other edits and its own words", () => {
     const edited = entry(
       'clause #14',

@@ -82,10 +82,13 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
         const sentences = sentencesOf(segment.text);
         const pure = segments[k - 1]?.kind !== 'deleted' && segments[k + 1]?.kind !== 'deleted';
         const repeated = sentences.filter((sentence) => seen.has(sameWording(sentence)));
-        for (const sentence of repeated) repeatedIn.add(seen.get(sameWording(sentence)) as string);
         for (const sentence of sentences)
           if (!seen.has(sameWording(sentence))) seen.set(sameWording(sentence), entry.label);
-        if (pure && repeated.length === sentences.length && isOnly(segment.text, sentences)) return '';
+        // Text put in place of the clause's own words stays whole ("~~California~~ **New York County,
+        // New York** courts").
+        if (!pure) return segment.text;
+        for (const sentence of repeated) repeatedIn.add(seen.get(sameWording(sentence)) as string);
+        if (repeated.length === sentences.length && isOnly(segment.text, sentences)) return '';
         // New words with a sentence already added elsewhere ("…, except for fraud. Each party's total
         // liability …"): the new words stay, the sentence goes.
         return repeated.reduce(withoutSentence, segment.text);

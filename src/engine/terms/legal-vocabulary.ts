@@ -254,7 +254,7 @@ export const NOT_A_TERM_AFTER_PERIOD = [
 export const PAYEE_PHRASES = ['paid to', 'payable to', 'due to', 'owed to', 'owing to', 'remitted to'];
 
 /** Words before a period that open a window's far bound: "… nor sooner than 270 days before the end". */
-export const WINDOW_OPENINGS = ['sooner than', 'earlier than', 'more than'];
+export const WINDOW_OPENINGS = ['sooner than', 'earlier than'];
 
 /** Words before a period that make it a deadline for the sentence's action: "within thirty (30) days". */
 export const DEADLINE_WORDS = ['within', 'no later than', 'not later than', 'later than'];

@@ -181,6 +181,15 @@ describe('roles of durations', () => {
       'EFS shall use commercially reasonable efforts to provide within three (3) days, but in no event later than five (5) days, following such Calendar Quarter, regardless of whether any payment is due, a report.',
       [],
     ],
+    // A deadline is never the agreement's term, nor a window's opening a survival period.
+    [
+      'Either Party may terminate this Agreement if a bankruptcy petition is filed against the other and such petition is not dismissed within sixty (60) days.',
+      [],
+    ],
+    [
+      'Ehave shall, but not earlier than twenty (20) Business Days after the later of termination or expiration of this Agreement, destroy any copies of the End User Data.',
+      [],
+    ],
     // "annual" that says how often something is paid or done is no period at all.
     [
       'Support shall survive, provided Corio continues to make its annual support and maintenance payments.',

@@ -180,9 +180,13 @@ const crossesComma = (tokenised: TTokenised, value: { to: number }, cue: { from:
   return /[,;]/.test(tokenised.text.slice(end, start));
 };
 
-/** Whether the value at token `from` is a deadline ("within thirty (30) days"). */
-const isDeadline = (tokenised: TTokenised, from: number) =>
-  findPhrases(tokenised, DEADLINE_WORDS).some((match) => match.to === from);
+/**
+ * Whether the value at token `from` bounds the time of an action: a deadline ("within thirty (30)
+ * days") or a window's opening ("not earlier than twenty (20) days after termination"). Such a value
+ * is the action's, whatever it runs from: no anchor gives it a role, nor is it the agreement's term.
+ */
+const boundsAnAction = (tokenised: TTokenised, from: number) =>
+  findPhrases(tokenised, [...DEADLINE_WORDS, ...WINDOW_OPENINGS]).some((match) => match.to === from);
 
 /** How near before a value a cue decides its role even against a name defined after it. */
 const CUE_JUST_BEFORE_WORDS = 3;
@@ -248,7 +252,7 @@ const nearestRole = (
   );
   const named = cueJustBefore ? undefined : roleOfDefinedName(tokenised, roles, part, attachedFrom);
   if (named) return named;
-  const deadline = isDeadline(tokenised, at.from);
+  const deadline = boundsAnAction(tokenised, at.from);
   const lookalikes = findPhrases(tokenised, CUE_LOOKALIKES);
   const inLookalike = (match: TPhraseMatch) =>
     lookalikes.some((other) => other.from <= match.from && match.to <= other.to);
@@ -590,7 +594,11 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
     // acceptance" edited a licence's "not exceeding twelve months" into "ten days".
     const nearest =
       nearestRole(tokenised, DURATION_ROLES, number, unit.to) ??
-      (renewalBefore(number) || namesAgreement(number) ? term : undefined);
+      // A deadline is never the agreement's term ("terminate … if the petition is not dismissed
+      // within sixty (60) days").
+      (renewalBefore(number) || (namesAgreement(number) && !boundsAnAction(tokenised, number.from))
+        ? term
+        : undefined);
     if (!nearest) continue;
     const role = nearest === term && renewalBefore(number) ? renewal : nearest;
     terms.push(

@@ -72,11 +72,12 @@ const lowerFirst = (text: string) =>
 const ADJECTIVE_NOUNS =
   /^[\s-]*(term|terms|period|periods|notice|renewal|extension|anniversary|cure|warranty|window|lookback|look-back)\b/i;
 
-const unitWordFor = (unitText: string, unit: string, value: number, after: string) => {
+/** The unit's word for `value` in the clause's style; `whole`: with its qualifier ("business days"). */
+const unitWordFor = (unitText: string, unit: string, value: number, after: string, whole = false) => {
   const forms = TIME_UNITS[unit];
   if (!forms) return unitText;
-  const singular = forms.singular.split(' ').at(-1) as string;
-  const plural = forms.plural.split(' ').at(-1) as string;
+  const singular = whole ? forms.singular : (forms.singular.split(' ').at(-1) as string);
+  const plural = whole ? forms.plural : (forms.plural.split(' ').at(-1) as string);
   // "30 days notice" stays plural; "a one year term" stays singular; "one year" becomes "two years".
   const wasPlural = /s$/i.test(unitText);
   const word = value === 1 ? singular : wasPlural || !ADJECTIVE_NOUNS.test(after) ? plural : singular;
@@ -110,15 +111,18 @@ const valueEdits = (clause: string, term: TTerm, target: TStatement): TEdit[] =>
       ];
     }
     // Another family of unit, or not a whole number of the clause's: the guideline's own value and
-    // unit, in the clause's style.
+    // unit, in the clause's style — the unit's qualifier too ("twenty (20) Business Days" → "five (5)
+    // years", not "Business Years").
     if (!targetTerm.number || !targetTerm.unit) return [];
     const value = targetTerm.number.value;
+    const qualifier = /\b(?:business|calendar|working)\s+$/i.exec(clause.slice(0, own.unit.start));
+    const start = own.unit.unit.includes(' ') && qualifier ? qualifier.index : own.unit.start;
     return [
       { start: own.number.start, end: own.number.end, text: writeNumberLike(own.number, value) },
       {
-        start: own.unit.start,
+        start,
         end: own.unit.end,
-        text: unitWordFor(own.unit.text, targetTerm.unit.unit, value, after),
+        text: unitWordFor(own.unit.text, targetTerm.unit.unit, value, after, true),
       },
     ];
   }
