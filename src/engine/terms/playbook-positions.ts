@@ -173,7 +173,7 @@ const actorsOfKeys = (terms: readonly TTerm[]) => {
   return sides;
 };
 
-const SIDE_LABEL = (label: string, side: string) => `${side}'s ${label}`;
+const sideLabel = (label: string, side: string) => `${side}'s ${label}`;
 
 const groupByKey = (terms: TTerm[], actors: ReadonlyMap<string, ReadonlySet<string>>) => {
   const groups = new Map<string, TTerm[]>();
@@ -219,7 +219,7 @@ export const buildPlaybookPositions = (guidelines: TGuidelines): TPlaybookPositi
       const statement = terms && statementOf(terms);
       if (statement) {
         levelStatements[level] = statement;
-        label = splitSide ? SIDE_LABEL(statement.term.label, splitSide) : statement.term.label;
+        label = splitSide ? sideLabel(statement.term.label, splitSide) : statement.term.label;
         const opening = statements[level];
         stated[level] = opening && terms.some((t) => t.quote.start < opening.end) ? 'position' : 'wording';
       }

@@ -1017,17 +1017,16 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
     MUTUAL_PHRASES.includes(phrase)
       ? 'mutual'
       : parties.find((p) => p.name.toLowerCase() === phrase.toLowerCase())?.side;
-  const subjects = findPhrases(tokenised, [...MUTUAL_PHRASES, ...parties.map((p) => p.name)]).filter(
-    (match) =>
-      (MUTUAL_PHRASES.includes(match.phrase) || (tokens[match.from] as TToken).capitalised) &&
-      actsAsSubject(tokenised, match),
-  );
+  const named = findPhrases(
+    tokenised,
+    parties.map((p) => p.name),
+  ).filter((match) => (tokens[match.from] as TToken).capitalised);
+  const subjects = [...findPhrases(tokenised, MUTUAL_PHRASES), ...named]
+    .filter((match) => actsAsSubject(tokenised, match))
+    .sort((a, b) => a.from - b.from);
   // "… shall be paid to Client within fifteen (15) days": paid by the other side.
   const payees = findPhrases(tokenised, PAYEE_PHRASES).flatMap((phrase) => {
-    const party = findPhrases(
-      tokenised,
-      parties.map((p) => p.name),
-    ).find((match) => match.from === phrase.to);
+    const party = named.find((match) => match.from === phrase.to);
     return party ? [{ from: phrase.from, party: party.phrase }] : [];
   });
   for (const term of terms) {
