@@ -370,6 +370,16 @@ describe('rewrites edit the clause', () => {
     expect(result.preferred).toContain('for five (5) Years after termination');
   });
 
+  it('leaves out of the term table a party every level names where the clause names none', async () => {
+    const result = await evaluateMsa(
+      'Warranties',
+      'Year 2000 Compliance. The Software is capable of accurately processing date data from and into the twentieth and twenty-first centuries.',
+    );
+    const keys = result.assessment.terms?.map((row) => row.key) ?? [];
+    expect(keys).toContain('duration:warranty');
+    expect(keys.filter((key) => key.startsWith('who:') && key !== 'who:mutual')).toEqual([]);
+  });
+
   it('leaves a term of its own it cannot change in place unmet rather than add a contradicting one', async () => {
     const clause =
       'This Agreement shall continue on a month-to-month basis until terminated by either party on thirty (30) days prior written notice.';

@@ -126,7 +126,8 @@ export const describeAssessment = (assessment: TClauseAssessment): TAssessment =
     unacceptable: round(assessment.fit.unacceptable),
   },
   // Distinct terms first; terms every level shares follow as context. A term only the unacceptable
-  // level states, and that the clause does not state either, says nothing about this clause.
+  // level states, and that the clause does not state either, says nothing about this clause; nor does
+  // a party every level names ("Supplier warrants …") where the clause names none.
   terms: [
     ...assessment.checks.filter((c) => !c.position.shared),
     ...assessment.checks.filter((c) => c.position.shared),
@@ -134,5 +135,6 @@ export const describeAssessment = (assessment: TClauseAssessment): TAssessment =
     .filter(
       (c) => c.clauseTerms.length > 0 || c.position.statements.preferred || c.position.statements.acceptable,
     )
+    .filter((c) => !(c.position.shared && c.position.key.startsWith('who:') && c.clauseTerms.length === 0))
     .map(tableRow),
 });
