@@ -435,6 +435,16 @@ describe('rewrites edit the clause', () => {
       parties,
     });
     expect(breach.preferred).toContain('requiring ENERGOUS to correct such failure');
+    // An indemnity of one party in favour of the other stays one: "each party … defend DIALOG" is nonsense.
+    const indemnity = await builtinEngine.evaluate({
+      contractType: 'Master Services Agreement',
+      category: 'Indemnification',
+      clause:
+        'Subject to Section 12.2, ENERGOUS agrees to indemnify, hold harmless and, in the case of any third party claims, defend DIALOG and its Affiliates and each of their respective directors, officers, employees, contractors, agents, distributors and customers (collectively, \u201cDIALOG Indemnitees\u201d) from and against and in respect of any and all alleged or actual demands, claims, actions, causes of action, suits or proceedings, assessments, awarded damages (including punitive damages), liabilities, interest and penalties, costs and expenses (including, without limitation, court costs and reasonable legal fees and disbursements in connection therewith) (each, a \u201cClaim\u201d) to the extent resulting from, arising out of, relating to, or imposed upon or incurred by any DIALOG Indemnitees by reason of (a) death or bodily injury caused by or resulting from use of the Products, (b) any breach of any representation or warranty made by ENERGOUS hereunder or to any third party in relation to the Products or Product Die, (c) the infringement or misappropriation of any third party Intellectual Property Rights in relation to the Products or Product Die, (d) the infringement or misappropriation of any third party Intellectual Property Rights as a result of DIALOG\u2019s or its Affiliates\u2019 exercise of rights in accordance with the terms of this Agreement, including, but not limited to, the Manufacturing Subcontractors\u2019 manufacture of the Products on their behalf, provided that the Products are manufactured in strict compliance with the Product Specifications and Approved Production Specifications and only to the extent such Claims arise due to compliance with the Product Specifications and/or the Approved Production Specifications or use of the Tooling provided by ENERGOUS hereunder, (e) the infringement by DIALOG of any third party Marks rights as a result of its authorized use of the ENERGOUS Marks, (f) any failure by ENERGOUS to comply with applicable laws, regulations and standards, or (g) ENERGOUS\u2019 negligence, intentional misconduct or fraud.',
+      guidelines: demo('Master Services Agreement', 'Indemnification'),
+      parties,
+    });
+    expect(indemnity.acceptable).toContain('Subject to Section 12.2, ENERGOUS agrees to indemnify');
     // Without the document's sides, the clause's notice was read as the customer's and cut to 30 days.
     const alone = await evaluateMsa('Term and Termination', clause);
     expect(alone.preferred).not.toContain('one hundred and eighty (180) days');

@@ -46,7 +46,7 @@ const MIN_SENTENCE_WORDS = 5;
 const MIN_CAPITALS_SENTENCE = 20;
 const CAPITALS_SHARE = 0.9;
 /** Words after a party that still belong to its obligation's verbs and their object. */
-const OBLIGATION_REACH_WORDS = 8;
+const OBLIGATION_REACH_WORDS = 16;
 
 const apply = (text: string, edits: TEdit[]) => {
   // Applied from the end; at one place the insertion that comes last in the text is applied first.
@@ -570,17 +570,22 @@ const makeMutual = (context: TContext, subject: TTerm | undefined) => {
   if (subject?.kind !== 'who') return;
   const { clause } = context;
   const { reading } = context.assessment;
-  // "Customer shall indemnify Supplier", "Customer shall pay Supplier": the other party named right after
-  // the obligation is the one who benefits, so "each party" would not make sense; the level's own
-  // reciprocal wording is added instead, where the level states it.
+  // "Customer shall indemnify Supplier", "ENERGOUS agrees to indemnify, hold harmless and, in the case of
+  // any third party claims, defend DIALOG": the other party named after the obligation is the one who
+  // benefits, so "each party" would not make sense; the level's own reciprocal wording is added
+  // instead, where the level states it. One named as an agent ("the fees paid by Customer") is not.
+  const { tokens } = reading.tokenised;
   const partEnd = partAt(reading, subject.quote.start).end;
-  const following = reading.tokenised.tokens.filter((t) => t.start >= subject.quote.end && t.end <= partEnd);
-  const nearby = following
-    .slice(0, OBLIGATION_REACH_WORDS)
-    .map((t) => t.norm)
-    .join(' ');
-  const namesOther = reading.parties.some(
-    (p) => p.side !== subject.side && ` ${nearby} `.includes(` ${p.name.toLowerCase()} `),
+  const first = tokens.findIndex((t) => t.start >= subject.quote.end);
+  const namesOther = findPhrases(
+    reading.tokenised,
+    reading.parties.filter((p) => p.side !== subject.side).map((p) => p.name),
+  ).some(
+    (match) =>
+      match.from >= first &&
+      match.from < first + OBLIGATION_REACH_WORDS &&
+      match.end <= partEnd &&
+      tokens[match.from - 1]?.norm !== 'by',
   );
   if (namesOther) return;
   const next = clause.slice(subject.quote.end, subject.quote.end + 20);
