@@ -56,6 +56,7 @@ import {
   type TSpan,
   type TToken,
   type TTokenised,
+  tokenAt,
   tokenise,
 } from './text-tokens';
 
@@ -180,13 +181,23 @@ const crossesComma = (tokenised: TTokenised, value: { to: number }, cue: { from:
   return /[,;]/.test(tokenised.text.slice(end, start));
 };
 
+const BOUND_WORDS = [...DEADLINE_WORDS, ...WINDOW_OPENINGS];
+/** Per text, the tokens a deadline or a window's opening stands right before (read once). */
+const boundStarts = new WeakMap<TTokenised, Set<number>>();
+
 /**
  * Whether the value at token `from` bounds the time of an action: a deadline ("within thirty (30)
  * days") or a window's opening ("not earlier than twenty (20) days after termination"). Such a value
  * is the action's, whatever it runs from: no anchor gives it a role, nor is it the agreement's term.
  */
-const boundsAnAction = (tokenised: TTokenised, from: number) =>
-  findPhrases(tokenised, [...DEADLINE_WORDS, ...WINDOW_OPENINGS]).some((match) => match.to === from);
+const boundsAnAction = (tokenised: TTokenised, from: number) => {
+  let starts = boundStarts.get(tokenised);
+  if (!starts) {
+    starts = new Set(findPhrases(tokenised, BOUND_WORDS).map((match) => match.to));
+    boundStarts.set(tokenised, starts);
+  }
+  return starts.has(from);
+};
 
 /** How near before a value a cue decides its role even against a name defined after it. */
 const CUE_JUST_BEFORE_WORDS = 3;
@@ -613,20 +624,15 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
   }
   // "not later than 180 days, nor sooner than 270 days, before the end": the window's far bound is no
   // period of its own; the near one states the notice.
-  const windowBounds = findPhrases(tokenised, WINDOW_OPENINGS);
-  for (let k = terms.length - 1; k >= 0; k -= 1) {
-    const bound = terms[k] as TDurationTerm;
-    const at = tokenised.tokens.findIndex((token) => token.start >= bound.quote.start);
-    const part = tokenised.tokens[at]?.part;
-    const opensWindow = windowBounds.some((match) => match.to === at);
-    const sameRole = terms.some(
-      (other) =>
-        other !== bound &&
-        other.key === bound.key &&
-        tokenised.tokens.find((token) => token.start >= other.quote.start)?.part === part,
-    );
-    if (opensWindow && sameRole) terms.splice(k, 1);
-  }
+  const windowOpens = new Set(findPhrases(tokenised, WINDOW_OPENINGS).map((match) => match.to));
+  const roleInPart = (term: TTerm) =>
+    `${term.key} ${tokenised.tokens[tokenAt(tokenised, term.quote.start)]?.part}`;
+  const perRoleAndPart = new Map<string, number>();
+  for (const term of terms)
+    perRoleAndPart.set(roleInPart(term), (perRoleAndPart.get(roleInPart(term)) ?? 0) + 1);
+  const farBound = (term: TTerm) =>
+    windowOpens.has(tokenAt(tokenised, term.quote.start)) && (perRoleAndPart.get(roleInPart(term)) ?? 0) > 1;
+  for (let k = terms.length - 1; k >= 0; k -= 1) if (farBound(terms[k] as TTerm)) terms.splice(k, 1);
   // Durations stated by a word alone: "successive annual periods", "month to month", "perpetual".
   for (const match of findPhrases(tokenised, DURATION_PHRASES)) {
     if (state.used.has(match.from)) continue;
@@ -1034,7 +1040,7 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
     const verbs = PERIODS_BY_PARTY.get(term.role);
     const actsOnIt = (match: TPhraseMatch) =>
       !verbs || tokens.slice(match.to, match.to + VERB_REACH).some((token) => verbs.includes(token.norm));
-    const at = tokens.findIndex((t) => t.start >= term.quote.start);
+    const at = tokenAt(tokenised, term.quote.start);
     const part = tokens[at]?.part;
     const subject = subjects
       .filter((match) => match.to <= at && tokens[match.from]?.part === part && actsOnIt(match))

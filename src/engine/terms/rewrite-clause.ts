@@ -24,7 +24,7 @@ import {
   type TTerm,
   type TTermReading,
 } from './read-terms';
-import { findPhrases, type TSpan } from './text-tokens';
+import { findPhrases, type TSpan, tokenAt } from './text-tokens';
 
 /** An edit of the clause; insertions at one place go in order of `rank` (lowest first). */
 type TEdit = { start: number; end: number; text: string; rank?: number };
@@ -520,16 +520,14 @@ const subjectOfTerms = (context: TContext, whoCheck: TTermCheck): TTerm | undefi
   const mentions = findPhrases(reading.tokenised, [subject.quote.text]).filter(
     (match) => tokens[match.from]?.capitalised && actsAsSubject(reading.tokenised, match),
   );
-  const partOf = (at: number) => partAt(reading, at).start;
-  const before = stated
-    .map((term) =>
-      mentions
-        .filter((m) => m.end <= term.quote.start && partOf(m.start) === partOf(term.quote.start))
-        .at(-1),
-    )
-    .find(Boolean);
-  const there =
-    before ?? mentions.find((m) => stated.some((term) => partOf(term.quote.start) === partOf(m.start)));
+  const partOf = (offset: number) => tokens[tokenAt(reading.tokenised, offset)]?.part;
+  const statedParts = stated.map((term) => partOf(term.quote.start));
+  let there: (typeof mentions)[number] | undefined;
+  stated.some((term, k) => {
+    there = mentions.filter((m) => m.end <= term.quote.start && partOf(m.start) === statedParts[k]).at(-1);
+    return there !== undefined;
+  });
+  there ??= mentions.find((m) => statedParts.includes(partOf(m.start)));
   return (
     there && {
       ...subject,

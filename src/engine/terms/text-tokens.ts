@@ -267,3 +267,16 @@ const matchPhrases = (tokenised: TTokenised, phrases: readonly string[]): TPhras
     return !inside;
   });
 };
+
+/** The first token at or after a character offset (binary search: tokens are in text order). */
+export const tokenAt = (tokenised: TTokenised, offset: number) => {
+  const { tokens } = tokenised;
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((tokens[mid] as TToken).start < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+};
