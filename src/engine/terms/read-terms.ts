@@ -174,11 +174,30 @@ const mentionsAny = (text: string, stems: readonly string[]) => stems.some((stem
 const tokenDistance = (a: { from: number; to: number }, b: { from: number; to: number }) =>
   a.to <= b.from ? b.from - a.to : b.to <= a.from ? a.from - b.to : 0;
 
+/** Per text, how many commas and semicolons stand before each token's start and end (read once). */
+const commasByToken = new WeakMap<TTokenised, { before: Int32Array; through: Int32Array }>();
+
 /** Whether a comma or semicolon stands between a value and a cue after it. */
 const crossesComma = (tokenised: TTokenised, value: { to: number }, cue: { from: number }) => {
-  const end = tokenised.tokens[value.to - 1]?.end ?? 0;
-  const start = tokenised.tokens[cue.from]?.start ?? end;
-  return /[,;]/.test(tokenised.text.slice(end, start));
+  let counts = commasByToken.get(tokenised);
+  if (!counts) {
+    const { tokens, text } = tokenised;
+    const before = new Int32Array(tokens.length);
+    const through = new Int32Array(tokens.length);
+    let seen = 0;
+    let at = 0;
+    const countTo = (end: number) => {
+      for (; at < end; at += 1) if (text.charAt(at) === ',' || text.charAt(at) === ';') seen += 1;
+      return seen;
+    };
+    tokens.forEach((token, k) => {
+      before[k] = countTo(token.start);
+      through[k] = countTo(token.end);
+    });
+    counts = { before, through };
+    commasByToken.set(tokenised, counts);
+  }
+  return (counts.before[cue.from] ?? 0) > (counts.through[value.to - 1] ?? 0);
 };
 
 const BOUND_WORDS = [...DEADLINE_WORDS, ...WINDOW_OPENINGS];
@@ -1017,6 +1036,18 @@ const VERB_REACH = 4;
  * sentence part before it — "ENERGOUS may, at any time, terminate … upon one hundred and eighty (180)
  * days prior written notice" is ENERGOUS's notice, whatever the playbook says of the customer's.
  */
+/** The index of the last match (in text order) that starts before token `at`, or -1. */
+const lastBefore = (matches: readonly TPhraseMatch[], at: number) => {
+  let lo = 0;
+  let hi = matches.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((matches[mid] as TPhraseMatch).from < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
+};
+
 const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => {
   const { tokens } = tokenised;
   const sideOf = (phrase: string) =>
@@ -1042,9 +1073,13 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
       !verbs || tokens.slice(match.to, match.to + VERB_REACH).some((token) => verbs.includes(token.norm));
     const at = tokenAt(tokenised, term.quote.start);
     const part = tokens[at]?.part;
-    const subject = subjects
-      .filter((match) => match.to <= at && tokens[match.from]?.part === part && actsOnIt(match))
-      .at(-1);
+    // The nearest subject before it in its part: walk back from the last one that ends before it.
+    let subject: TPhraseMatch | undefined;
+    for (let k = lastBefore(subjects, at); k >= 0 && !subject; k -= 1) {
+      const match = subjects[k] as TPhraseMatch;
+      if (tokens[match.from]?.part !== part) break;
+      if (match.to <= at && actsOnIt(match)) subject = match;
+    }
     const payee = payees.find((match) => tokens[match.from]?.part === part);
     const side = subject ? sideOf(subject.phrase) : payee && OTHER_SIDE[sideOf(payee.party) ?? ''];
     if (side && !side.startsWith('named:')) term.actor = side;
