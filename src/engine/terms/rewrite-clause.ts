@@ -574,7 +574,7 @@ const makeMutual = (context: TContext, subject: TTerm | undefined) => {
   // instead, where the level states it. One named as an agent ("the fees paid by Customer") is not.
   const { tokens } = reading.tokenised;
   const partEnd = partAt(reading, subject.quote.start).end;
-  const first = tokens.findIndex((t) => t.start >= subject.quote.end);
+  const first = tokenAt(reading.tokenised, subject.quote.end);
   const namesOther = findPhrases(
     reading.tokenised,
     reading.parties.filter((p) => p.side !== subject.side).map((p) => p.name),
