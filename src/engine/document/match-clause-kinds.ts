@@ -1,6 +1,6 @@
+import { firstAtOrAfter } from '../first-at-or-after';
 import { partBreaks } from '../terms/text-tokens';
 import { CLAUSE_KINDS, type TClauseKind } from './clause-kinds';
-import { firstAtOrAfter } from './first-at-or-after';
 import { stem } from './stem';
 
 /** How many words "…" in a cue may stand for. */

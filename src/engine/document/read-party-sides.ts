@@ -1,5 +1,5 @@
-import { ENTITY_WORDS, PARTY_SIDES, SIDE_ACTS } from '../terms/legal-vocabulary';
-import type { TParty } from '../terms/read-terms';
+import { ENTITY_WORDS, OPPOSITE_SIDES, SIDE_ACTS } from '../terms/legal-vocabulary';
+import { sideOfRoleWord, type TParty } from '../terms/read-terms';
 import { escapeRegExp } from '../terms/text-tokens';
 
 /** How far into the document its parties are defined: the preamble. */
@@ -11,9 +11,6 @@ const MIN_LEAD = 2;
 const DEFINED_NAME =
   /\((?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?)?["“]([A-Z][^"”()]{0,40}?)["”]/g;
 const ENTITY = new RegExp(`\\b(?:${ENTITY_WORDS.map(escapeRegExp).join('|')})\\b`, 'i');
-const SIDE_OF_WORD = new Map(
-  Object.entries(PARTY_SIDES).flatMap(([side, words]) => words.map((word) => [word, side] as const)),
-);
 
 /** The parties the preamble defines: a defined name after a description naming a kind of entity. */
 const definedParties = (text: string) => {
@@ -56,12 +53,11 @@ export const readPartySides = (text: string): TParty[] => {
   const sides = new Map<string, string>();
   const lead = new Map<string, number>();
   for (const name of names) {
-    const role = SIDE_OF_WORD.get(name.toLowerCase());
+    const role = sideOfRoleWord(name);
     if (role) sides.set(name, role);
     else lead.set(name, actsOf(text, name, 'provider') - actsOf(text, name, 'customer'));
   }
-  const opposite = (side: string | undefined) =>
-    side === 'provider' ? 'customer' : side === 'customer' ? 'provider' : undefined;
+  const opposite = (side: string | undefined) => (side ? OPPOSITE_SIDES[side] : undefined);
   if (names.length === 2) {
     // Two parties: the one that does more of what a provider does is the provider.
     const [one, other] = names as [string, string];

@@ -1,5 +1,5 @@
+import { firstAtOrAfter } from '../first-at-or-after';
 import { executionOffset, isSignatureLine, startsAttachment, startsExecution } from './execution-block';
-import { firstAtOrAfter } from './first-at-or-after';
 import {
   endsInReference,
   endsTerminal,

@@ -1,5 +1,5 @@
-import { COMMON_DEFINED_TERMS, PARTY_SIDES, PLACES } from './legal-vocabulary';
-import type { TParty } from './read-terms';
+import { COMMON_DEFINED_TERMS, PLACES } from './legal-vocabulary';
+import { sideOfRoleWord, type TParty } from './read-terms';
 import { escapeRegExp } from './text-tokens';
 
 const PLACE_WORDS = new Set(
@@ -19,7 +19,6 @@ const KEEP_CAPITALISED = new Set([
   'united',
   'county',
 ]);
-const ROLE_WORDS = new Set(Object.values(PARTY_SIDES).flat());
 const COMMON = new Set(COMMON_DEFINED_TERMS.map((term) => term.toLowerCase()));
 const MONTHS = /^(January|February|March|April|May|June|July|August|September|October|November|December)$/;
 
@@ -46,7 +45,7 @@ export const adaptGuidelineText = (
     const name = new RegExp(`\\b([Tt]he\\s+)?${escapeRegExp(party.name)}\\b`, 'g');
     if (own) {
       // "the Customer" → "the Licensee", but "DIALOG": a party's own name takes no article.
-      const article = ROLE_WORDS.has(own.name.toLowerCase());
+      const article = sideOfRoleWord(own.name) !== undefined;
       adapted = adapted.replace(name, (_whole, the: string | undefined) =>
         article ? `${the ?? ''}${own.name}` : own.name,
       );

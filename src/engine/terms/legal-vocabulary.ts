@@ -1649,6 +1649,9 @@ export const ENTITY_WORDS = [
   'individual',
 ];
 
+/** The other side of a two-sided deal: who pays the one who provides, and the other way round. */
+export const OPPOSITE_SIDES: Record<string, string> = { customer: 'provider', provider: 'customer' };
+
 /**
  * Defined terms nearly every contract has: kept capitalised when guideline words go into a clause
  * that happens not to mention them (other foreign defined terms are written in lower case).

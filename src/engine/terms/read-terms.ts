@@ -1,3 +1,4 @@
+import { firstAtOrAfter } from '../first-at-or-after';
 import {
   AGE_WORDS,
   AGREEMENT_WORDS,
@@ -31,6 +32,7 @@ import {
   NON_RENEWAL_NOTICE,
   NOT_A_TERM_AFTER_PERIOD,
   NOT_PARTY_PREFIXES,
+  OPPOSITE_SIDES,
   PARTY_SIDES,
   PAYEE_PHRASES,
   PERCENT_ROLES,
@@ -943,6 +945,8 @@ const SIDE_BY_NAME = new Map(
   Object.entries(PARTY_SIDES).flatMap(([side, names]) => names.map((name) => [name, side] as const)),
 );
 const PARTY_NAMES = [...SIDE_BY_NAME.keys()];
+/** The side a role word names ("Licensee": customer), if it is one. */
+export const sideOfRoleWord = (word: string) => SIDE_BY_NAME.get(word.toLowerCase());
 const NOT_PARTY_PREFIX = new Set(NOT_PARTY_PREFIXES);
 
 /** Parties named in the text: the vocabulary's party words written as names, and defined names ("(the "Distributor")"). */
@@ -1021,8 +1025,6 @@ export const actsAsSubject = (tokenised: TTokenised, match: TPhraseMatch) =>
   actsAsParty(tokenised, match) ||
   (tokenised.tokens[match.from - 1]?.norm === 'by' && MUTUAL_PHRASES.includes(match.phrase));
 
-const OTHER_SIDE: Record<string, string> = { customer: 'provider', provider: 'customer' };
-
 const PERIODS_BY_PARTY = new Map(
   [...DURATION_ROLES, NON_RENEWAL_NOTICE]
     .filter((role) => role.byParty)
@@ -1036,18 +1038,6 @@ const VERB_REACH = 4;
  * sentence part before it — "ENERGOUS may, at any time, terminate … upon one hundred and eighty (180)
  * days prior written notice" is ENERGOUS's notice, whatever the playbook says of the customer's.
  */
-/** The index of the last match (in text order) that starts before token `at`, or -1. */
-const lastBefore = (matches: readonly TPhraseMatch[], at: number) => {
-  let lo = 0;
-  let hi = matches.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((matches[mid] as TPhraseMatch).from < at) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo - 1;
-};
-
 const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => {
   const { tokens } = tokenised;
   const sideOf = (phrase: string) =>
@@ -1075,13 +1065,13 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
     const part = tokens[at]?.part;
     // The nearest subject before it in its part: walk back from the last one that ends before it.
     let subject: TPhraseMatch | undefined;
-    for (let k = lastBefore(subjects, at); k >= 0 && !subject; k -= 1) {
+    for (let k = firstAtOrAfter(subjects, at, (match) => match.from) - 1; k >= 0 && !subject; k -= 1) {
       const match = subjects[k] as TPhraseMatch;
       if (tokens[match.from]?.part !== part) break;
       if (match.to <= at && actsOnIt(match)) subject = match;
     }
     const payee = payees.find((match) => tokens[match.from]?.part === part);
-    const side = subject ? sideOf(subject.phrase) : payee && OTHER_SIDE[sideOf(payee.party) ?? ''];
+    const side = subject ? sideOf(subject.phrase) : payee && OPPOSITE_SIDES[sideOf(payee.party) ?? ''];
     if (side && !side.startsWith('named:')) term.actor = side;
   }
 };

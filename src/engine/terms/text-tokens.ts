@@ -1,3 +1,5 @@
+import { firstAtOrAfter } from '../first-at-or-after';
+
 /**
  * Words of a text with their offsets, the sentence and the sentence part (split at ';') each belongs
  * to, and whole-word phrase matching on them. Words are lower-cased, curly quotes straightened, a
@@ -268,15 +270,6 @@ const matchPhrases = (tokenised: TTokenised, phrases: readonly string[]): TPhras
   });
 };
 
-/** The first token at or after a character offset (binary search: tokens are in text order). */
-export const tokenAt = (tokenised: TTokenised, offset: number) => {
-  const { tokens } = tokenised;
-  let lo = 0;
-  let hi = tokens.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((tokens[mid] as TToken).start < offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-};
+/** The first token at or after a character offset (tokens are in text order). */
+export const tokenAt = (tokenised: TTokenised, offset: number) =>
+  firstAtOrAfter(tokenised.tokens, offset, (token) => token.start);
