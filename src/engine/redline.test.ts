@@ -82,6 +82,13 @@ describe('redline', () => {
     expect(exact('', 'New clause.')).toBe('**New clause.**');
   });
 
+  it('puts an insertion that could sit in two places after the words it shares with its neighbours', () => {
+    // "of [the greater of ]$5m", as a lawyer marks it, not "[of the greater ]of $5m".
+    expect(exact('limited to a maximum of $5m.', 'limited to a maximum of the greater of $5m.')).toBe(
+      'limited to a maximum of **the greater of **$5m.',
+    );
+  });
+
   it('marks a pure deletion', () => {
     expect(exact('The fee is due in full.', 'The fee is due.')).toBe('The fee is due~~ in full~~.');
     expect(exact('Old clause.', '')).toBe('~~Old clause.~~');

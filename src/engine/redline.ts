@@ -607,7 +607,8 @@ function lcsTable(
 /**
  * Slides every run of changed tokens of one side along equal neighbours (`x [y x]` ≡ `[x y] x`), as
  * git's diff compaction does: runs that can touch are merged, and each run is left where whitespace
- * least sits at its edges (ties: the earliest place). Each slide keeps the unchanged tokens reading the
+ * least sits at its edges (ties: the latest place, so that "of [the greater of ]$5m" inserts after the
+ * words it shares, as a lawyer marks it up). Each slide keeps the unchanged tokens reading the
  * same, so the result stays exact; the total work is bounded.
  */
 function slide(s: Int32Array, changed: Uint8Array, blank: Uint8Array, limits: Readonly<TRedlineLimits>) {
@@ -650,7 +651,7 @@ function slide(s: Int32Array, changed: Uint8Array, blank: Uint8Array, limits: Re
     let bestCost = cost(start, end);
     for (let e = end - 1; e >= earliestEnd && end - e <= SLIDE_WINDOW; e--) {
       const c = cost(e - (end - start), e);
-      if (c <= bestCost) {
+      if (c < bestCost) {
         best = e;
         bestCost = c;
       }

@@ -311,6 +311,34 @@ describe('rewrites edit the clause', () => {
     expect(['acceptable', 'preferred']).toContain(after.assessment.level);
   });
 
+  it('adds a sentence to a clause that is an item of a longer list before the ";" that ends it', async () => {
+    const clause =
+      'Supplier is not liable to Customer for any indirect, consequential or special loss arising in connection with this Agreement; and';
+    const result = await evaluate(clause, MSA_LIABILITY);
+    // The carve-out stays with the exclusion it qualifies; the cap follows as a sentence of the item.
+    expect(result.preferred).toContain(
+      "arising in connection with this Agreement, except for liability arising from indemnification obligations, breach of confidentiality, data protection, gross negligence, fraud or willful misconduct. Each party's total aggregate liability",
+    );
+    expect(result.preferred).toMatch(/\(\$1,000,000\); and$/);
+  });
+
+  it('reads "$5m" as five million, which meets a floor of one million, and adds the fees to the cap the clause has rather than a second cap', async () => {
+    const clause =
+      "Each party's aggregate liability arising in connection with this Agreement is limited to a maximum of $5m, except for liability arising from a party's indemnification obligations, breach of confidentiality, data protection, gross negligence, fraud or willful misconduct.";
+    const result = await evaluate(clause, MSA_LIABILITY);
+    const amount = result.assessment.terms?.find((row) => row.key === 'cap:amount');
+    expect(amount).toMatchObject({ clause: { text: '$5m' }, met: { preferred: true } });
+    expect(result.preferred).toContain(
+      'limited to a maximum of the greater of $5m or the fees paid or payable by the customer under this Agreement in the twelve (12) months preceding the event giving rise to the claim, except for',
+    );
+    expect(result.preferred.match(/liability/gi)).toHaveLength(clause.match(/liability/gi)?.length ?? 0);
+    expect(result.acceptable).toContain(
+      'limited to a maximum of the greater of $5m or the fees paid or payable by the customer in the six (6) months preceding the event giving rise to the claim',
+    );
+    const after = await evaluate(result.preferred, MSA_LIABILITY);
+    expect(after.assessment.level).toBe('preferred');
+  });
+
   it("adds carve-outs after a whole item of the clause's list, not inside a section title or before the words an item qualifies", async () => {
     const clause =
       'Except for fraud, indemnification claims under Section 5 or breaches of Section 8 (Confidentiality), in no event shall either party be liable for any indirect, incidental, special or consequential damages or lost profits.';

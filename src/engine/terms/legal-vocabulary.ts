@@ -46,6 +46,18 @@ export const NUMBER_SCALES: Record<string, number> = {
   billion: 1_000_000_000,
 };
 
+/**
+ * Scales abbreviated right after an amount's digits ("$5m", "USD 2.5bn", "$500k"): read only after a
+ * currency, where "5m" cannot be five metres.
+ */
+export const AMOUNT_SCALE_ABBREVIATIONS: Record<string, number> = {
+  k: 1_000,
+  m: 1_000_000,
+  mm: 1_000_000,
+  mn: 1_000_000,
+  bn: 1_000_000_000,
+};
+
 /** Words that stand for a count of one before a unit ("a month", "an additional year"). */
 export const ONE_WORDS = ['a', 'an', 'one', 'single'];
 

@@ -189,6 +189,30 @@ const groupByKey = (terms: TTerm[], actors: ReadonlyMap<string, ReadonlySet<stri
   return groups;
 };
 
+/** The cap a position measures ("cap", "higher-cap"), when it is a cap's value. */
+const capOf = (position: TPosition) => {
+  const statement = LEVELS.map((level) => position.statements[level]).find(Boolean);
+  return statement?.term.kind === 'cap' ? position.termKey.split(':')[0] : undefined;
+};
+
+/**
+ * A cap's bases — an amount, fees over a period, a multiple of fees — measure one cap. Where the levels
+ * order one basis and state another on one level only ("the greater of the fees of twelve (12) months
+ * or one million dollars" against six months' fees), the other is better in the same direction: a
+ * cap of five million meets the one million.
+ */
+const orderCapsAlike = (positions: TPosition[]) => {
+  const ordered = new Map<string, -1 | 1>();
+  for (const position of positions) {
+    const cap = capOf(position);
+    if (cap && position.direction !== 0 && !ordered.has(cap)) ordered.set(cap, position.direction);
+  }
+  for (const position of positions) {
+    const direction = ordered.get(capOf(position) ?? '');
+    if (direction && position.direction === 0 && !position.shared) position.direction = direction;
+  }
+};
+
 /**
  * Reads the three guideline levels into positions, one per term any level states. Deterministic:
  * the order is the order in which terms first appear (preferred, then acceptable, then unacceptable).
@@ -251,6 +275,7 @@ export const buildPlaybookPositions = (guidelines: TGuidelines): TPlaybookPositi
       stated,
     };
   });
+  orderCapsAlike(positions);
   const withPositionStatement = Object.fromEntries(
     LEVELS.map((level) => [level, Boolean(statements[level])]),
   ) as Record<TLevel, boolean>;

@@ -1,4 +1,10 @@
-import { NUMBER_SCALES, NUMBER_WORDS, ONE_WORDS } from './legal-vocabulary';
+import {
+  AMOUNT_SCALE_ABBREVIATIONS,
+  CURRENCIES,
+  NUMBER_SCALES,
+  NUMBER_WORDS,
+  ONE_WORDS,
+} from './legal-vocabulary';
 import type { TToken, TTokenised } from './text-tokens';
 
 /**
@@ -56,6 +62,16 @@ const readWords = (tokens: TToken[], i: number): { value: number; to: number } |
   return any ? { value: total + current, to: j } : undefined;
 };
 
+/** "m" in "$5m": a scale abbreviation written onto the digits of an amount (token `i`). */
+const abbreviatedScale = (tokens: readonly TToken[], i: number) => {
+  const digits = tokens[i] as TToken;
+  const next = tokens[i + 1];
+  const before = tokens[i - 1];
+  if (next?.kind !== 'word' || next.start !== digits.end) return undefined;
+  if (!before || !(before.norm.toLowerCase() in CURRENCIES)) return undefined;
+  return AMOUNT_SCALE_ABBREVIATIONS[next.norm.toLowerCase()];
+};
+
 const digitsValue = (token: TToken | undefined) =>
   token?.kind === 'number' ? Number(token.text.replace(/,/g, '')) : undefined;
 
@@ -100,7 +116,7 @@ export const readNumbers = (tokenised: TTokenised): TNumber[] => {
     }
     const value = digitsValue(token);
     if (value !== undefined) {
-      const scale = scaleValue(tokens[i + 1]);
+      const scale = scaleValue(tokens[i + 1]) ?? abbreviatedScale(tokens, i);
       numbers.push({
         value: scale ? value * scale : value,
         from: i,

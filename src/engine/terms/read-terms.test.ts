@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readNumbers } from './read-numbers';
 import { readTerms, type TTerm } from './read-terms';
+import { tokenise } from './text-tokens';
 
 const terms = (text: string) => readTerms(text).terms;
 const find = (text: string, key: string) => terms(text).filter((t) => t.key === key);
@@ -33,6 +35,22 @@ describe('reading values in words and digits', () => {
       start: text.indexOf('two'),
       end: text.indexOf('.'),
     });
+  });
+
+  it.each([
+    ['$5m', 5_000_000],
+    ['USD 2.5bn', 2_500_000_000],
+    ['$500k', 500_000],
+    ['$10mm', 10_000_000],
+    ['$2.5 million', 2_500_000],
+  ])('reads the cap "%s" as %i', (written, value) => {
+    const [cap] = find(`Supplier's total liability is limited to a maximum of ${written}.`, 'cap:amount');
+    expect(cap).toMatchObject({ value, quote: { text: written } });
+  });
+
+  it('reads "5m" as a scale only after a currency: "5m" alone may be metres', () => {
+    const numbers = readNumbers(tokenise('the cable of 5m'));
+    expect(numbers).toMatchObject([{ value: 5, end: 'the cable of 5'.length }]);
   });
 
   it('reads caps as amounts, multiples of fees and fees over a period', () => {
@@ -332,6 +350,15 @@ describe('whose period it is', () => {
     [
       'Supplier shall invoice Customer annually, and all invoices are due within fifteen (15) days.',
       'payment:none',
+    ],
+    // A possessive acts on a period only when it owns it: the notice is the assigning customer's.
+    [
+      "Customer may assign this Agreement without Supplier's consent to any affiliate, by giving written notice within thirty (30) days after the assignment.",
+      'notice:customer',
+    ],
+    [
+      "Supplier may suspend the services on Customer's prior written notice of sixty (60) days.",
+      'notice:customer',
     ],
     // Only periods whose direction turns on who acts: a survival period is no one's side.
     [

@@ -54,6 +54,7 @@ import {
 import { readNumbers, type TNumber } from './read-numbers';
 import {
   findPhrases,
+  nextComma,
   type TPhraseMatch,
   type TSpan,
   type TToken,
@@ -778,7 +779,7 @@ const negatedBefore = (
  */
 const superCapped = (tokenised: TTokenised, match: TPhraseMatch) => {
   const { text } = tokenised;
-  const commaAfter = text.indexOf(',', match.end);
+  const commaAfter = nextComma(text, match.end);
   const part = tokenised.parts[(tokenised.tokens[match.from] as TToken).part] as TSpan;
   const end = commaAfter >= 0 && commaAfter < part.end ? commaAfter : part.end;
   return findPhrases(tokenise(text.slice(match.end, end)), SUPER_CAP_CUES).length > 0;
@@ -950,9 +951,11 @@ export const sideOfRoleWord = (word: string) => SIDE_BY_NAME.get(word.toLowerCas
 const NOT_PARTY_PREFIX = new Set(NOT_PARTY_PREFIXES);
 
 /** Parties named in the text: the vocabulary's party words written as names, and defined names ("(the "Distributor")"). */
-const actsAsParty = (tokenised: TTokenised, match: TPhraseMatch) =>
+const isPossessive = (tokenised: TTokenised, match: TPhraseMatch) =>
   /^['’]/.test(tokenised.text.slice(match.end, match.end + 1)) ||
-  /['’]s$/i.test(tokenised.text.slice(match.start, match.end)) ||
+  /['’]s$/i.test(tokenised.text.slice(match.start, match.end));
+const actsAsParty = (tokenised: TTokenised, match: TPhraseMatch) =>
+  isPossessive(tokenised, match) ||
   tokenised.tokens
     .slice(match.to, match.to + 3)
     .some((t) => MODALS.has(t.norm) && !/[()]/.test(tokenised.text.slice(match.end, t.start)));
@@ -1028,8 +1031,12 @@ export const actsAsSubject = (tokenised: TTokenised, match: TPhraseMatch) =>
 const PERIODS_BY_PARTY = new Map(
   [...DURATION_ROLES, NON_RENEWAL_NOTICE]
     .filter((role) => role.byParty)
-    .map((role) => [role.id, 'actedBy' in role ? role.actedBy : undefined] as const),
+    .map(
+      (role) => [role.id, { verbs: 'actedBy' in role ? role.actedBy : undefined, cues: role.cues }] as const,
+    ),
 );
+/** How many words after a party's possessive its period's word may come ("Customer's prior written notice"). */
+const OWNED_REACH = 3;
 /** How many words after a party its verb may come ("EFS agrees to pay", "Customer will promptly pay"). */
 const VERB_REACH = 4;
 
@@ -1058,9 +1065,15 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
   });
   for (const term of terms) {
     if (term.kind !== 'duration' || !PERIODS_BY_PARTY.has(term.role)) continue;
-    const verbs = PERIODS_BY_PARTY.get(term.role);
+    const { verbs, cues } = PERIODS_BY_PARTY.get(term.role) as { verbs?: string[]; cues: string[] };
+    // A possessive acts on the period only when it owns it ("on Customer's notice"), not in "without
+    // Supplier's consent, by giving written notice".
+    const owns = (match: TPhraseMatch) =>
+      !isPossessive(tokenised, match) ||
+      tokens.slice(match.to, match.to + OWNED_REACH).some((token) => cues.includes(token.norm));
     const actsOnIt = (match: TPhraseMatch) =>
-      !verbs || tokens.slice(match.to, match.to + VERB_REACH).some((token) => verbs.includes(token.norm));
+      owns(match) &&
+      (!verbs || tokens.slice(match.to, match.to + VERB_REACH).some((token) => verbs.includes(token.norm)));
     const at = tokenAt(tokenised, term.quote.start);
     const part = tokens[at]?.part;
     // The nearest subject before it in its part: walk back from the last one that ends before it.

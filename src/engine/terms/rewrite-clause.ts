@@ -24,13 +24,13 @@ import {
   type TTerm,
   type TTermReading,
 } from './read-terms';
-import { findPhrases, type TSpan, tokenAt } from './text-tokens';
+import { findPhrases, nextComma, previousComma, type TSpan, tokenAt } from './text-tokens';
 
 /** An edit of the clause; insertions at one place go in order of `rank` (lowest first). */
 type TEdit = { start: number; end: number; text: string; rank?: number };
 
-/** Insertions at one place: a changed value first, then guideline phrases, then carve-outs. */
-const RANK = { value: 0, phrase: 1, list: 2 } as const;
+/** Insertions at one place: a changed value first, then guideline phrases, then carve-outs, then a sentence. */
+const RANK = { value: 0, phrase: 1, list: 2, sentence: 3 } as const;
 
 export type TRewrite = {
   text: string;
@@ -247,8 +247,8 @@ const endOfPart = (text: string, part: TSpan) =>
 
 /** The comma-part of `span` around `at`: from the comma before it to the comma after it (or the span's ends). */
 const commaPartAt = (text: string, span: TSpan, at: TSpan): TSpan => {
-  const before = text.lastIndexOf(',', at.start);
-  const after = text.indexOf(',', at.end);
+  const before = previousComma(text, at.start);
+  const after = nextComma(text, at.end);
   return {
     start: before >= span.start ? before + 1 : span.start,
     end: after >= 0 && after < span.end ? after : endOfPart(text, span),
@@ -311,7 +311,12 @@ type TContext = {
   /** Items to add to a list of the clause, by the start of the sentence part that holds the list. */
   lists: Map<number, TListInsertion>;
   /** Guideline words to add, by their text (added once), with where they go and how. */
-  additions: Map<string, { at: number; inline: boolean }>;
+  /**
+   * Text to add at `at`: a phrase of the sentence there (`inline`), or a sentence of its own (a space
+   * before it). A sentence joined inside a list item's ending (`sentence`) goes after the phrases and
+   * list items added at the same place, so that each stays with the words it qualifies.
+   */
+  additions: Map<string, { at: number; inline: boolean; sentence?: true }>;
 };
 
 const add = (context: TContext, edit: TEdit | undefined) => {
@@ -425,8 +430,15 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
       /[.!?]["”’)\]]*$/.test(clause.slice(span.start, span.end)) &&
       !inListItem(clause, span),
   );
-  context.additions.set(text, { at: finished?.end ?? clauseEnd, inline: false });
+  // A clause that is an item of a longer list ("…; and") keeps its ending after what it gains.
+  const itemEnd = finished ? null : LIST_ITEM_END.exec(clause.slice(0, clauseEnd));
+  if (itemEnd)
+    context.additions.set(`. ${text.slice(0, -1)}`, { at: itemEnd.index, inline: true, sentence: true });
+  else context.additions.set(text, { at: finished?.end ?? clauseEnd, inline: false });
 };
+
+/** How an item of a list ends: ";", "; and", "; or". */
+const LIST_ITEM_END = /;(?:\s*(?:and|or))?\s*$/i;
 
 /**
  * Whether a span lies in a paragraph (after the clause's first) that is an item of a list: "(v) each
@@ -457,6 +469,42 @@ const addGreaterOfAmount = (context: TContext, target: TTerm) => {
   const end = commaPartAt(clause, part, fees.quote).end;
   add(context, { start: at, end: at, text: 'the greater of ' });
   add(context, { start: end, end, text: ` or ${target.quote.text}`, rank: RANK.value });
+  return true;
+};
+
+/** Where a guideline's cap measure starts: after "shall not exceed", "limited to", "the greater of". */
+const CAP_MEASURE_OPENING = /\b(?:exceed|limited to|capped at)\s+(?:the\s+greater\s+of\s+)?/gi;
+
+/**
+ * "limited to $5m" → "limited to the greater of $5m or the fees paid … in the twelve (12) months
+ * preceding the claim", when the level caps by the fees and the clause by an amount: one cap that
+ * meets the level and keeps the clause's amount, not a second cap sentence beside the first.
+ */
+const addGreaterOfFees = (context: TContext, target: TTerm) => {
+  const { clause, assessment, playbook, level } = context;
+  const own = assessment.reading.terms.find((t) => t.key === 'cap:amount');
+  if (!own) return false;
+  const ownPart = partAt(assessment.reading, own.quote.start);
+  if (/greater of/i.test(clause.slice(ownPart.start, ownPart.end))) return false;
+  const guideline = playbook.readings[level];
+  const text = guideline.tokenised.text;
+  const part = commaPartAt(text, sentenceAt(guideline, target.quote.start), target.quote);
+  const openings = [...text.slice(part.start, target.quote.start).matchAll(CAP_MEASURE_OPENING)];
+  const opening = openings.at(-1);
+  if (!opening) return false;
+  // The measure runs to the part's end, or to "or one million dollars" when the level names both.
+  const amount = guideline.terms.find(
+    (t) => t.key === 'cap:amount' && t.quote.start > target.quote.end && t.quote.end <= part.end,
+  );
+  const measure = text
+    .slice(part.start + (opening.index ?? 0) + opening[0].length, amount ? amount.quote.start : part.end)
+    .replace(/\s+or\s*$/i, '')
+    .replace(/[.;:]$/, '')
+    .trim();
+  if (measure === '') return false;
+  const adapted = adaptGuidelineText(measure, guideline.parties, partiesToWrite(assessment), clause);
+  add(context, { start: own.quote.start, end: own.quote.start, text: 'the greater of ' });
+  add(context, { start: own.quote.end, end: own.quote.end, text: ` or ${adapted}`, rank: RANK.value });
   return true;
 };
 
@@ -810,6 +858,7 @@ const fix = (context: TContext, check: TTermCheck) => {
       for (const term of missing)
         for (const edit of valueEdits(context.clause, term, statement)) add(context, edit);
     else if (check.position.key === 'cap:amount' && addGreaterOfAmount(context, statement.term)) return;
+    else if (check.position.key === 'cap:fees-period' && addGreaterOfFees(context, statement.term)) return;
     else if (check.position.key === 'cap:fees-multiple' && addMultipleOfFees(context, statement.term)) return;
     else addFromGuideline(context, statement.term);
     return;
@@ -860,13 +909,14 @@ const withAdditions = (context: TContext) => {
   // A phrase that a whole added sentence already says goes in once, with the sentence.
   const core = (text: string) => text.replace(/^[\s,;]+|[\s.;]+$/g, '').toLowerCase();
   const added = [...context.additions.keys()].map(core);
-  for (const [text, { at, inline }] of context.additions) {
+  for (const [text, { at, inline, sentence }] of context.additions) {
     const own = core(text);
     if (added.some((other) => other !== own && other.includes(own))) continue;
     const piece = inline ? text : ` ${text}`;
-    const existing = inserts.find((i) => i.start === at && i.rank === RANK.phrase);
+    const rank = sentence ? RANK.sentence : RANK.phrase;
+    const existing = inserts.find((i) => i.start === at && i.rank === rank);
     if (existing) existing.text += piece;
-    else inserts.push({ start: at, end: at, text: piece, rank: RANK.phrase });
+    else inserts.push({ start: at, end: at, text: piece, rank });
   }
   const edited = apply(
     context.clause,

@@ -7,6 +7,24 @@ import { firstAtOrAfter } from '../first-at-or-after';
  * "infringement"), so that phrases of the vocabulary match however a contract writes them.
  */
 
+/** Whether the comma at `index` separates words, not the thousands of a number ("$1,000,000"). */
+const separatesWords = (text: string, index: number) =>
+  !(/\d/.test(text.charAt(index - 1)) && /\d/.test(text.charAt(index + 1)));
+
+/** The first comma at or after `from` that separates words (-1: none). */
+export const nextComma = (text: string, from: number) => {
+  for (let at = text.indexOf(',', from); at >= 0; at = text.indexOf(',', at + 1))
+    if (separatesWords(text, at)) return at;
+  return -1;
+};
+
+/** The last comma at or before `from` that separates words (-1: none). */
+export const previousComma = (text: string, from: number) => {
+  for (let at = text.lastIndexOf(',', from); at >= 0; at = at === 0 ? -1 : text.lastIndexOf(',', at - 1))
+    if (separatesWords(text, at)) return at;
+  return -1;
+};
+
 /** The text as a regular expression that matches it literally. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
