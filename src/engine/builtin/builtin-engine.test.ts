@@ -126,6 +126,17 @@ describe('verdicts by playbook position', () => {
     });
   });
 
+  it('an evergreen renewal ("continue until terminated") is no period longer than the playbook\'s: not unacceptable, and kept', async () => {
+    const clause =
+      'This Agreement shall be for a term of one year; thereafter, it shall automatically continue until terminated by either party upon not less than thirty (30) days prior written notice to the other party.';
+    const result = await evaluateMsa('Term and Termination', clause);
+    const renewal = result.assessment.terms?.find((row) => row.key === 'duration:renewal');
+    expect(renewal).toMatchObject({ clause: { text: 'until terminated' }, unacceptable_term: false });
+    expect(renewal?.met.acceptable).toBeNull();
+    expect(result.assessment.reason).not.toContain('renewal term');
+    expect(result.preferred.startsWith(clause)).toBe(true);
+  });
+
   it('uncapped liability is not preferred because it shares a period with the guideline', async () => {
     const result = await evaluate(
       "Supplier shall be liable without limit for any loss arising under this Agreement, and Customer's liability shall not exceed the fees paid in the twelve (12) months preceding the claim.",

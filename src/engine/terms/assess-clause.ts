@@ -162,6 +162,18 @@ export const meets = (position: TPosition, statement: TStatement, clauseTerms: T
   return true;
 };
 
+const untilTerminated = (term: TTerm) => term.kind === 'duration' && term.untilTerminated === true;
+
+/**
+ * The clause's terms that can answer what a level states: "until terminated" is no period, so it
+ * answers only a level that states none either ("continues until terminated"), and a level that does
+ * only a period. An evergreen renewal is not longer than the playbook's one-year renewal.
+ */
+const comparableTerms = (statement: TStatement | undefined, clauseTerms: TTerm[]) =>
+  statement?.type === 'number'
+    ? clauseTerms.filter((term) => untilTerminated(term) === untilTerminated(statement.term))
+    : clauseTerms;
+
 /**
  * A feature only the unacceptable level names makes a clause unacceptable when it is a legal concept
  * stated as such (residuals, sole discretion, unlimited liability) — not one more item of a list of
@@ -250,7 +262,11 @@ export const assessClause = (
   const statementLed = playbook.withPositionStatement.preferred;
   const checks = playbook.positions.map((position): TTermCheck => {
     const clauseTerms = clauseTermsFor(position, reading);
-    const unacceptable = hitsUnacceptable(position, clauseTerms, statementLed);
+    const unacceptable = hitsUnacceptable(
+      position,
+      comparableTerms(position.statements.unacceptable, clauseTerms),
+      statementLed,
+    );
     const preferred = position.statements.preferred;
     const met: Partial<Record<TLevel, boolean>> = {};
     const closeness: Partial<Record<TLevel, number>> = {};
@@ -259,14 +275,19 @@ export const assessClause = (
       if (!statement) continue;
       // Naming one side is evidence against a mutual position, never a requirement of its own.
       if (level !== 'unacceptable' && ONE_SIDED.test(position.key)) continue;
+      const terms = comparableTerms(statement, clauseTerms);
+      // The clause states the term in a way the level's value does not measure: it is no requirement.
+      if (terms.length === 0 && clauseTerms.length > 0) continue;
       const isMet =
         level === 'unacceptable'
-          ? unacceptable || (position.shared && meets(position, statement, clauseTerms))
-          : meets(position, statement, clauseTerms) ||
+          ? unacceptable || (position.shared && meets(position, statement, terms))
+          : meets(position, statement, terms) ||
             // What the preferred level asks is always acceptable (New York law where Delaware is the fallback).
-            (level === 'acceptable' && preferred !== undefined && meets(position, preferred, clauseTerms));
+            (level === 'acceptable' &&
+              preferred !== undefined &&
+              meets(position, preferred, comparableTerms(preferred, clauseTerms)));
       met[level] = isMet;
-      closeness[level] = closenessOf(position, statement, clauseTerms, isMet);
+      closeness[level] = closenessOf(position, statement, terms, isMet);
     }
     return {
       position,

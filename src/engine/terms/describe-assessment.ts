@@ -19,6 +19,8 @@ export const describeStatement = (position: TPosition, statement: TStatement | u
   // "No late payment charges or interest shall apply": none.
   if (statement.term.kind === 'percentage' && !statement.term.number) return 'none';
   const quote = statement.term.quote.text;
+  // "until terminated" is no amount of time to be more or less of.
+  if (statement.term.kind === 'duration' && statement.term.untilTerminated) return quote;
   if (position.twoSided) return `about ${quote}`;
   if (position.direction > 0) return `at least ${quote}`;
   if (position.direction < 0) return `at most ${quote}`;

@@ -145,6 +145,13 @@ export const DURATION_WORD_ROLES = {
   perpetual: ['renewal', 'term', 'survival'],
 };
 
+/**
+ * Words that make a term or renewal run until someone ends it: no period at all, so neither longer nor
+ * shorter than one the playbook states. Whether it binds anyone depends on who may end it and on what
+ * notice, which the clause's other terms say.
+ */
+export const UNTIL_TERMINATED_PHRASES = ['until terminated', 'unless and until terminated'];
+
 /** Words that make a renewal or a term open-ended ("perpetual"). */
 export const PERPETUAL_PHRASES = [
   'perpetual',
@@ -152,8 +159,7 @@ export const PERPETUAL_PHRASES = [
   'in perpetuity',
   'indefinitely',
   'indefinite period',
-  'until terminated',
-  'unless and until terminated',
+  ...UNTIL_TERMINATED_PHRASES,
 ];
 
 /** Currencies, by symbol or word, and how they are written back. */

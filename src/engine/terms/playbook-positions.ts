@@ -249,9 +249,13 @@ export const buildPlaybookPositions = (guidelines: TGuidelines): TPlaybookPositi
       }
     }
     const statementsOfKey = levelStatements;
+    // "until terminated" is no period: it orders no values.
     const value = (level: TLevel) => {
       const statement = statementsOfKey[level];
-      return statement?.type === 'number' ? statement.value : undefined;
+      return statement?.type === 'number' &&
+        !(statement.term.kind === 'duration' && statement.term.untilTerminated)
+        ? statement.value
+        : undefined;
     };
     const direction = directionOf(value('preferred'), value('acceptable'), value('unacceptable'));
     const best = value('preferred') ?? value('acceptable');

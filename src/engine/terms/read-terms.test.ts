@@ -48,6 +48,17 @@ describe('reading values in words and digits', () => {
     expect(cap).toMatchObject({ value, quote: { text: written } });
   });
 
+  it('reads "until terminated" as an open-ended term, unlike "perpetual"', () => {
+    const [evergreen] = find(
+      'Thereafter it shall continue until terminated by either party.',
+      'duration:renewal',
+    );
+    expect(evergreen).toMatchObject({ days: Number.POSITIVE_INFINITY, untilTerminated: true });
+    const [perpetual] = find('This Agreement shall continue in perpetuity.', 'duration:term');
+    expect(perpetual).toMatchObject({ days: Number.POSITIVE_INFINITY });
+    expect(perpetual).not.toHaveProperty('untilTerminated');
+  });
+
   it('reads "5m" as a scale only after a currency: "5m" alone may be metres', () => {
     const numbers = readNumbers(tokenise('the cable of 5m'));
     expect(numbers).toMatchObject([{ value: 5, end: 'the cable of 5'.length }]);

@@ -47,6 +47,7 @@ import {
   TIME_UNITS,
   type TRoleDefinition,
   UNCAPPED_PHRASES,
+  UNTIL_TERMINATED_PHRASES,
   VENUE_CUES,
   WAIVER_CUES,
   WINDOW_OPENINGS,
@@ -87,6 +88,8 @@ export type TDurationTerm = TTermBase & {
   actor?: string;
   /** In days (months 30, years 360); Infinity for "perpetual". */
   days: number;
+  /** "until terminated": no period, compared only with a level that states none either. */
+  untilTerminated?: true;
   number?: TNumber;
   unit?: TUnitWord;
 };
@@ -679,7 +682,7 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
         role,
         days,
         quoteOf(tokenised.text, match.start, match.end),
-        {},
+        UNTIL_TERMINATED_PHRASES.includes(match.phrase) ? { untilTerminated: true } : {},
         tokenised.tokens[match.from] as TToken,
       ),
     );
