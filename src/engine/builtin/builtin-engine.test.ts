@@ -333,6 +333,15 @@ describe('rewrites edit the clause', () => {
     expect(result.preferred).toMatch(/\(\$1,000,000\); and$/);
   });
 
+  it('gives a clause that caps by a measure it cannot bring to the level no second cap, and says the measure is unmet', async () => {
+    const clause =
+      "In no event shall Distributor's total liability arising out of this Agreement exceed the [*] paid to Netgear pursuant to this Agreement.";
+    const result = await evaluate(clause, MSA_LIABILITY);
+    expect(result.preferred.match(/shall not exceed|exceed/gi)).toHaveLength(1);
+    expect(result.preferred).toContain('except for liability arising from');
+    expect(result.warnings?.preferred?.join(' ')).toContain('liability cap');
+  });
+
   it('reads "$5m" as five million, which meets a floor of one million, and adds the fees to the cap the clause has rather than a second cap', async () => {
     const clause =
       "Each party's aggregate liability arising in connection with this Agreement is limited to a maximum of $5m, except for liability arising from a party's indemnification obligations, breach of confidentiality, data protection, gross negligence, fraud or willful misconduct.";

@@ -509,6 +509,17 @@ const addGreaterOfFees = (context: TContext, target: TTerm) => {
 };
 
 /**
+ * Whether adding the level's cap measure would give the clause a second cap: the clause caps the
+ * liability already, by a measure the edits in place could not bring to the level ("shall not exceed
+ * [***]", "limited to the damages the customer recovers"). That cap stays, and the unmet measure is
+ * reported by the rewrite's check, rather than contradicted by a sentence capping it otherwise.
+ */
+const secondCap = ({ assessment }: TContext, target: TTerm) =>
+  target.kind === 'cap' &&
+  target.key.startsWith('cap:') &&
+  assessment.reading.terms.some((term) => term.key === 'feature:cap');
+
+/**
  * Strikes what states an unacceptable term: its sentence, or when the sentence holds terms the level
  * needs, the conjunct ("…, and Customer's liability shall be unlimited") or the comma-part around it.
  */
@@ -860,7 +871,7 @@ const fix = (context: TContext, check: TTermCheck) => {
     else if (check.position.key === 'cap:amount' && addGreaterOfAmount(context, statement.term)) return;
     else if (check.position.key === 'cap:fees-period' && addGreaterOfFees(context, statement.term)) return;
     else if (check.position.key === 'cap:fees-multiple' && addMultipleOfFees(context, statement.term)) return;
-    else addFromGuideline(context, statement.term);
+    else if (!secondCap(context, statement.term)) addFromGuideline(context, statement.term);
     return;
   }
   if (statement.type === 'places') {
@@ -1004,7 +1015,8 @@ export const rewriteClause = (
       statement &&
       (statement.type === 'feature' || check.clauseTerms.length === 0) &&
       check.position.key !== 'who:mutual' &&
-      !(statement.type === 'feature' && !statement.present)
+      !(statement.type === 'feature' && !statement.present) &&
+      !secondCap(second, statement.term)
     )
       addFromGuideline(second, statement.term);
   }
