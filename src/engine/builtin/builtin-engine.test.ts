@@ -137,6 +137,34 @@ describe('verdicts by playbook position', () => {
     expect(result.preferred.startsWith(clause)).toBe(true);
   });
 
+  it('a jury waiver is unacceptable where the customer alone waives, as the unacceptable level says, not where each party does', async () => {
+    const governed = 'This Agreement shall be governed by the laws of the State of New York. ';
+    const mutual = await evaluateMsa(
+      'Governing Law',
+      `${governed}EACH PARTY HEREBY WAIVES ITS RIGHT TO A TRIAL BY JURY IN ANY ACTION ARISING OUT OF THIS AGREEMENT.`,
+    );
+    const jury = (result: typeof mutual) =>
+      result.assessment.terms?.find((row) => row.key === 'feature:jury-waiver');
+    expect(jury(mutual)?.unacceptable_term).toBe(false);
+    expect(mutual.preferred).toContain('EACH PARTY HEREBY WAIVES ITS RIGHT TO A TRIAL BY JURY');
+    const oneSided = await evaluateMsa(
+      'Governing Law',
+      `${governed}Customer waives its right to a jury trial.`,
+    );
+    expect(jury(oneSided)?.unacceptable_term).toBe(true);
+    expect(oneSided.preferred).not.toContain('jury');
+  });
+
+  it('reads "exclusive jurisdiction" as the exclusive forum the levels ask, adding no other courts', async () => {
+    const clause =
+      'This Agreement shall be governed by the laws of the State of New York. Each party irrevocably submits to the exclusive jurisdiction of the state and federal courts located in New York County, New York.';
+    const result = await evaluateMsa('Governing Law', clause);
+    expect(result.assessment.terms?.find((row) => row.key === 'feature:exclusive-forum')?.clause?.text).toBe(
+      'exclusive jurisdiction',
+    );
+    expect(result.acceptable).not.toContain('Delaware');
+  });
+
   it('uncapped liability is not preferred because it shares a period with the guideline', async () => {
     const result = await evaluate(
       "Supplier shall be liable without limit for any loss arising under this Agreement, and Customer's liability shall not exceed the fees paid in the twelve (12) months preceding the claim.",

@@ -187,6 +187,16 @@ const unacceptableOnItsOwn = (term: TTerm, withPositionStatement: boolean) =>
   term.group === 'concept' &&
   !['cap', 'carve-outs'].includes(term.feature);
 
+/**
+ * The unacceptable level states a feature of one party ("Customer … waives its right to a jury trial")
+ * and the clause states it of the other party or of both ("each party waives …"): not the same term.
+ */
+const ofOtherParty = (worst: TTerm, clauseTerms: TTerm[]) => {
+  const whose = worst.kind === 'feature' ? worst.actor : undefined;
+  if (!whose || whose === 'mutual') return false;
+  return clauseTerms.every((term) => term.kind === 'feature' && term.actor && term.actor !== whose);
+};
+
 /** Does the clause state what the unacceptable level states, and the better levels do not? */
 const hitsUnacceptable = (position: TPosition, clauseTerms: TTerm[], withPositionStatement: boolean) => {
   const worst = position.statements.unacceptable;
@@ -196,6 +206,7 @@ const hitsUnacceptable = (position: TPosition, clauseTerms: TTerm[], withPositio
   ) as TStatement[];
   if (worst.type === 'feature') {
     if (!worst.present || !featurePresent(clauseTerms)) return false;
+    if (ofOtherParty(worst.term, clauseTerms)) return false;
     if (better.length === 0 && !unacceptableOnItsOwn(worst.term, withPositionStatement)) return false;
     return !better.some((s) => s.type === 'feature' && s.present);
   }

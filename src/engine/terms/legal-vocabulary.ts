@@ -898,6 +898,13 @@ export type TFeatureDefinition = {
   phrases: string[];
   /** Words that, right after a phrase, make it mean something else ("exclusive jurisdiction"). */
   unlessFollowedBy?: string[];
+  /** Words that, right before a phrase, make it mean something else ("brought exclusively in the courts"). */
+  unlessPrecededBy?: string[];
+  /**
+   * The feature is one party's, and good or bad by whose it is: "Customer waives its right to a jury
+   * trial" is not "each party waives …". The party named nearest before it in its sentence part.
+   */
+  byParty?: boolean;
   /** False when the phrases already say "not" (a "no bond" feature is not negated by "without"). */
   negatable?: boolean;
   /** Counts only in a sentence part that also says one of these ("fees paid" is a cap's measure only where a cap is stated). */
@@ -1336,10 +1343,27 @@ export const FEATURES: TFeatureDefinition[] = [
     ],
   },
   {
+    // Disputes go to the named courts only: whose courts is the venue's place, this is that no others are.
+    id: 'exclusive-forum',
+    label: 'exclusive forum',
+    group: 'concept',
+    phrases: [
+      'exclusive jurisdiction',
+      'exclusive venue',
+      'exclusive forum',
+      'sole and exclusive jurisdiction',
+      'brought exclusively',
+      'resolved exclusively',
+      'litigated exclusively',
+      'heard exclusively',
+    ],
+  },
+  {
     id: 'exclusivity',
     label: 'exclusivity',
     group: 'concept',
     phrases: ['exclusive', 'exclusively', 'exclusivity'],
+    unlessPrecededBy: ['brought', 'resolved', 'litigated', 'heard'],
     unlessFollowedBy: [
       'jurisdiction',
       'remedy',
@@ -1520,6 +1544,7 @@ export const FEATURES: TFeatureDefinition[] = [
     id: 'jury-waiver',
     label: 'jury trial waived',
     group: 'concept',
+    byParty: true,
     phrases: ['jury trial', 'trial by jury'],
   },
   {

@@ -122,6 +122,8 @@ export type TFeatureTerm = TTermBase & {
   feature: string;
   group: TFeatureDefinition['group'];
   negated: boolean;
+  /** Whose it is, for a feature that is one party's (TFeatureDefinition.byParty): a side or 'mutual'. */
+  actor?: string;
 };
 
 export type TWhoTerm = TTermBase & {
@@ -879,6 +881,9 @@ const readFeatures = (tokenised: TTokenised): TTerm[] => {
       const following = tokens[match.to];
       if (following && following.part === part && definition.unlessFollowedBy?.includes(following.norm))
         continue;
+      const preceding = tokens[match.from - 1];
+      if (preceding && preceding.part === part && definition.unlessPrecededBy?.includes(preceding.norm))
+        continue;
       if (group === 'liability') {
         if (!liabilitySentences.has((tokens[match.from] as TToken).sentence)) continue;
         if (inScope(scopes, match)) {
@@ -1090,7 +1095,21 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
     const side = subject ? sideOf(subject.phrase) : payee && OPPOSITE_SIDES[sideOf(payee.party) ?? ''];
     if (side && !side.startsWith('named:')) term.actor = side;
   }
+  // A feature of one party's: the party named nearest before it in its part, as subject or not
+  // ("Customer irrevocably waives … its right to a jury trial", "EACH PARTY HEREBY WAIVES …").
+  const mentions = [...findPhrases(tokenised, MUTUAL_PHRASES), ...named].sort((a, b) => a.from - b.from);
+  for (const term of terms) {
+    if (term.kind !== 'feature' || !FEATURES_BY_PARTY.has(term.feature)) continue;
+    const at = tokenAt(tokenised, term.quote.start);
+    const part = tokens[at]?.part;
+    const mention = mentions[firstAtOrAfter(mentions, at, (match) => match.from) - 1];
+    if (!mention || tokens[mention.from]?.part !== part) continue;
+    const side = sideOf(mention.phrase);
+    if (side && !side.startsWith('named:')) term.actor = side;
+  }
 };
+
+const FEATURES_BY_PARTY = new Set(FEATURES.filter((feature) => feature.byParty).map((feature) => feature.id));
 
 /**
  * Who is bound: mutual wording, and named parties that are the subject of an obligation or a right —
