@@ -165,6 +165,29 @@ describe('verdicts by playbook position', () => {
     expect(result.acceptable).not.toContain('Delaware');
   });
 
+  it('reads a right to terminate for convenience "upon written notice" as notice of no period: kept for the customer, given the period for the supplier', async () => {
+    const customers = await evaluateMsa(
+      'Term and Termination',
+      'Customer may terminate this Agreement for convenience upon written notice to Supplier.',
+    );
+    expect(
+      customers.assessment.terms?.find((row) => row.key === 'duration:notice@customer')?.met.preferred,
+    ).toBe(true);
+    expect(customers.preferred).not.toContain("thirty (30) days' prior written notice");
+    const clause = 'Supplier may terminate this Agreement for convenience upon written notice to Customer.';
+    const suppliers = await evaluate(clause, {
+      preferred:
+        "Supplier may terminate this Agreement for convenience on ninety (90) days' prior written notice.",
+      acceptable:
+        "Supplier may terminate this Agreement for convenience on sixty (60) days' prior written notice.",
+      unacceptable: "Supplier may terminate this Agreement for convenience on ten (10) days' written notice.",
+    });
+    expect(suppliers.assessment.level).toBe('unacceptable');
+    expect(suppliers.preferred).toBe(
+      "Supplier may terminate this Agreement for convenience upon ninety (90) days' written notice to Customer.",
+    );
+  });
+
   it('uncapped liability is not preferred because it shares a period with the guideline', async () => {
     const result = await evaluate(
       "Supplier shall be liable without limit for any loss arising under this Agreement, and Customer's liability shall not exceed the fees paid in the twelve (12) months preceding the claim.",

@@ -162,6 +162,45 @@ export const PERPETUAL_PHRASES = [
   ...UNTIL_TERMINATED_PHRASES,
 ];
 
+/**
+ * How a right to terminate at will is exercised when it names no period ("may terminate this Agreement
+ * for convenience upon written notice"): a notice period of none, which a notice period of the
+ * playbook measures (NOTICE_WITHOUT_PERIOD counts only in a part that says AT_WILL_CUES).
+ */
+export const NOTICE_WITHOUT_PERIOD = [
+  'upon notice',
+  'upon written notice',
+  'upon prior written notice',
+  'upon giving written notice',
+  'on notice',
+  'on written notice',
+  'by notice',
+  'by written notice',
+  'by giving written notice',
+  'by giving notice',
+  'by providing written notice',
+];
+
+/** Words that end the agreement: a notice of no period counts only in a part that says one. */
+export const TERMINATION_WORDS = [
+  'terminate',
+  'terminated',
+  'termination',
+  'cancel',
+  'cancelled',
+  'canceled',
+];
+
+/** A termination right that needs no cause: where its notice names no period, that is a notice of none. */
+export const AT_WILL_CUES = [
+  'for convenience',
+  'for any reason',
+  'for any or no reason',
+  'without cause',
+  'at any time',
+  'at will',
+];
+
 /** Currencies, by symbol or word, and how they are written back. */
 export const CURRENCIES: Record<string, string> = {
   $: 'USD',

@@ -48,6 +48,27 @@ describe('reading values in words and digits', () => {
     expect(cap).toMatchObject({ value, quote: { text: written } });
   });
 
+  it('reads a right to terminate at will "upon written notice" as a notice of no period, and a right for cause not', () => {
+    const [atWill] = find(
+      'Customer may terminate this Agreement for convenience upon written notice to Supplier.',
+      'duration:notice',
+    );
+    expect(atWill).toMatchObject({ days: 0, actor: 'customer', quote: { text: 'upon written notice' } });
+    expect(
+      find(
+        'Supplier may terminate this Agreement upon written notice if Customer fails to pay.',
+        'duration:notice',
+      ),
+    ).toEqual([]);
+    // A stated period is the notice; the words around it are no second one.
+    expect(
+      find(
+        'Either party may terminate at any time upon thirty (30) days written notice.',
+        'duration:notice',
+      ).map(days),
+    ).toEqual([30]);
+  });
+
   it('reads "until terminated" as an open-ended term, unlike "perpetual"', () => {
     const [evergreen] = find(
       'Thereafter it shall continue until terminated by either party.',

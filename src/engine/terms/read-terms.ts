@@ -2,6 +2,7 @@ import { firstAtOrAfter } from '../first-at-or-after';
 import {
   AGE_WORDS,
   AGREEMENT_WORDS,
+  AT_WILL_CUES,
   BOILERPLATE_PHRASES,
   CAP_BASES,
   CAP_CUES,
@@ -32,6 +33,7 @@ import {
   NON_RENEWAL_NOTICE,
   NOT_A_TERM_AFTER_PERIOD,
   NOT_PARTY_PREFIXES,
+  NOTICE_WITHOUT_PERIOD,
   OPPOSITE_SIDES,
   PARTY_SIDES,
   PAYEE_PHRASES,
@@ -43,6 +45,7 @@ import {
   RECURRING_THINGS,
   RENEWAL_CONTEXT,
   SUPER_CAP_CUES,
+  TERMINATION_WORDS,
   type TFeatureDefinition,
   TIME_UNITS,
   type TRoleDefinition,
@@ -648,6 +651,21 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
         tokenised.tokens[number.from] as TToken,
       ),
     );
+  }
+  // "Customer may terminate this Agreement for convenience upon written notice": a notice of no period.
+  const atWill = partsWith(tokenised, AT_WILL_CUES);
+  const terminates = partsWith(tokenised, TERMINATION_WORDS);
+  const notice = ROLE_BY_ID.get('notice') as TRoleDefinition;
+  for (const match of findPhrases(tokenised, NOTICE_WITHOUT_PERIOD)) {
+    const at = tokenised.tokens[match.from] as TToken;
+    const noticeInPart = terms.some(
+      (other) =>
+        other.kind === 'duration' &&
+        other.role === notice.id &&
+        tokenised.tokens[tokenAt(tokenised, other.quote.start)]?.part === at.part,
+    );
+    if (!atWill.has(at.part) || !terminates.has(at.part) || noticeInPart) continue;
+    terms.push(durationTerm(notice, 0, quoteOf(tokenised.text, match.start, match.end), {}, at));
   }
   // "not later than 180 days, nor sooner than 270 days, before the end": the window's far bound is no
   // period of its own; the near one states the notice.

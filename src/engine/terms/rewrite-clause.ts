@@ -92,6 +92,15 @@ const valueEdits = (clause: string, term: TTerm, target: TStatement): TEdit[] =>
   if (term.kind === 'duration' || (term.kind === 'cap' && term.basis === 'fees-period')) {
     const own = term as TDurationTerm | TCapTerm;
     const targetDays = term.kind === 'cap' ? target.value * 30 : target.value;
+    // "upon written notice" → "upon ninety (90) days' written notice": the level's period goes in.
+    if (term.kind === 'duration' && !own.number && term.days === 0) {
+      const noticeWord = /\b(?:prior|written|notice)\b/i.exec(term.quote.text);
+      const period =
+        target.term.kind === 'duration' && target.term.number ? target.term.quote.text : undefined;
+      if (!noticeWord || !period) return [];
+      const at = term.quote.start + noticeWord.index;
+      return [{ start: at, end: at, text: `${period}' ` }];
+    }
     if (!own.number || !own.unit || !Number.isFinite(targetDays)) return [];
     const after = clause.slice(own.unit.end, own.unit.end + 20);
     const targetTerm = target.term as TDurationTerm | TCapTerm;
