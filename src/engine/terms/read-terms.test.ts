@@ -69,6 +69,19 @@ describe('reading values in words and digits', () => {
     ).toEqual([30]);
   });
 
+  it('does not take the point a period runs from for its purpose', () => {
+    const text =
+      'Ehave shall, but not earlier than twenty (20) Business Days after the later of termination of this Agreement or the Transition-out Period, destroy any copies of the End User Data.';
+    expect(find(text, 'duration:transition')).toEqual([]);
+    // A point that tells the role (an anchor of it) still does: survival runs from termination.
+    expect(
+      find(
+        'The obligations of confidentiality survive for five (5) years after termination.',
+        'duration:survival',
+      ).map(days),
+    ).toEqual([1800]);
+  });
+
   it('reads "until terminated" as an open-ended term, unlike "perpetual"', () => {
     const [evergreen] = find(
       'Thereafter it shall continue until terminated by either party.',

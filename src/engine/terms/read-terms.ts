@@ -268,6 +268,13 @@ const roleOfDefinedName = (
  * anchors count only when the value is no deadline; a role with `requires` only with one of those
  * words in the part.
  */
+/** Words after a period that name the point it runs from ("after", "following", "from"). */
+const FROM_POINT = new Set(['after', 'following', 'from', 'since']);
+
+/** Whether a cue after a period comes after a word naming the point the period runs from. */
+const runsFrom = (tokenised: TTokenised, at: { to: number }, cue: TPhraseMatch) =>
+  cue.from >= at.to && tokenised.tokens.slice(at.to, cue.from).some((token) => FROM_POINT.has(token.norm));
+
 const nearestRole = (
   tokenised: TTokenised,
   roles: TRoleDefinition[],
@@ -300,15 +307,19 @@ const nearestRole = (
   let best: { role: TRoleDefinition; distance: number; match: TPhraseMatch } | undefined;
   for (const role of roles) {
     if (role.requires && !findPhrases(tokenised, role.requires).some(inPart)) continue;
+    const anchors = role.anchors && !deadline ? findPhrases(tokenised, role.anchors) : [];
     const matches = [
       ...findPhrases(tokenised, role.cues),
       ...(role.cuesBefore
         ? findPhrases(tokenised, role.cuesBefore).filter((match) => match.to <= at.from)
         : []),
-      ...(role.anchors && !deadline ? findPhrases(tokenised, role.anchors) : []),
+      ...anchors,
     ];
     for (const match of matches) {
       if (!inPart(match) || inLookalike(match)) continue;
+      // "twenty (20) days after … the Transition-out Period": what a period runs from is not what it
+      // is for, unless the role is told by that point (an anchor: "five (5) years after termination").
+      if (runsFrom(tokenised, at, match) && !anchors.includes(match)) continue;
       // A deadline's purpose comes before it or right after it: "provide within three (3) days, …,
       // regardless of whether any payment is due, a report" is no payment period.
       if (deadline && match.from >= at.to && crossesComma(tokenised, at, match)) continue;
