@@ -30,7 +30,7 @@ describe('addGuidelineWordingOnce', () => {
     const [first, second] = addGuidelineWordingOnce([sub, main]);
     expect(second?.preferred.text).toBe(main.rewrites.preferred.text);
     expect(first?.preferred.text).toBe(sub.clause);
-    expect(first?.preferred.note).toBe('Playbook wording already added in clause #12 is not repeated here.');
+    expect(first?.preferred.note).toBe('Playbook wording already in clause #12 is not repeated here.');
     expect(first?.acceptable).toEqual(sub.rewrites.acceptable);
   });
 
@@ -53,7 +53,7 @@ describe('addGuidelineWordingOnce', () => {
     expect(second?.preferred.text).toBe(
       "Supplier's liability for epidemic defects shall not exceed the fees paid, except for fraud.",
     );
-    expect(second?.preferred.note).toBe('Playbook wording already added in clause #71 is not repeated here.');
+    expect(second?.preferred.note).toBe('Playbook wording already in clause #71 is not repeated here.');
   });
 
   it("keeps words put in place of the clause's own, even when another clause added them", () => {
@@ -95,6 +95,35 @@ describe('addGuidelineWordingOnce', () => {
     const [, , third] = addGuidelineWordingOnce([main, sub, replaced]);
     expect(third?.preferred.text).toBe(BREACH);
     expect(third?.preferred.note).toBeUndefined();
+  });
+
+  it("leaves out a sentence whose terms another clause of the category states of its own, read with the contract's parties", () => {
+    const parties = {
+      parties: [
+        { name: 'CHT', side: 'customer' },
+        { name: 'Ehave', side: 'provider' },
+      ],
+    };
+    const convenience =
+      "CHT may terminate this Agreement for convenience on thirty (30) days' prior written notice.";
+    const term = entry(
+      'clause #90',
+      'This Agreement continues in perpetuity.',
+      `This Agreement continues in perpetuity. ${convenience}`,
+      0.9,
+    );
+    const chts =
+      'CHT may terminate this Agreement at any time without cause by providing at least thirty (30) days prior written notice to Ehave.';
+    const [kept] = addGuidelineWordingOnce([term, entry('clause #92', chts, chts, 0.5)], parties);
+    expect(kept?.preferred).toEqual({
+      text: 'This Agreement continues in perpetuity.',
+      note: 'Playbook wording already in clause #92 is not repeated here.',
+    });
+    // Ehave's notice is no answer to CHT's.
+    const ehaves =
+      'Ehave may terminate this Agreement at any time without cause on ninety (90) days prior written notice.';
+    const [added] = addGuidelineWordingOnce([term, entry('clause #93', ehaves, ehaves, 0.5)], parties);
+    expect(added?.preferred.text).toBe(term.rewrites.preferred.text);
   });
 
   it('treats categories apart, and short additions are edits, not wording', () => {

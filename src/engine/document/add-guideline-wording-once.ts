@@ -1,6 +1,7 @@
 import { parseRedline } from '../../shared/redline-markup';
 import { redline } from '../redline';
 import { REWRITE_LEVELS, type TRewriteLevel } from '../terms/assess-clause';
+import { readTerms, type TReadContext } from '../terms/read-terms';
 
 /** An added sentence this short ("or", "the greater of") is an edit of the clause, not playbook wording. */
 const MIN_SENTENCE_WORDS = 5;
@@ -51,17 +52,51 @@ const isOnly = (added: string, sentences: readonly string[]) =>
   /^[\s.;:,]*$/u.test(sentences.reduce((rest, sentence) => rest.replace(sentence, ''), added));
 
 /**
+ * The terms a text states — values and features, not who is bound — a period of one party's with its
+ * side ("duration:notice@customer": the customer's notice another clause states does not cover the
+ * supplier's), a feature the text says is absent apart ("no late payment charges").
+ */
+const termKeys = (text: string, context: TReadContext) =>
+  readTerms(text, context)
+    .terms.filter((term) => term.kind !== 'who')
+    .map((term) =>
+      term.kind === 'duration' && term.actor
+        ? `${term.key}@${term.actor}`
+        : term.kind === 'feature' && term.negated
+          ? `${term.key}:none`
+          : term.key,
+    );
+
+/**
  * A sentence of playbook wording goes into a contract once: each clause of a category adds what its own
  * text lacks ("Either party may terminate for material breach not cured within thirty (30) days …"),
  * and four termination sub-clauses would each get it. The clause that fits the category best keeps an
  * addition; another clause leaves out an addition that is only sentences already added (a pure
  * insertion: text the rewrite puts in place of the clause's own words stays), keeps its other edits
- * and says where the wording went. Per category and level.
+ * and says where the wording went. Likewise an added sentence whose every term other clauses of the
+ * category state of their own ("Corio shall pay each undisputed invoice within sixty (60) days" where
+ * the payment terms of Exhibit B state "Net 30"): the value is edited there, not stated twice.
+ * Per category and level; `context` reads the clauses with the contract's parties.
  */
 export const addGuidelineWordingOnce = <T extends TRewriteText>(
   clauses: readonly TClauseForAdditions<T>[],
+  context: TReadContext = {},
 ): Record<TRewriteLevel, T>[] => {
   const result = clauses.map((entry) => ({ ...entry.rewrites }));
+  /** Per category and term: the clauses that state it of their own. */
+  const statedBy = new Map<string, string[]>();
+  for (const entry of clauses)
+    for (const key of termKeys(entry.clause, context)) {
+      const at = `${entry.category}\u0000${key}`;
+      statedBy.set(at, [...(statedBy.get(at) ?? []), entry.label]);
+    }
+  /** Another clause of the category that states a term of the sentence, when others state them all. */
+  const statedElsewhere = (entry: TClauseForAdditions<T>, sentence: string) => {
+    const by = termKeys(sentence, context).map((key) =>
+      (statedBy.get(`${entry.category}\u0000${key}`) ?? []).filter((label) => label !== entry.label),
+    );
+    return by.length > 0 && by.every((labels) => labels.length > 0) ? by[0]?.[0] : undefined;
+  };
   const order = [...clauses.keys()].sort(
     (a, b) => (clauses[b]?.score ?? 0) - (clauses[a]?.score ?? 0) || a - b,
   );
@@ -81,13 +116,16 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
         if (segment.kind !== 'inserted') return segment.text;
         const sentences = sentencesOf(segment.text);
         const pure = segments[k - 1]?.kind !== 'deleted' && segments[k + 1]?.kind !== 'deleted';
-        const repeated = sentences.filter((sentence) => seen.has(sameWording(sentence)));
+        const whereAlready = (sentence: string) =>
+          seen.get(sameWording(sentence)) ?? statedElsewhere(entry, sentence);
+        const repeated = sentences.filter((sentence) => pure && whereAlready(sentence));
         for (const sentence of sentences)
-          if (!seen.has(sameWording(sentence))) seen.set(sameWording(sentence), entry.label);
+          if (!seen.has(sameWording(sentence)) && !repeated.includes(sentence))
+            seen.set(sameWording(sentence), entry.label);
         // Text put in place of the clause's own words stays whole ("~~California~~ **New York County,
         // New York** courts").
         if (!pure) return segment.text;
-        for (const sentence of repeated) repeatedIn.add(seen.get(sameWording(sentence)) as string);
+        for (const sentence of repeated) repeatedIn.add(whereAlready(sentence) as string);
         if (repeated.length === sentences.length && isOnly(segment.text, sentences)) return '';
         // New words with a sentence already added elsewhere ("…, except for fraud. Each party's total
         // liability …"): the new words stay, the sentence goes.
@@ -112,7 +150,7 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
       (result[i] as Record<TRewriteLevel, T>)[level] = {
         ...entry.rewrites[level],
         text: same ? entry.clause : revised,
-        note: [note, `Playbook wording already added in ${[...repeatedIn].join(', ')} is not repeated here.`]
+        note: [note, `Playbook wording already in ${[...repeatedIn].join(', ')} is not repeated here.`]
           .filter(Boolean)
           .join(' '),
       };

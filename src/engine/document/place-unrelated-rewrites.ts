@@ -102,9 +102,10 @@ export const placeUnrelatedRewrites = (
  * (placeUnrelatedRewrites), then each sentence of playbook wording added to one clause of its
  * category only (addGuidelineWordingOnce).
  */
-export const placeDocumentRewrites = (clauses: readonly TEvaluatedClause[]) => {
+export const placeDocumentRewrites = (clauses: readonly TEvaluatedClause[], context: TReadContext = {}) => {
   const placed = placeUnrelatedRewrites(clauses);
   return addGuidelineWordingOnce(
     clauses.map((entry, i) => ({ ...entry, rewrites: placed[i] as Record<TRewriteLevel, TPlacedRewrite> })),
+    context,
   );
 };

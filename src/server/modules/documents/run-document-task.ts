@@ -230,7 +230,8 @@ const reviewDocument = async (
   );
   // A clause that states none of its category's terms keeps its words; the category's wording goes
   // where the contract states its terms, or once after the clause that fits it best; and a sentence of
-  // playbook wording goes into one clause of its category, not into each.
+  // playbook wording goes into one clause of its category, not into each, nor where another clause of
+  // the category states the value it sets.
   const placed = placeDocumentRewrites(
     evaluated.map((job) => ({
       clause: job.body,
@@ -241,6 +242,7 @@ const reviewDocument = async (
       unrelated: job.unrelated,
       notes: job.notes,
     })),
+    { parties },
   );
   const evaluationOfClause = new Map(
     evaluated.map((job, k) => [job.span, { ...job, placed: placed[k] as TPlacedRewrites }] as const),
