@@ -12,6 +12,17 @@ describe('the parties of a contract and their sides', () => {
     ]);
   });
 
+  it('gives "the Company" the side opposite to a party named by a role word of the side it would have', () => {
+    expect(readPartySides(`${preamble('Company', 'Consultant')} Company shall pay the fees.`)).toEqual([
+      { name: 'Company', side: 'customer' },
+      { name: 'Consultant', side: 'provider' },
+    ]);
+    expect(readPartySides(`${preamble('Company', 'Customer')} Customer shall pay the fees.`)).toEqual([
+      { name: 'Company', side: 'provider' },
+      { name: 'Customer', side: 'customer' },
+    ]);
+  });
+
   it('reads the side of a party named by its own name from what it does, and gives the other the other side', () => {
     const text = `${preamble('ACME', 'BOLT')} ACME hereby grants to BOLT a non-exclusive license. BOLT will pay ACME the Royalties. ACME shall deliver the Products. Acme shall invoice Bolt monthly.`;
     expect(readPartySides(text)).toEqual([

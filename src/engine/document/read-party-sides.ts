@@ -1,5 +1,5 @@
 import { ENTITY_WORDS, OPPOSITE_SIDES, SIDE_ACTS } from '../terms/legal-vocabulary';
-import { sideOfRoleWord, type TParty } from '../terms/read-terms';
+import { sideOfRoleWord, type TParty, yieldEitherSide } from '../terms/read-terms';
 import { escapeRegExp } from '../terms/text-tokens';
 
 /** How far into the document its parties are defined: the preamble. */
@@ -58,6 +58,8 @@ export const readPartySides = (text: string): TParty[] => {
     else lead.set(name, actsOf(text, name, 'provider') - actsOf(text, name, 'customer'));
   }
   const opposite = (side: string | undefined) => (side ? OPPOSITE_SIDES[side] : undefined);
+  for (const { name, side } of yieldEitherSide([...sides].map(([name, side]) => ({ name, side }))))
+    sides.set(name, side);
   if (names.length === 2) {
     // Two parties: the one that does more of what a provider does is the provider.
     const [one, other] = names as [string, string];

@@ -1665,6 +1665,12 @@ export const PARTY_SIDES: Record<string, string[]> = {
 };
 
 /**
+ * Role words a contract gives either side: "Company" provides to a "Customer", but engages a
+ * "Consultant". Next to a party named by a role word of the same side, such a word names the other.
+ */
+export const EITHER_SIDE_ROLE_WORDS = ['company'];
+
+/**
  * What a contract's party does, as the subject of a sentence, that says which side it is on when the
  * contract names it by its own name ("ENERGOUS hereby grants to DIALOG a … license", "DIALOG will pay
  * ENERGOUS the Royalties"). Read over the whole document (read-party-sides.ts).

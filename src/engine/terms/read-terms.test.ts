@@ -370,6 +370,20 @@ describe("the document's parties", () => {
   });
 });
 
+describe('the side of "Company"', () => {
+  it('is the customer beside a consultant, the provider beside a customer', () => {
+    const sides = (text: string) => readTerms(text).parties.map((party) => `${party.name}:${party.side}`);
+    expect(sides('The Company shall pay the Consultant within thirty (30) days.')).toEqual([
+      'Company:customer',
+      'Consultant:provider',
+    ]);
+    expect(sides('The Company shall invoice the Customer monthly.')).toEqual([
+      'Company:provider',
+      'Customer:customer',
+    ]);
+  });
+});
+
 describe('whose period it is', () => {
   const actors = (text: string) =>
     terms(text).flatMap((t) => (t.kind === 'duration' ? [`${t.role}:${t.actor ?? 'none'}`] : []));

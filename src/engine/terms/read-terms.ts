@@ -17,6 +17,7 @@ import {
   DURATION_ROLES,
   DURATION_WORD_ROLES,
   DURATION_WORDS,
+  EITHER_SIDE_ROLE_WORDS,
   EXCEPTION_CUES,
   FEATURES,
   FEE_PERIOD_STEMS,
@@ -983,6 +984,23 @@ const SIDE_BY_NAME = new Map(
   Object.entries(PARTY_SIDES).flatMap(([side, names]) => names.map((name) => [name, side] as const)),
 );
 const PARTY_NAMES = [...SIDE_BY_NAME.keys()];
+const EITHER_SIDE = new Set(EITHER_SIDE_ROLE_WORDS);
+
+/**
+ * "the Company" beside "Consultant" is the customer: a party named by a role word of either side
+ * (EITHER_SIDE_ROLE_WORDS) takes the side opposite to another party's of the same side.
+ */
+export const yieldEitherSide = (parties: readonly TParty[]): TParty[] =>
+  parties.map((party) => {
+    const flipped = OPPOSITE_SIDES[party.side];
+    const besideSameSide = parties.some(
+      (other) => other !== party && !EITHER_SIDE.has(other.name.toLowerCase()) && other.side === party.side,
+    );
+    return EITHER_SIDE.has(party.name.toLowerCase()) && besideSameSide && flipped
+      ? { ...party, side: flipped }
+      : party;
+  });
+
 /** The side a role word names ("Licensee": customer), if it is one. */
 export const sideOfRoleWord = (word: string) => SIDE_BY_NAME.get(word.toLowerCase());
 const NOT_PARTY_PREFIX = new Set(NOT_PARTY_PREFIXES);
@@ -1054,7 +1072,7 @@ const readParties = (tokenised: TTokenised, known: readonly TParty[] = []): TPar
     if (party && (!own || own.side.startsWith('named:')))
       parties.set(name.toLowerCase(), { name, side: party.side });
   }
-  return [...parties.values()].filter((party) => party.name.toLowerCase() !== 'agreement');
+  return yieldEitherSide([...parties.values()].filter((party) => party.name.toLowerCase() !== 'agreement'));
 };
 
 /**
