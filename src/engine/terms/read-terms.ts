@@ -272,9 +272,22 @@ const roleOfDefinedName = (
 /** Words after a period that name the point it runs from ("after", "following", "from"). */
 const FROM_POINT = new Set(['after', 'following', 'from', 'since']);
 
+/** Per text, how many FROM_POINT words stand before each token (read once). */
+const fromPointsByToken = new WeakMap<TTokenised, Int32Array>();
+
 /** Whether a cue after a period comes after a word naming the point the period runs from. */
-const runsFrom = (tokenised: TTokenised, at: { to: number }, cue: TPhraseMatch) =>
-  cue.from >= at.to && tokenised.tokens.slice(at.to, cue.from).some((token) => FROM_POINT.has(token.norm));
+const runsFrom = (tokenised: TTokenised, at: { to: number }, cue: TPhraseMatch) => {
+  let before = fromPointsByToken.get(tokenised);
+  if (!before) {
+    const counts = new Int32Array(tokenised.tokens.length + 1);
+    tokenised.tokens.forEach((token, k) => {
+      counts[k + 1] = (counts[k] ?? 0) + (FROM_POINT.has(token.norm) ? 1 : 0);
+    });
+    before = counts;
+    fromPointsByToken.set(tokenised, before);
+  }
+  return cue.from >= at.to && (before[cue.from] ?? 0) > (before[at.to] ?? 0);
+};
 
 const nearestRole = (
   tokenised: TTokenised,
@@ -668,15 +681,17 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
   const atWill = partsWith(tokenised, AT_WILL_CUES);
   const terminates = partsWith(tokenised, TERMINATION_WORDS);
   const notice = ROLE_BY_ID.get('notice') as TRoleDefinition;
+  const noticeParts = new Set(
+    terms.flatMap((other) =>
+      other.kind === 'duration' && other.role === notice.id
+        ? [tokenised.tokens[tokenAt(tokenised, other.quote.start)]?.part]
+        : [],
+    ),
+  );
   for (const match of findPhrases(tokenised, NOTICE_WITHOUT_PERIOD)) {
     const at = tokenised.tokens[match.from] as TToken;
-    const noticeInPart = terms.some(
-      (other) =>
-        other.kind === 'duration' &&
-        other.role === notice.id &&
-        tokenised.tokens[tokenAt(tokenised, other.quote.start)]?.part === at.part,
-    );
-    if (!atWill.has(at.part) || !terminates.has(at.part) || noticeInPart) continue;
+    if (!atWill.has(at.part) || !terminates.has(at.part) || noticeParts.has(at.part)) continue;
+    noticeParts.add(at.part);
     terms.push(durationTerm(notice, 0, quoteOf(tokenised.text, match.start, match.end), {}, at));
   }
   // "not later than 180 days, nor sooner than 270 days, before the end": the window's far bound is no
