@@ -188,6 +188,46 @@ describe('verdicts by playbook position', () => {
     );
   });
 
+  it('gives "promptly return" the level\'s period in its place', async () => {
+    const clause =
+      'Upon the written request of the Disclosing Party, the Receiving Party shall promptly return or destroy all Confidential Information.';
+    const result = await evaluate(clause, demo('NDA', 'Return or Destruction'));
+    expect(result.assessment.terms?.find((row) => row.key === 'duration:return')?.clause?.text).toBe(
+      'promptly',
+    );
+    expect(result.preferred).toBe(
+      'Upon the written request of the Disclosing Party, the Receiving Party shall within thirty (30) days return or destroy all Confidential Information.',
+    );
+  });
+
+  it("continues the clause's own sentence with the rest of a guideline sentence that starts with the clause's term", async () => {
+    const result = await evaluateMsa(
+      'Term and Termination',
+      'This Agreement has an initial term of one (1) year.',
+    );
+    expect(result.acceptable).toContain(
+      'This Agreement has an initial term of one (1) year and renews for successive one (1) year terms unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term.',
+    );
+    expect(result.acceptable.match(/initial term/g)).toHaveLength(1);
+  });
+
+  it('writes a period of one month into a notice as "one (1) month\'s written notice"', async () => {
+    const result = await evaluate(
+      'Supplier may terminate this Agreement for convenience upon written notice.',
+      {
+        preferred:
+          "Supplier may terminate this Agreement for convenience on one (1) month's prior written notice.",
+        acceptable:
+          "Supplier may terminate this Agreement for convenience on one (1) month's prior written notice.",
+        unacceptable:
+          "Supplier may terminate this Agreement for convenience on ten (10) days' written notice.",
+      },
+    );
+    expect(result.preferred).toBe(
+      "Supplier may terminate this Agreement for convenience upon one (1) month's written notice.",
+    );
+  });
+
   it('uncapped liability is not preferred because it shares a period with the guideline', async () => {
     const result = await evaluate(
       "Supplier shall be liable without limit for any loss arising under this Agreement, and Customer's liability shall not exceed the fees paid in the twelve (12) months preceding the claim.",
@@ -391,6 +431,34 @@ describe('rewrites edit the clause', () => {
     expect(result.preferred.match(/shall not exceed|exceed/gi)).toHaveLength(1);
     expect(result.preferred).toContain('except for liability arising from');
     expect(result.warnings?.preferred?.join(' ')).toContain('liability cap');
+  });
+
+  it('strikes "There is no cap" where it adds the cap, and adds no carve-out from a cap there is not', async () => {
+    const result = await evaluate(
+      "There is no cap on either party's liability under this Agreement.",
+      MSA_LIABILITY,
+    );
+    expect(result.preferred).not.toContain('There is no cap');
+    expect(result.preferred).toContain("Each party's total aggregate liability");
+    expect(result.acceptable).not.toContain('There is no cap');
+  });
+
+  it('takes the fees measure alone into the clause\'s cap whichever comes first in the guideline, and leaves a "lesser of" cap whole', async () => {
+    const amountFirst = {
+      ...MSA_LIABILITY,
+      preferred:
+        "Each party's total aggregate liability shall not exceed the greater of one million dollars ($1,000,000) or the fees paid or payable under this Agreement in the twelve (12) months preceding the claim.",
+    };
+    const result = await evaluate("Supplier's aggregate liability is limited to $5m.", amountFirst);
+    expect(result.preferred).toContain(
+      'limited to the greater of $5m or the fees paid or payable under this Agreement in the twelve (12) months preceding the claim',
+    );
+    const lesser = await evaluate(
+      "Supplier's total liability shall not exceed the lesser of $5m and the amounts paid hereunder.",
+      MSA_LIABILITY,
+    );
+    expect(lesser.preferred).toContain('the lesser of $5m and the amounts paid hereunder');
+    expect(lesser.preferred).not.toContain('greater of');
   });
 
   it('reads "$5m" as five million, which meets a floor of one million, and adds the fees to the cap the clause has rather than a second cap', async () => {

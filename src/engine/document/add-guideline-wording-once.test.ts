@@ -126,6 +126,32 @@ describe('addGuidelineWordingOnce', () => {
     expect(added?.preferred.text).toBe(term.rewrites.preferred.text);
   });
 
+  it("keeps a mutual sentence a one-sided clause does not answer, and a party's period whose side is unknown", () => {
+    const term = entry(
+      'clause #1',
+      'This Agreement continues for two (2) years.',
+      `This Agreement continues for two (2) years. ${BREACH}`,
+      0.9,
+    );
+    const suppliers =
+      'Supplier may terminate this Agreement if Customer does not cure a failure to pay within ten (10) days after notice.';
+    expect(
+      addGuidelineWordingOnce([term, entry('clause #2', suppliers, suppliers, 0.5)])[0]?.preferred,
+    ).toEqual(term.rewrites.preferred);
+    const convenience =
+      "Acme may terminate this Agreement for convenience on thirty (30) days' prior written notice.";
+    const withConvenience = entry(
+      'clause #1',
+      'This Agreement continues for two (2) years.',
+      `This Agreement continues for two (2) years. ${convenience}`,
+      0.9,
+    );
+    const betas = 'Beta may terminate this Agreement without cause on ninety (90) days prior written notice.';
+    expect(
+      addGuidelineWordingOnce([withConvenience, entry('clause #2', betas, betas, 0.5)])[0]?.preferred,
+    ).toEqual(withConvenience.rewrites.preferred);
+  });
+
   it('treats categories apart, and short additions are edits, not wording', () => {
     const other = { ...sub, category: 'Confidentiality' };
     const [, alone] = addGuidelineWordingOnce([main, other]);

@@ -1,7 +1,7 @@
 import { parseRedline } from '../../shared/redline-markup';
 import { redline } from '../redline';
 import { REWRITE_LEVELS, type TRewriteLevel } from '../terms/assess-clause';
-import { readTerms, type TReadContext } from '../terms/read-terms';
+import { isPartysPeriod, readTerms, type TReadContext } from '../terms/read-terms';
 
 /** An added sentence this short ("or", "the greater of") is an edit of the clause, not playbook wording. */
 const MIN_SENTENCE_WORDS = 5;
@@ -52,20 +52,25 @@ const isOnly = (added: string, sentences: readonly string[]) =>
   /^[\s.;:,]*$/u.test(sentences.reduce((rest, sentence) => rest.replace(sentence, ''), added));
 
 /**
- * The terms a text states — values and features, not who is bound — a period of one party's with its
- * side ("duration:notice@customer": the customer's notice another clause states does not cover the
- * supplier's), a feature the text says is absent apart ("no late payment charges").
+ * The terms a text states — values and features, not who is bound — each also as the mutual term when
+ * the text binds both parties: "Either party may terminate for material breach not cured within thirty
+ * (30) days" is not answered by the supplier's right to terminate for the customer's uncured breach. A
+ * period of one party's carries its side ("duration:notice@customer"); one whose side the text does
+ * not say is `undefined` (it answers nothing, and nothing answers it). A feature the text says is
+ * absent is apart ("no late payment charges").
  */
-const termKeys = (text: string, context: TReadContext) =>
-  readTerms(text, context)
-    .terms.filter((term) => term.kind !== 'who')
-    .map((term) =>
-      term.kind === 'duration' && term.actor
-        ? `${term.key}@${term.actor}`
-        : term.kind === 'feature' && term.negated
-          ? `${term.key}:none`
-          : term.key,
-    );
+const termKeys = (text: string, context: TReadContext) => {
+  const { terms } = readTerms(text, context);
+  const mutual = terms.some((term) => term.key === 'who:mutual');
+  return terms
+    .filter((term) => term.kind !== 'who')
+    .map((term) => {
+      if (isPartysPeriod(term))
+        return term.kind === 'duration' && term.actor ? `${term.key}@${term.actor}` : undefined;
+      const key = term.kind === 'feature' && term.negated ? `${term.key}:none` : term.key;
+      return mutual ? `${key}#mutual` : key;
+    });
+};
 
 /**
  * A sentence of playbook wording goes into a contract once: each clause of a category adds what its own
@@ -87,13 +92,18 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
   const statedBy = new Map<string, string[]>();
   for (const entry of clauses)
     for (const key of termKeys(entry.clause, context)) {
-      const at = `${entry.category}\u0000${key}`;
-      statedBy.set(at, [...(statedBy.get(at) ?? []), entry.label]);
+      // A mutual clause states each term for either party too.
+      for (const stated of key ? new Set([key, key.replace(/#mutual$/, '')]) : []) {
+        const at = `${entry.category}\u0000${stated}`;
+        statedBy.set(at, [...(statedBy.get(at) ?? []), entry.label]);
+      }
     }
   /** Another clause of the category that states a term of the sentence, when others state them all. */
   const statedElsewhere = (entry: TClauseForAdditions<T>, sentence: string) => {
     const by = termKeys(sentence, context).map((key) =>
-      (statedBy.get(`${entry.category}\u0000${key}`) ?? []).filter((label) => label !== entry.label),
+      key
+        ? (statedBy.get(`${entry.category}\u0000${key}`) ?? []).filter((label) => label !== entry.label)
+        : [],
     );
     return by.length > 0 && by.every((labels) => labels.length > 0) ? by[0]?.[0] : undefined;
   };

@@ -53,7 +53,8 @@ const nearerTo = (value: number, to: number, than: number) =>
   Math.abs(logOf(value) - logOf(to)) < Math.abs(logOf(value) - logOf(than));
 
 const numericValue = (term: TTerm): number | undefined => {
-  if (term.kind === 'duration') return term.days;
+  // "promptly" has no value to compare.
+  if (term.kind === 'duration') return term.unmeasured ? undefined : term.days;
   if (term.kind === 'cap' || term.kind === 'percentage') return term.value;
   return undefined;
 };
@@ -189,12 +190,13 @@ const unacceptableOnItsOwn = (term: TTerm, withPositionStatement: boolean) =>
 
 /**
  * The unacceptable level states a feature of one party ("Customer … waives its right to a jury trial")
- * and the clause states it of the other party or of both ("each party waives …"): not the same term.
+ * and the clause states it of the other party or of both ("each party waives …", or each in a sentence
+ * of its own): not that one party's alone.
  */
 const ofOtherParty = (worst: TTerm, clauseTerms: TTerm[]) => {
   const whose = worst.kind === 'feature' ? worst.actor : undefined;
   if (!whose || whose === 'mutual') return false;
-  return clauseTerms.every((term) => term.kind === 'feature' && term.actor && term.actor !== whose);
+  return clauseTerms.some((term) => term.kind === 'feature' && term.actor && term.actor !== whose);
 };
 
 /** Does the clause state what the unacceptable level states, and the better levels do not? */

@@ -181,6 +181,25 @@ export const NOTICE_WITHOUT_PERIOD = [
   'by providing written notice',
 ];
 
+/**
+ * Words that set a deadline without a number ("shall promptly return or destroy"): no period the engine
+ * can measure — stated, so no second sentence states the period again, but meeting no level's period
+ * until a number takes its place. Read only for the roles whose period is a deadline for an action
+ * (DEADLINE_ROLES), next to their cue. Not "immediately": it is as often no deadline at all ("the
+ * immediately preceding calendar year", "shall become immediately due and payable").
+ */
+export const DEADLINES_WITHOUT_PERIOD = [
+  'promptly',
+  'as soon as practicable',
+  'as soon as reasonably practicable',
+  'as soon as possible',
+  'without undue delay',
+  'without unreasonable delay',
+];
+
+/** Roles whose period is a deadline for an action: returning data, paying, reporting a breach. */
+export const DEADLINE_ROLES = ['return', 'payment', 'incident-notice'];
+
 /** Words that end the agreement: a notice of no period counts only in a part that says one. */
 export const TERMINATION_WORDS = [
   'terminate',
@@ -192,13 +211,28 @@ export const TERMINATION_WORDS = [
 ];
 
 /** A termination right that needs no cause: where its notice names no period, that is a notice of none. */
-export const AT_WILL_CUES = [
-  'for convenience',
-  'for any reason',
-  'for any or no reason',
-  'without cause',
-  'at any time',
-  'at will',
+export const AT_WILL_CUES = ['for convenience', 'for any or no reason', 'without cause', 'at will'];
+
+/**
+ * Words that say a right needs no cause only where its part names no cause ("at any time upon written
+ * notice if Supplier materially breaches" is a right for cause).
+ */
+export const AT_WILL_UNLESS_CAUSE = ['at any time', 'for any reason'];
+
+/** Words that name a cause for terminating: a breach, a failure, insolvency, a condition. */
+export const CAUSE_WORDS = [
+  'if',
+  'in the event',
+  'breach',
+  'breaches',
+  'fails',
+  'failure',
+  'default',
+  'defaults',
+  'insolvent',
+  'insolvency',
+  'bankrupt',
+  'bankruptcy',
 ];
 
 /** Currencies, by symbol or word, and how they are written back. */
@@ -236,6 +270,8 @@ export type TRoleDefinition = {
   anchors?: string[];
   /** Words one of which the value's sentence part must say for the role to apply at all. */
   requires?: string[];
+  /** The broader role this one narrows: where this one's cue is in the part, that one is not read. */
+  narrows?: string;
   /** Phrases that state the value is none ("No late payment charges or interest shall apply"). */
   none?: string[];
   /**
@@ -326,6 +362,21 @@ export const DURATION_ROLES: TRoleDefinition[] = [
     label: 'notice period',
     byParty: true,
     cues: ['notice', 'notices', 'notify', 'notifies', 'notified', 'notification', 'notifying'],
+    // "terminate … effective thirty (30) days after written notice": the notice is what it runs from.
+    anchors: [
+      'after notice',
+      'after written notice',
+      'after the notice',
+      'after such notice',
+      'after receipt of notice',
+      'after receipt of written notice',
+      'after receipt of the notice',
+      'after receipt of such notice',
+      'following notice',
+      'following written notice',
+      'following receipt of notice',
+      'following receipt of written notice',
+    ],
     attached: [
       'notice',
       'prior notice',
@@ -350,6 +401,7 @@ export const DURATION_ROLES: TRoleDefinition[] = [
     // than "notify"), not the notice a party gives before acting ("on fourteen (14) days' prior notice").
     id: 'incident-notice',
     label: 'security incident notice period',
+    narrows: 'notice',
     cues: [
       'security incident',
       'security incidents',
@@ -1396,6 +1448,8 @@ export const FEATURES: TFeatureDefinition[] = [
       'litigated exclusively',
       'heard exclusively',
     ],
+    // "the non-exclusive jurisdiction of the courts of England" is no exclusive forum.
+    unlessPrecededBy: ['non'],
   },
   {
     id: 'exclusivity',

@@ -100,7 +100,8 @@ export const sameValue = (a: number, b: number) =>
   a === b || Math.abs(a - b) <= RELATIVE_TOLERANCE * Math.max(Math.abs(a), Math.abs(b));
 
 const statementOf = (terms: TTerm[]): TStatement | undefined => {
-  const [first] = terms;
+  // A level that says "promptly" states no period to hold a clause to.
+  const [first] = terms.filter((term) => !(term.kind === 'duration' && term.unmeasured));
   if (!first) return undefined;
   switch (first.kind) {
     case 'duration':

@@ -60,6 +60,19 @@ describe('reading values in words and digits', () => {
         'duration:notice',
       ),
     ).toEqual([]);
+    // "at any time" with a cause is a right for cause; a period stated otherwise in the part is the notice.
+    expect(
+      find(
+        'Customer may terminate this Agreement at any time upon written notice if Supplier materially breaches this Agreement.',
+        'duration:notice',
+      ),
+    ).toEqual([]);
+    expect(
+      find(
+        'Customer may terminate this Agreement for convenience upon written notice, such termination to be effective ninety (90) days after receipt of the notice.',
+        'duration:notice',
+      ).map(days),
+    ).toEqual([90]);
     // A stated period is the notice; the words around it are no second one.
     expect(
       find(
@@ -80,6 +93,58 @@ describe('reading values in words and digits', () => {
         'duration:survival',
       ).map(days),
     ).toEqual([1800]);
+  });
+
+  it.each([
+    // A deadline that opens its sentence is its action's, past the commas of the opening phrase.
+    [
+      "Within thirty (30) days after the Disclosing Party's written request, or after expiration of this Agreement, the Receiving Party shall return all Confidential Information.",
+      'duration:return',
+      30,
+    ],
+    [
+      'For a period of twelve (12) months following the Effective Date, Supplier warrants that the Services will conform.',
+      'duration:warranty',
+      360,
+    ],
+    [
+      'Within sixty (60) days after receipt of a correct invoice, Customer shall pay all undisputed amounts.',
+      'duration:payment',
+      60,
+    ],
+    // A notice is what a notice period runs from.
+    [
+      'Customer may terminate this Agreement on thirty (30) days after written notice.',
+      'duration:notice',
+      30,
+    ],
+    // The narrower role takes the place of the broader.
+    [
+      'Supplier shall notify Customer within twenty-four (24) hours of any security breach.',
+      'duration:incident-notice',
+      1,
+    ],
+  ])('reads the purpose of a period by its sentence: %s', (text, key, value) => {
+    expect(find(text, key).map(days)).toEqual([value]);
+  });
+
+  it('reads "promptly" as a deadline of no measurable period, and "immediately" as none', () => {
+    // "the immediately preceding year", "immediately due and payable": no deadline to hold to a period.
+    expect(find('Customer shall pay all amounts immediately due and payable.', 'duration:payment')).toEqual(
+      [],
+    );
+    const [promptly] = find(
+      'The Receiving Party shall promptly return or destroy all Confidential Information.',
+      'duration:return',
+    );
+    expect(promptly).toMatchObject({ unmeasured: true, quote: { text: 'promptly' } });
+    // Not where the part states the period in numbers, nor for a role that is no deadline.
+    expect(
+      find('Customer shall promptly pay each invoice within thirty (30) days.', 'duration:payment').map(days),
+    ).toEqual([30]);
+    expect(
+      terms('Supplier shall promptly perform the Services.').filter((t) => t.kind === 'duration'),
+    ).toEqual([]);
   });
 
   it('reads "until terminated" as an open-ended term, unlike "perpetual"', () => {
@@ -381,6 +446,12 @@ describe('the side of "Company"', () => {
       'Company:provider',
       'Customer:customer',
     ]);
+    // Not where both sides are named already.
+    expect(
+      sides(
+        'Company shall ensure that each Supplier complies, and Company may terminate on notice to Customer.',
+      ),
+    ).toEqual(['Company:provider', 'Supplier:provider', 'Customer:customer']);
   });
 });
 
@@ -419,6 +490,10 @@ describe('whose period it is', () => {
       "Supplier may suspend the services on Customer's prior written notice of sixty (60) days.",
       'notice:customer',
     ],
+    [
+      "This Agreement may be terminated for convenience upon Customer's thirty (30) days' prior written notice to Supplier.",
+      'notice:customer',
+    ],
     // Only periods whose direction turns on who acts: a survival period is no one's side.
     [
       'Supplier shall keep the information confidential for five (5) years after termination.',
@@ -432,6 +507,25 @@ describe('whose period it is', () => {
 describe('legal features', () => {
   const features = (text: string) =>
     terms(text).flatMap((t) => (t.kind === 'feature' ? [`${t.negated ? 'no ' : ''}${t.feature}`] : []));
+
+  it('reads whose a jury waiver is: both sides named before it, or each party, make it mutual', () => {
+    const whose = (text: string) =>
+      terms(text).flatMap((t) => (t.kind === 'feature' && t.feature === 'jury-waiver' ? [t.actor] : []));
+    expect(whose('Supplier and Customer each hereby waive any right to a trial by jury.')).toEqual([
+      'mutual',
+    ]);
+    expect(whose('Each party waives, in any action against Customer, trial by jury.')).toEqual(['mutual']);
+    expect(whose('Customer waives its right to a jury trial.')).toEqual(['customer']);
+  });
+
+  it('reads no exclusive forum in "the non-exclusive jurisdiction"', () => {
+    expect(
+      features('Each party submits to the non-exclusive jurisdiction of the courts of England.'),
+    ).not.toContain('exclusive-forum');
+    expect(features('Each party submits to the exclusive jurisdiction of the courts of England.')).toContain(
+      'exclusive-forum',
+    );
+  });
 
   it('reads "without … consent" as negating the consent, not what follows it', () => {
     expect(

@@ -3,16 +3,20 @@ import {
   AGE_WORDS,
   AGREEMENT_WORDS,
   AT_WILL_CUES,
+  AT_WILL_UNLESS_CAUSE,
   BOILERPLATE_PHRASES,
   CAP_BASES,
   CAP_CUES,
   CAP_LABELS,
   CAP_STATEMENT_CUES,
   CARVE_OUT_LABELS,
+  CAUSE_WORDS,
   CUE_LOOKALIKES,
   CURRENCIES,
   DAMAGE_NOUNS,
+  DEADLINE_ROLES,
   DEADLINE_WORDS,
+  DEADLINES_WITHOUT_PERIOD,
   DISCLAIMER_CUES,
   DURATION_ROLES,
   DURATION_WORD_ROLES,
@@ -94,6 +98,8 @@ export type TDurationTerm = TTermBase & {
   days: number;
   /** "until terminated": no period, compared only with a level that states none either. */
   untilTerminated?: true;
+  /** "promptly": a deadline of no measurable length (`days` NaN), which meets no level's period. */
+  unmeasured?: true;
   number?: TNumber;
   unit?: TUnitWord;
 };
@@ -180,6 +186,30 @@ const partsWith = (tokenised: TTokenised, phrases: readonly string[]) => {
   return parts;
 };
 
+const spotsFound = new WeakMap<
+  TTokenised,
+  Map<readonly string[], { parts: Set<number>; starts: Set<number> }>
+>();
+
+/** Where phrases stand (read once per text and list): the parts that say one, the tokens one starts at. */
+const phraseSpots = (tokenised: TTokenised, phrases: readonly string[]) => {
+  let found = spotsFound.get(tokenised);
+  if (!found) {
+    found = new Map();
+    spotsFound.set(tokenised, found);
+  }
+  let spots = found.get(phrases);
+  if (!spots) {
+    const matches = findPhrases(tokenised, phrases);
+    spots = {
+      parts: new Set(matches.map((match) => (tokenised.tokens[match.from] as TToken).part)),
+      starts: new Set(matches.map((match) => match.from)),
+    };
+    found.set(phrases, spots);
+  }
+  return spots;
+};
+
 /** Whether the (lower-case) text contains one of the word beginnings. */
 const mentionsAny = (text: string, stems: readonly string[]) => stems.some((stem) => text.includes(stem));
 
@@ -213,22 +243,39 @@ const crossesComma = (tokenised: TTokenised, value: { to: number }, cue: { from:
 };
 
 const BOUND_WORDS = [...DEADLINE_WORDS, ...WINDOW_OPENINGS];
-/** Per text, the tokens a deadline or a window's opening stands right before (read once). */
-const boundStarts = new WeakMap<TTokenised, Set<number>>();
+/** Per text, the tokens a deadline or a window's opening stands right before, with its first token (read once). */
+const boundStarts = new WeakMap<TTokenised, Map<number, number>>();
+
+const boundsOf = (tokenised: TTokenised) => {
+  let starts = boundStarts.get(tokenised);
+  if (!starts) {
+    starts = new Map(findPhrases(tokenised, BOUND_WORDS).map((match) => [match.to, match.from]));
+    boundStarts.set(tokenised, starts);
+  }
+  return starts;
+};
+
+/** A list item's marker before a sentence's words: "(a) ", "2. ", "iv) ". */
+const ONLY_A_MARKER = /^\s*(?:\(?[a-z0-9]{1,4}[.)]\s*)?$/i;
+
+/**
+ * The deadline at token `from` opens its sentence ("Within thirty (30) days after the request, the
+ * Receiving Party shall return …"): its purpose is the sentence's action, past the commas of the
+ * opening phrase.
+ */
+const deadlineOpensSentence = (tokenised: TTokenised, from: number) => {
+  const first = boundsOf(tokenised).get(from);
+  const token = first === undefined ? undefined : tokenised.tokens[first];
+  const sentence = token && tokenised.sentences[token.sentence];
+  return sentence !== undefined && ONLY_A_MARKER.test(tokenised.text.slice(sentence.start, token?.start));
+};
 
 /**
  * Whether the value at token `from` bounds the time of an action: a deadline ("within thirty (30)
  * days") or a window's opening ("not earlier than twenty (20) days after termination"). Such a value
  * is the action's, whatever it runs from: no anchor gives it a role, nor is it the agreement's term.
  */
-const boundsAnAction = (tokenised: TTokenised, from: number) => {
-  let starts = boundStarts.get(tokenised);
-  if (!starts) {
-    starts = new Set(findPhrases(tokenised, BOUND_WORDS).map((match) => match.to));
-    boundStarts.set(tokenised, starts);
-  }
-  return starts.has(from);
-};
+const boundsAnAction = (tokenised: TTokenised, from: number) => boundsOf(tokenised).has(from);
 
 /** How near before a value a cue decides its role even against a name defined after it. */
 const CUE_JUST_BEFORE_WORDS = 3;
@@ -272,21 +319,26 @@ const roleOfDefinedName = (
 /** Words after a period that name the point it runs from ("after", "following", "from"). */
 const FROM_POINT = new Set(['after', 'following', 'from', 'since']);
 
-/** Per text, how many FROM_POINT words stand before each token (read once). */
+/** Per text, the last FROM_POINT word before each token (-1: none; read once). */
 const fromPointsByToken = new WeakMap<TTokenised, Int32Array>();
 
-/** Whether a cue after a period comes after a word naming the point the period runs from. */
+/**
+ * Whether a cue after a period is what it runs from: the cue follows a from-point word after the value
+ * in the same comma segment ("twenty (20) days after … the Transition-out Period"), not the action
+ * after the opening phrase ("within thirty (30) days after the request, … shall return").
+ */
 const runsFrom = (tokenised: TTokenised, at: { to: number }, cue: TPhraseMatch) => {
-  let before = fromPointsByToken.get(tokenised);
-  if (!before) {
-    const counts = new Int32Array(tokenised.tokens.length + 1);
+  let last = fromPointsByToken.get(tokenised);
+  if (!last) {
+    const found = new Int32Array(tokenised.tokens.length + 1).fill(-1);
     tokenised.tokens.forEach((token, k) => {
-      counts[k + 1] = (counts[k] ?? 0) + (FROM_POINT.has(token.norm) ? 1 : 0);
+      found[k + 1] = FROM_POINT.has(token.norm) ? k : (found[k] ?? -1);
     });
-    before = counts;
-    fromPointsByToken.set(tokenised, before);
+    last = found;
+    fromPointsByToken.set(tokenised, last);
   }
-  return cue.from >= at.to && (before[cue.from] ?? 0) > (before[at.to] ?? 0);
+  const point = last[cue.from] ?? -1;
+  return cue.from >= at.to && point >= at.to && !crossesComma(tokenised, { to: point + 1 }, cue);
 };
 
 const nearestRole = (
@@ -304,6 +356,15 @@ const nearestRole = (
   for (const role of roles) {
     if (role.attached?.some((cue) => `${after} `.startsWith(`${cue} `))) return role;
   }
+  // What a period that is no deadline runs from, right after it, tells its role: "effective ninety (90)
+  // days after receipt of the notice" is a notice, "continue for five (5) years after termination" survival.
+  const deadline = boundsAnAction(tokenised, at.from);
+  if (!deadline) {
+    const anchored = roles.find(
+      (role) => role.anchors && phraseSpots(tokenised, role.anchors).starts.has(attachedFrom),
+    );
+    if (anchored) return anchored;
+  }
   const inPart = (match: TPhraseMatch) => (tokenised.tokens[match.from] as TToken).part === part;
   // A cue right before the value ("notice at least thirty (30) days") says its role before any name
   // the sentence defines later.
@@ -314,13 +375,19 @@ const nearestRole = (
   );
   const named = cueJustBefore ? undefined : roleOfDefinedName(tokenised, roles, part, attachedFrom);
   if (named) return named;
-  const deadline = boundsAnAction(tokenised, at.from);
+  const opening = deadline && deadlineOpensSentence(tokenised, at.from);
   const lookalikes = findPhrases(tokenised, CUE_LOOKALIKES);
   const inLookalike = (match: TPhraseMatch) =>
     lookalikes.some((other) => other.from <= match.from && match.to <= other.to);
   let best: { role: TRoleDefinition; distance: number; match: TPhraseMatch } | undefined;
+  const qualifies = (role: TRoleDefinition) =>
+    (!role.requires || phraseSpots(tokenised, role.requires).parts.has(part)) &&
+    phraseSpots(tokenised, role.cues).parts.has(part);
   for (const role of roles) {
-    if (role.requires && !findPhrases(tokenised, role.requires).some(inPart)) continue;
+    if (role.requires && !phraseSpots(tokenised, role.requires).parts.has(part)) continue;
+    // A narrower role whose cue the part says takes the place of the role it narrows: "notify Customer
+    // within twenty-four (24) hours of any security breach" is the incident notice, not a notice period.
+    if (roles.some((other) => other.narrows === role.id && qualifies(other))) continue;
     const anchors = role.anchors && !deadline ? findPhrases(tokenised, role.anchors) : [];
     const matches = [
       ...findPhrases(tokenised, role.cues),
@@ -335,8 +402,9 @@ const nearestRole = (
       // is for, unless the role is told by that point (an anchor: "five (5) years after termination").
       if (runsFrom(tokenised, at, match) && !anchors.includes(match)) continue;
       // A deadline's purpose comes before it or right after it: "provide within three (3) days, …,
-      // regardless of whether any payment is due, a report" is no payment period.
-      if (deadline && match.from >= at.to && crossesComma(tokenised, at, match)) continue;
+      // regardless of whether any payment is due, a report" is no payment period — unless the
+      // deadline opens the sentence, whose action then follows its commas.
+      if (deadline && !opening && match.from >= at.to && crossesComma(tokenised, at, match)) continue;
       const distance = tokenDistance(match, at);
       const longerOverlapping =
         best !== undefined &&
@@ -677,22 +745,39 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
       ),
     );
   }
-  // "Customer may terminate this Agreement for convenience upon written notice": a notice of no period.
-  const atWill = partsWith(tokenised, AT_WILL_CUES);
+  // "Customer may terminate this Agreement for convenience upon written notice": a notice of no period
+  // — where the part states no period at all ("…, effective ninety (90) days after receipt").
+  const causes = partsWith(tokenised, CAUSE_WORDS);
+  const unlessCause = partsWith(tokenised, AT_WILL_UNLESS_CAUSE);
+  const atWill = new Set([
+    ...partsWith(tokenised, AT_WILL_CUES).keys(),
+    ...[...unlessCause.keys()].filter((part) => !causes.has(part)),
+  ]);
   const terminates = partsWith(tokenised, TERMINATION_WORDS);
   const notice = ROLE_BY_ID.get('notice') as TRoleDefinition;
-  const noticeParts = new Set(
-    terms.flatMap((other) =>
-      other.kind === 'duration' && other.role === notice.id
-        ? [tokenised.tokens[tokenAt(tokenised, other.quote.start)]?.part]
-        : [],
-    ),
+  const periodParts = new Set(
+    terms.map((other) => tokenised.tokens[tokenAt(tokenised, other.quote.start)]?.part),
   );
+  for (const number of numbers)
+    if (unitAt(tokenised, number.to)) periodParts.add(tokenised.tokens[number.from]?.part);
   for (const match of findPhrases(tokenised, NOTICE_WITHOUT_PERIOD)) {
     const at = tokenised.tokens[match.from] as TToken;
-    if (!atWill.has(at.part) || !terminates.has(at.part) || noticeParts.has(at.part)) continue;
-    noticeParts.add(at.part);
+    if (!atWill.has(at.part) || !terminates.has(at.part) || periodParts.has(at.part)) continue;
+    periodParts.add(at.part);
     terms.push(durationTerm(notice, 0, quoteOf(tokenised.text, match.start, match.end), {}, at));
+  }
+  // "shall promptly return or destroy": a deadline with no number.
+  const deadlineRoles = DURATION_ROLES.filter((role) => DEADLINE_ROLES.includes(role.id));
+  const partsWithRole = new Set(
+    terms.map((other) => `${other.key} ${tokenised.tokens[tokenAt(tokenised, other.quote.start)]?.part}`),
+  );
+  for (const match of findPhrases(tokenised, DEADLINES_WITHOUT_PERIOD)) {
+    const role = nearestRole(tokenised, deadlineRoles, match, match.to);
+    const at = tokenised.tokens[match.from] as TToken;
+    if (!role || partsWithRole.has(`duration:${role.id} ${at.part}`)) continue;
+    partsWithRole.add(`duration:${role.id} ${at.part}`);
+    const quote = quoteOf(tokenised.text, match.start, match.end);
+    terms.push(durationTerm(role, Number.NaN, quote, { unmeasured: true }, at));
   }
   // "not later than 180 days, nor sooner than 270 days, before the end": the window's far bound is no
   // period of its own; the near one states the notice.
@@ -1011,7 +1096,9 @@ export const yieldEitherSide = (parties: readonly TParty[]): TParty[] =>
     const besideSameSide = parties.some(
       (other) => other !== party && !EITHER_SIDE.has(other.name.toLowerCase()) && other.side === party.side,
     );
-    return EITHER_SIDE.has(party.name.toLowerCase()) && besideSameSide && flipped
+    // Not where another party has that side already ("Company … each Supplier … Customer").
+    const otherSideTaken = parties.some((other) => other.side === flipped);
+    return EITHER_SIDE.has(party.name.toLowerCase()) && besideSameSide && flipped && !otherSideTaken
       ? { ...party, side: flipped }
       : party;
   });
@@ -1107,6 +1194,9 @@ const PERIODS_BY_PARTY = new Map(
 );
 /** How many words after a party's possessive its period's word may come ("Customer's prior written notice"). */
 const OWNED_REACH = 3;
+/** Whether a term is a period of one party's (a notice, a payment): whose it is decides its direction. */
+export const isPartysPeriod = (term: TTerm) => term.kind === 'duration' && PERIODS_BY_PARTY.has(term.role);
+
 /** How many words after a party its verb may come ("EFS agrees to pay", "Customer will promptly pay"). */
 const VERB_REACH = 4;
 
@@ -1136,16 +1226,17 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
   for (const term of terms) {
     if (term.kind !== 'duration' || !PERIODS_BY_PARTY.has(term.role)) continue;
     const { verbs, cues } = PERIODS_BY_PARTY.get(term.role) as { verbs?: string[]; cues: string[] };
-    // A possessive acts on the period only when it owns it ("on Customer's notice"), not in "without
-    // Supplier's consent, by giving written notice".
+    const at = tokenAt(tokenised, term.quote.start);
+    const part = tokens[at]?.part;
+    // A possessive acts on the period only when it owns it ("on Customer's thirty (30) days' notice"),
+    // not in "without Supplier's consent, by giving written notice".
     const owns = (match: TPhraseMatch) =>
       !isPossessive(tokenised, match) ||
+      at - match.to <= 1 ||
       tokens.slice(match.to, match.to + OWNED_REACH).some((token) => cues.includes(token.norm));
     const actsOnIt = (match: TPhraseMatch) =>
       owns(match) &&
       (!verbs || tokens.slice(match.to, match.to + VERB_REACH).some((token) => verbs.includes(token.norm)));
-    const at = tokenAt(tokenised, term.quote.start);
-    const part = tokens[at]?.part;
     // The nearest subject before it in its part: walk back from the last one that ends before it.
     let subject: TPhraseMatch | undefined;
     for (let k = firstAtOrAfter(subjects, at, (match) => match.from) - 1; k >= 0 && !subject; k -= 1) {
@@ -1157,19 +1248,28 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
     const side = subject ? sideOf(subject.phrase) : payee && OPPOSITE_SIDES[sideOf(payee.party) ?? ''];
     if (side && !side.startsWith('named:')) term.actor = side;
   }
-  // A feature of one party's: the party named nearest before it in its part, as subject or not
-  // ("Customer irrevocably waives … its right to a jury trial", "EACH PARTY HEREBY WAIVES …").
+  // A feature of one party's: the parties named before it in its part, as subject or not ("Customer
+  // irrevocably waives … its right to a jury trial"); both sides, or "each party", make it mutual
+  // ("Supplier and Customer each hereby waive …").
   const mentions = [...findPhrases(tokenised, MUTUAL_PHRASES), ...named].sort((a, b) => a.from - b.from);
   for (const term of terms) {
     if (term.kind !== 'feature' || !FEATURES_BY_PARTY.has(term.feature)) continue;
     const at = tokenAt(tokenised, term.quote.start);
     const part = tokens[at]?.part;
-    const mention = mentions[firstAtOrAfter(mentions, at, (match) => match.from) - 1];
-    if (!mention || tokens[mention.from]?.part !== part) continue;
-    const side = sideOf(mention.phrase);
-    if (side && !side.startsWith('named:')) term.actor = side;
+    const sides = new Set<string>();
+    for (let k = firstAtOrAfter(mentions, at, (match) => match.from) - 1; k >= 0; k -= 1) {
+      const mention = mentions[k] as TPhraseMatch;
+      if (tokens[mention.from]?.part !== part || at - mention.from > FEATURE_PARTY_REACH) break;
+      const side = sideOf(mention.phrase);
+      if (side && !side.startsWith('named:')) sides.add(side);
+    }
+    const [only] = sides;
+    if (only) term.actor = sides.size > 1 || sides.has('mutual') ? 'mutual' : only;
   }
 };
+
+/** How many words before a party's feature the parties it is of are named. */
+const FEATURE_PARTY_REACH = 40;
 
 const FEATURES_BY_PARTY = new Set(FEATURES.filter((feature) => feature.byParty).map((feature) => feature.id));
 

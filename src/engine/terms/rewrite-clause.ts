@@ -92,14 +92,22 @@ const valueEdits = (clause: string, term: TTerm, target: TStatement): TEdit[] =>
   if (term.kind === 'duration' || (term.kind === 'cap' && term.basis === 'fees-period')) {
     const own = term as TDurationTerm | TCapTerm;
     const targetDays = term.kind === 'cap' ? target.value * 30 : target.value;
-    // "upon written notice" → "upon ninety (90) days' written notice": the level's period goes in.
-    if (term.kind === 'duration' && !own.number && term.days === 0) {
-      const noticeWord = /\b(?:prior|written|notice)\b/i.exec(term.quote.text);
+    if (term.kind === 'duration' && !own.number && (term.days === 0 || term.unmeasured)) {
       const period =
         target.term.kind === 'duration' && target.term.number ? target.term.quote.text : undefined;
-      if (!noticeWord || !period) return [];
-      const at = term.quote.start + noticeWord.index;
-      return [{ start: at, end: at, text: `${period}' ` }];
+      if (!period) return [];
+      // "upon written notice" → "upon ninety (90) days' written notice": the level's period goes in.
+      const noticeWord = /\b(?:prior|written|notice)\b/i.exec(term.quote.text);
+      if (noticeWord) {
+        const at = term.quote.start + noticeWord.index;
+        // "thirty (30) days' written notice", "one (1) month's written notice".
+        const own = period.replace(/['’]s?$/u, '');
+        return [{ start: at, end: at, text: `${own}${/s$/i.test(own) ? "'" : "'s"} ` }];
+      }
+      // "promptly return" → "within thirty (30) days return".
+      return [
+        { start: term.quote.start, end: term.quote.end, text: sameCase(term.quote.text, `within ${period}`) },
+      ];
     }
     if (!own.number || !own.unit || !Number.isFinite(targetDays)) return [];
     const after = clause.slice(own.unit.end, own.unit.end + 20);
@@ -378,6 +386,15 @@ const sentenceFromConjunct = (text: string, sentence: TSpan, at: TSpan, clause: 
 };
 
 /**
+ * Where a phrase continuing a term goes: after the term and the defined name or reference that follows
+ * it ("one (1) year (the "Initial Term")"), before the rest of its comma part.
+ */
+const endOfTermPhrase = (clause: string, term: TTerm) => {
+  const after = /^\s*\([^()]{0,80}\)/.exec(clause.slice(term.quote.end));
+  return term.quote.end + (after?.[0].length ?? 0);
+};
+
+/**
  * Adds what a guideline states about `term` and the clause lacks, in the guideline's words: when the
  * guideline says it in a dependent phrase of a sentence whose other term the clause has ("…governed by
  * the laws of New York, without regard to its conflict of laws principles"), that phrase goes after
@@ -412,6 +429,23 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
         at: endOfPart(clause, partAt(assessment.reading, anchor.quote.start)),
         inline: true,
       });
+    return;
+  }
+  // "This Agreement has an initial term of one (1) year and renews for successive one (1) year terms
+  // unless …" where the clause states the initial term: the rest of the sentence continues the
+  // clause's own, rather than the whole sentence coming in again.
+  const continued = guideline.terms.find(
+    (t) =>
+      t.quote.start >= sentence.start &&
+      t.quote.end <= term.quote.start &&
+      /^\s+and\s+\p{Ll}/u.test(guidelineText.slice(t.quote.end, term.quote.start)),
+  );
+  const own = continued && assessment.reading.terms.find((t) => t.key === continued.key && t.kind !== 'who');
+  const rest = continued && guidelineText.slice(continued.quote.end, sentence.end).replace(/[.;:]\s*$/, '');
+  if (own && rest && rest.split(/\s+/).length <= MAX_PHRASE_WORDS && !/[.;:]/.test(rest)) {
+    const text = adapt(rest);
+    if (!context.additions.has(text))
+      context.additions.set(text, { at: endOfTermPhrase(clause, own), inline: true });
     return;
   }
   const raw = sentenceFromConjunct(guidelineText, sentence, term.quote, clause);
@@ -491,23 +525,32 @@ const CAP_MEASURE_OPENING = /\b(?:exceed|limited to|capped at)\s+(?:the\s+greate
  */
 const addGreaterOfFees = (context: TContext, target: TTerm) => {
   const { clause, assessment, playbook, level } = context;
-  const own = assessment.reading.terms.find((t) => t.key === 'cap:amount');
+  // The aggregate cap, not a lower one per claim: the largest amount the clause caps at.
+  const own = assessment.reading.terms
+    .filter((t): t is TCapTerm => t.key === 'cap:amount' && t.kind === 'cap')
+    .sort((a, b) => b.value - a.value)[0];
   if (!own) return false;
   const ownPart = partAt(assessment.reading, own.quote.start);
-  if (/greater of/i.test(clause.slice(ownPart.start, ownPart.end))) return false;
+  if (/\b(?:greater|lesser|higher|lower)\s+of\b/i.test(clause.slice(ownPart.start, ownPart.end)))
+    return false;
   const guideline = playbook.readings[level];
   const text = guideline.tokenised.text;
   const part = commaPartAt(text, sentenceAt(guideline, target.quote.start), target.quote);
   const openings = [...text.slice(part.start, target.quote.start).matchAll(CAP_MEASURE_OPENING)];
   const opening = openings.at(-1);
   if (!opening) return false;
-  // The measure runs to the part's end, or to "or one million dollars" when the level names both.
-  const amount = guideline.terms.find(
-    (t) => t.key === 'cap:amount' && t.quote.start > target.quote.end && t.quote.end <= part.end,
+  // The fees measure alone, without the level's own amount before or after it ("the greater of one
+  // million dollars ($1,000,000) or the fees paid …", "the greater of the fees paid … or one million").
+  const openingEnd = part.start + (opening.index ?? 0) + opening[0].length;
+  const amounts = guideline.terms.filter(
+    (t) => t.key === 'cap:amount' && t.quote.start >= openingEnd && t.quote.end <= part.end,
   );
+  const before = amounts.filter((t) => t.quote.end <= target.quote.start).at(-1);
+  const after = amounts.find((t) => t.quote.start >= target.quote.end);
   const measure = text
-    .slice(part.start + (opening.index ?? 0) + opening[0].length, amount ? amount.quote.start : part.end)
-    .replace(/\s+or\s*$/i, '')
+    .slice(before ? before.quote.end : openingEnd, after ? after.quote.start : part.end)
+    .replace(/^\s*(?:or|and)\s+/i, '')
+    .replace(/\s+(?:or|and)\s*$/i, '')
     .replace(/[.;:]$/, '')
     .trim();
   if (measure === '') return false;
@@ -515,6 +558,16 @@ const addGreaterOfFees = (context: TContext, target: TTerm) => {
   add(context, { start: own.quote.start, end: own.quote.start, text: 'the greater of ' });
   add(context, { start: own.quote.end, end: own.quote.end, text: ` or ${adapted}`, rank: RANK.value });
   return true;
+};
+
+/**
+ * Strikes "There is no cap on either party's liability" where the level's cap goes in, rather than
+ * leave the two side by side. (Only the cap: a clause's "no refund of the Minimum Royalty" is another
+ * refund than the one a level adds.)
+ */
+const strikeNoCap = (context: TContext) => {
+  for (const term of context.assessment.reading.terms)
+    if (term.kind === 'feature' && term.feature === 'cap' && term.negated) strike(context, term, true);
 };
 
 /**
@@ -526,7 +579,7 @@ const addGreaterOfFees = (context: TContext, target: TTerm) => {
 const secondCap = ({ assessment }: TContext, target: TTerm) =>
   target.kind === 'cap' &&
   target.key.startsWith('cap:') &&
-  assessment.reading.terms.some((term) => term.key === 'feature:cap');
+  assessment.reading.terms.some((term) => term.kind === 'feature' && term.feature === 'cap' && !term.negated);
 
 /**
  * Strikes what states an unacceptable term: its sentence, or when the sentence holds terms the level
@@ -685,7 +738,8 @@ const queueListItem = (context: TContext, term: TFeatureTerm) => {
       ? scope === 'waiver-carve-out'
         ? t.kind === 'feature' && t.feature.startsWith('waiver:')
         : t.kind === 'cap' ||
-          (t.kind === 'feature' && (t.feature === 'cap' || t.feature.startsWith('waiver:')))
+          // Not "There is no cap on …": a carve-out from a cap needs a cap.
+          (t.kind === 'feature' && ((t.feature === 'cap' && !t.negated) || t.feature.startsWith('waiver:')))
       : t.kind === 'feature' && t.feature.startsWith(`${scope}:`),
   );
   if (!anchor) {
@@ -880,7 +934,10 @@ const fix = (context: TContext, check: TTermCheck) => {
     else if (check.position.key === 'cap:amount' && addGreaterOfAmount(context, statement.term)) return;
     else if (check.position.key === 'cap:fees-period' && addGreaterOfFees(context, statement.term)) return;
     else if (check.position.key === 'cap:fees-multiple' && addMultipleOfFees(context, statement.term)) return;
-    else if (!secondCap(context, statement.term)) addFromGuideline(context, statement.term);
+    else if (!secondCap(context, statement.term)) {
+      if (statement.term.kind === 'cap') strikeNoCap(context);
+      addFromGuideline(context, statement.term);
+    }
     return;
   }
   if (statement.type === 'places') {
