@@ -209,6 +209,20 @@ describe('verdicts by playbook position', () => {
       'This Agreement has an initial term of one (1) year and renews for successive one (1) year terms unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term.',
     );
     expect(result.acceptable.match(/initial term/g)).toHaveLength(1);
+    // Not into a sentence that goes on after the term.
+    const goesOn = await evaluateMsa(
+      'Term and Termination',
+      'This Agreement has an initial term of one (1) year and shall not renew.',
+    );
+    expect(goesOn.acceptable).not.toContain('then-current term and shall not renew');
+  });
+
+  it('reads no payment deadline in the guideline\'s "the parties shall work together to resolve it promptly"', async () => {
+    const result = await evaluateMsa(
+      'Payment Terms',
+      'Customer shall pay each undisputed invoice within sixty (60) days after receipt.',
+    );
+    expect(result.acceptable.startsWith('Customer shall pay')).toBe(true);
   });
 
   it('writes a period of one month into a notice as "one (1) month\'s written notice"', async () => {
@@ -441,6 +455,22 @@ describe('rewrites edit the clause', () => {
     expect(result.preferred).not.toContain('There is no cap');
     expect(result.preferred).toContain("Each party's total aggregate liability");
     expect(result.acceptable).not.toContain('There is no cap');
+    // "no cap" for named liabilities is a carve-out: it stays.
+    const carveOut =
+      "There is no cap on Supplier's liability for its indemnification obligations or for breach of its confidentiality obligations.";
+    const capped = await evaluate(
+      `Each party's total liability shall not exceed the fees paid in the twelve (12) months preceding the claim. ${carveOut}`,
+      MSA_LIABILITY,
+    );
+    expect(capped.preferred).toContain(carveOut);
+  });
+
+  it("adds the fees into the clause's cap, not into a limit per claim", async () => {
+    const result = await evaluate(
+      "Supplier's liability for any single claim shall not exceed $100,000, and Supplier's total aggregate liability shall not exceed $5m.",
+      MSA_LIABILITY,
+    );
+    expect(result.preferred).toContain('shall not exceed the greater of $5m or the fees paid');
   });
 
   it('takes the fees measure alone into the clause\'s cap whichever comes first in the guideline, and leaves a "lesser of" cap whole', async () => {

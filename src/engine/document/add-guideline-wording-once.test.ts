@@ -138,6 +138,17 @@ describe('addGuidelineWordingOnce', () => {
     expect(
       addGuidelineWordingOnce([term, entry('clause #2', suppliers, suppliers, 0.5)])[0]?.preferred,
     ).toEqual(term.rewrites.preferred);
+    // "each party" elsewhere in the clause does not make its one-sided right mutual.
+    const costs = `${suppliers.slice(0, -1)}, and each party shall bear its own costs.`;
+    expect(addGuidelineWordingOnce([term, entry('clause #2', costs, costs, 0.5)])[0]?.preferred).toEqual(
+      term.rewrites.preferred,
+    );
+    // A mutual sentence that introduces a list makes its items mutual.
+    const listed =
+      'Either Party may terminate this Agreement by written notice if:\n\n(a) the other Party fails to cure a material breach within thirty (30) days after notice.';
+    expect(addGuidelineWordingOnce([term, entry('clause #3', listed, listed, 0.5)])[0]?.preferred.text).toBe(
+      'This Agreement continues for two (2) years.',
+    );
     const convenience =
       "Acme may terminate this Agreement for convenience on thirty (30) days' prior written notice.";
     const withConvenience = entry(

@@ -1,7 +1,9 @@
 import { parseRedline } from '../../shared/redline-markup';
 import { redline } from '../redline';
 import { REWRITE_LEVELS, type TRewriteLevel } from '../terms/assess-clause';
-import { isPartysPeriod, readTerms, type TReadContext } from '../terms/read-terms';
+import { MUTUAL_PHRASES } from '../terms/legal-vocabulary';
+import { isPartysPeriod, readTerms, type TReadContext, type TTerm } from '../terms/read-terms';
+import { findPhrases, tokenAt } from '../terms/text-tokens';
 
 /** An added sentence this short ("or", "the greater of") is an edit of the clause, not playbook wording. */
 const MIN_SENTENCE_WORDS = 5;
@@ -60,15 +62,28 @@ const isOnly = (added: string, sentences: readonly string[]) =>
  * absent is apart ("no late payment charges").
  */
 const termKeys = (text: string, context: TReadContext) => {
-  const { terms } = readTerms(text, context);
-  const mutual = terms.some((term) => term.key === 'who:mutual');
+  const { terms, tokenised } = readTerms(text, context);
+  const sentenceOf = (term: TTerm) => tokenised.tokens[tokenAt(tokenised, term.quote.start)]?.sentence;
+  // Sentences that bind both parties ("Either party may terminate …"), and the items of a list such a
+  // sentence introduces ("Either Party may terminate …, if: (a) the other Party … fails to cure …") —
+  // not a clause that says "each party" somewhere else.
+  const mutual = new Set(terms.filter((term) => term.key === 'who:mutual').map(sentenceOf));
+  const introduced = findPhrases(tokenised, MUTUAL_PHRASES)
+    .map((match) => tokenised.tokens[match.from]?.sentence)
+    .filter((sentence) => {
+      const span = sentence === undefined ? undefined : tokenised.sentences[sentence];
+      return span !== undefined && /:\s*$/.test(text.slice(span.start, span.end));
+    });
+  const mutualAt = (sentence: number | undefined) =>
+    mutual.has(sentence) ||
+    introduced.some((lead) => lead !== undefined && sentence !== undefined && sentence > lead);
   return terms
     .filter((term) => term.kind !== 'who')
     .map((term) => {
       if (isPartysPeriod(term))
         return term.kind === 'duration' && term.actor ? `${term.key}@${term.actor}` : undefined;
       const key = term.kind === 'feature' && term.negated ? `${term.key}:none` : term.key;
-      return mutual ? `${key}#mutual` : key;
+      return mutualAt(sentenceOf(term)) ? `${key}#mutual` : key;
     });
 };
 

@@ -185,17 +185,18 @@ export const NOTICE_WITHOUT_PERIOD = [
  * Words that set a deadline without a number ("shall promptly return or destroy"): no period the engine
  * can measure — stated, so no second sentence states the period again, but meeting no level's period
  * until a number takes its place. Read only for the roles whose period is a deadline for an action
- * (DEADLINE_ROLES), next to their cue. Not "immediately": it is as often no deadline at all ("the
+ * (DEADLINE_ROLES), and only right next to their cue, the verb they qualify ("promptly pay", "return
+ * … as soon as practicable" is not). Not "immediately": it is as often no deadline at all ("the
  * immediately preceding calendar year", "shall become immediately due and payable").
  */
 export const DEADLINES_WITHOUT_PERIOD = [
   'promptly',
   'as soon as practicable',
   'as soon as reasonably practicable',
-  'as soon as possible',
-  'without undue delay',
-  'without unreasonable delay',
 ];
+
+/** Words that put off when a termination takes effect: a period after one is the notice's delay. */
+export const TAKES_EFFECT_WORDS = ['effective', 'take effect', 'takes effect', 'shall be effective'];
 
 /** Roles whose period is a deadline for an action: returning data, paying, reporting a breach. */
 export const DEADLINE_ROLES = ['return', 'payment', 'incident-notice'];
@@ -362,21 +363,6 @@ export const DURATION_ROLES: TRoleDefinition[] = [
     label: 'notice period',
     byParty: true,
     cues: ['notice', 'notices', 'notify', 'notifies', 'notified', 'notification', 'notifying'],
-    // "terminate … effective thirty (30) days after written notice": the notice is what it runs from.
-    anchors: [
-      'after notice',
-      'after written notice',
-      'after the notice',
-      'after such notice',
-      'after receipt of notice',
-      'after receipt of written notice',
-      'after receipt of the notice',
-      'after receipt of such notice',
-      'following notice',
-      'following written notice',
-      'following receipt of notice',
-      'following receipt of written notice',
-    ],
     attached: [
       'notice',
       'prior notice',

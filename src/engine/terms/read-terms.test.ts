@@ -60,7 +60,7 @@ describe('reading values in words and digits', () => {
         'duration:notice',
       ),
     ).toEqual([]);
-    // "at any time" with a cause is a right for cause; a period stated otherwise in the part is the notice.
+    // "at any time" with a cause is a right for cause; a period that delays the termination is no notice of none.
     expect(
       find(
         'Customer may terminate this Agreement at any time upon written notice if Supplier materially breaches this Agreement.',
@@ -72,7 +72,14 @@ describe('reading values in words and digits', () => {
         'Customer may terminate this Agreement for convenience upon written notice, such termination to be effective ninety (90) days after receipt of the notice.',
         'duration:notice',
       ).map(days),
-    ).toEqual([90]);
+    ).not.toContain(0);
+    // A period that is not the notice's delay leaves the notice of none.
+    expect(
+      find(
+        'Customer may terminate this Agreement for convenience upon written notice at any time after the first twelve (12) months of the Term.',
+        'duration:notice',
+      ).map(days),
+    ).toEqual([0]);
     // A stated period is the notice; the words around it are no second one.
     expect(
       find(
@@ -112,10 +119,10 @@ describe('reading values in words and digits', () => {
       'duration:payment',
       60,
     ],
-    // A notice is what a notice period runs from.
+    // A notice is what a period runs from, not what it is for.
     [
-      'Customer may terminate this Agreement on thirty (30) days after written notice.',
-      'duration:notice',
+      'If Supplier fails to cure a material breach within thirty (30) days after notice, Customer may terminate.',
+      'duration:cure',
       30,
     ],
     // The narrower role takes the place of the broader.
@@ -124,8 +131,24 @@ describe('reading values in words and digits', () => {
       'duration:incident-notice',
       1,
     ],
+    [
+      'Supplier shall notify Customer within seventy-two (72) hours after becoming aware of a Security Incident.',
+      'duration:incident-notice',
+      3,
+    ],
+    [
+      "The Company may terminate if Consultant's breach continues for twenty (20) days after notice.",
+      'duration:cure',
+      20,
+    ],
   ])('reads the purpose of a period by its sentence: %s', (text, key, value) => {
     expect(find(text, key).map(days)).toEqual([value]);
+  });
+
+  it("reads an opening deadline's purpose only from its main clause's verb", () => {
+    const text =
+      'Within five (5) business days after the end of each month, Supplier shall deliver a service level report, and any service credits shall be applied against the next invoice.';
+    expect(terms(text).filter((t) => t.kind === 'duration')).toEqual([]);
   });
 
   it('reads "promptly" as a deadline of no measurable period, and "immediately" as none', () => {
@@ -144,6 +167,13 @@ describe('reading values in words and digits', () => {
     ).toEqual([30]);
     expect(
       terms('Supplier shall promptly perform the Services.').filter((t) => t.kind === 'duration'),
+    ).toEqual([]);
+    // Only next to the verb it qualifies: "promptly notify …, and upon request shall return" is no return period.
+    expect(
+      find(
+        'The Receiving Party shall promptly notify the Disclosing Party of any legal demand, and upon request shall return all Confidential Information.',
+        'duration:return',
+      ),
     ).toEqual([]);
   });
 
@@ -516,6 +546,12 @@ describe('legal features', () => {
     ]);
     expect(whose('Each party waives, in any action against Customer, trial by jury.')).toEqual(['mutual']);
     expect(whose('Customer waives its right to a jury trial.')).toEqual(['customer']);
+    // A party named earlier as an object is not one that waives.
+    expect(
+      whose(
+        'The courts decide any dispute between Supplier and Customer, and Customer irrevocably waives its right to a jury trial.',
+      ),
+    ).toEqual(['customer']);
   });
 
   it('reads no exclusive forum in "the non-exclusive jurisdiction"', () => {

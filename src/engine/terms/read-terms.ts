@@ -50,6 +50,7 @@ import {
   RECURRING_THINGS,
   RENEWAL_CONTEXT,
   SUPER_CAP_CUES,
+  TAKES_EFFECT_WORDS,
   TERMINATION_WORDS,
   type TFeatureDefinition,
   TIME_UNITS,
@@ -188,10 +189,13 @@ const partsWith = (tokenised: TTokenised, phrases: readonly string[]) => {
 
 const spotsFound = new WeakMap<
   TTokenised,
-  Map<readonly string[], { parts: Set<number>; starts: Set<number> }>
+  Map<readonly string[], { parts: Set<number>; starts: Set<number>; ends: Set<number> }>
 >();
 
-/** Where phrases stand (read once per text and list): the parts that say one, the tokens one starts at. */
+/**
+ * Where phrases stand (read once per text and list): the parts that say one, the tokens one starts
+ * at, the tokens one ends before.
+ */
 const phraseSpots = (tokenised: TTokenised, phrases: readonly string[]) => {
   let found = spotsFound.get(tokenised);
   if (!found) {
@@ -204,6 +208,7 @@ const phraseSpots = (tokenised: TTokenised, phrases: readonly string[]) => {
     spots = {
       parts: new Set(matches.map((match) => (tokenised.tokens[match.from] as TToken).part)),
       starts: new Set(matches.map((match) => match.from)),
+      ends: new Set(matches.map((match) => match.to)),
     };
     found.set(phrases, spots);
   }
@@ -270,6 +275,26 @@ const deadlineOpensSentence = (tokenised: TTokenised, from: number) => {
   return sentence !== undefined && ONLY_A_MARKER.test(tokenised.text.slice(sentence.start, token?.start));
 };
 
+/** How far past the value the main clause's verb of an opening deadline may be, and its cue past that. */
+const MAIN_VERB_REACH = 40;
+const MAIN_CUE_REACH = 3;
+const MAIN_VERBS = new Set(['shall', 'will', 'must', 'may', 'agrees', 'agree']);
+
+/**
+ * The tokens an opening deadline's purpose may be read from: the main clause's verb and the few words
+ * after it ("…, the Receiving Party shall return"); not a later clause ("…, Supplier shall deliver a
+ * report, and any credits shall be applied against the next invoice").
+ */
+const mainActionOf = (tokenised: TTokenised, at: { to: number }) => {
+  const sentence = tokenised.tokens[at.to - 1]?.sentence;
+  for (let k = at.to; k < Math.min(tokenised.tokens.length, at.to + MAIN_VERB_REACH); k += 1) {
+    const token = tokenised.tokens[k] as TToken;
+    if (token.sentence !== sentence) break;
+    if (MAIN_VERBS.has(token.norm)) return { from: k, to: k + 1 + MAIN_CUE_REACH };
+  }
+  return undefined;
+};
+
 /**
  * Whether the value at token `from` bounds the time of an action: a deadline ("within thirty (30)
  * days") or a window's opening ("not earlier than twenty (20) days after termination"). Such a value
@@ -323,9 +348,9 @@ const FROM_POINT = new Set(['after', 'following', 'from', 'since']);
 const fromPointsByToken = new WeakMap<TTokenised, Int32Array>();
 
 /**
- * Whether a cue after a period is what it runs from: the cue follows a from-point word after the value
- * in the same comma segment ("twenty (20) days after … the Transition-out Period"), not the action
- * after the opening phrase ("within thirty (30) days after the request, … shall return").
+ * Whether a cue after a period is what it runs from: the name of a period after a from-point word in
+ * the value's own comma segment ("twenty (20) days after … the Transition-out Period"), not the action
+ * after an opening phrase ("within thirty (30) days after the request, … shall return").
  */
 const runsFrom = (tokenised: TTokenised, at: { to: number }, cue: TPhraseMatch) => {
   let last = fromPointsByToken.get(tokenised);
@@ -338,8 +363,30 @@ const runsFrom = (tokenised: TTokenised, at: { to: number }, cue: TPhraseMatch) 
     fromPointsByToken.set(tokenised, last);
   }
   const point = last[cue.from] ?? -1;
-  return cue.from >= at.to && point >= at.to && !crossesComma(tokenised, { to: point + 1 }, cue);
+  return (
+    cue.from >= at.to &&
+    point >= at.to &&
+    !crossesComma(tokenised, { to: point + 1 }, cue) &&
+    namesAPeriod(tokenised, cue)
+  );
 };
+
+/** Words that end the name of a period ("the Transition-out Period", "the Initial Term"). */
+const PERIOD_NAME_ENDS = new Set(['period', 'term']);
+
+/**
+ * Whether a cue names what periods run from rather than what they are for: the name of a period ("the
+ * Transition-out Period", "the Warranty Period") or a notice ("fails to cure … within thirty (30) days
+ * after notice"). Another event ("after becoming aware of a Security Incident", "after receipt of the
+ * invoice") is what the period is for as much as its start.
+ */
+const namesAPeriod = (tokenised: TTokenised, cue: TPhraseMatch) =>
+  tokenised.tokens
+    .slice(cue.from, cue.to + 3)
+    .some(
+      (token, k) =>
+        PERIOD_NAME_ENDS.has(token.norm) || (k < cue.to - cue.from && NOTICE_CUES.has(token.norm)),
+    );
 
 const nearestRole = (
   tokenised: TTokenised,
@@ -356,15 +403,7 @@ const nearestRole = (
   for (const role of roles) {
     if (role.attached?.some((cue) => `${after} `.startsWith(`${cue} `))) return role;
   }
-  // What a period that is no deadline runs from, right after it, tells its role: "effective ninety (90)
-  // days after receipt of the notice" is a notice, "continue for five (5) years after termination" survival.
   const deadline = boundsAnAction(tokenised, at.from);
-  if (!deadline) {
-    const anchored = roles.find(
-      (role) => role.anchors && phraseSpots(tokenised, role.anchors).starts.has(attachedFrom),
-    );
-    if (anchored) return anchored;
-  }
   const inPart = (match: TPhraseMatch) => (tokenised.tokens[match.from] as TToken).part === part;
   // A cue right before the value ("notice at least thirty (30) days") says its role before any name
   // the sentence defines later.
@@ -375,7 +414,8 @@ const nearestRole = (
   );
   const named = cueJustBefore ? undefined : roleOfDefinedName(tokenised, roles, part, attachedFrom);
   if (named) return named;
-  const opening = deadline && deadlineOpensSentence(tokenised, at.from);
+  const mainAction =
+    deadline && deadlineOpensSentence(tokenised, at.from) ? mainActionOf(tokenised, at) : undefined;
   const lookalikes = findPhrases(tokenised, CUE_LOOKALIKES);
   const inLookalike = (match: TPhraseMatch) =>
     lookalikes.some((other) => other.from <= match.from && match.to <= other.to);
@@ -403,8 +443,11 @@ const nearestRole = (
       if (runsFrom(tokenised, at, match) && !anchors.includes(match)) continue;
       // A deadline's purpose comes before it or right after it: "provide within three (3) days, …,
       // regardless of whether any payment is due, a report" is no payment period — unless the
-      // deadline opens the sentence, whose action then follows its commas.
-      if (deadline && !opening && match.from >= at.to && crossesComma(tokenised, at, match)) continue;
+      // deadline opens the sentence, whose main verb then follows its commas ("…, the Receiving Party
+      // shall return").
+      const ofMainAction =
+        mainAction !== undefined && match.from >= mainAction.from && match.from < mainAction.to;
+      if (deadline && !ofMainAction && match.from >= at.to && crossesComma(tokenised, at, match)) continue;
       const distance = tokenDistance(match, at);
       const longerOverlapping =
         best !== undefined &&
@@ -655,6 +698,7 @@ const readPercentages = (state: TReadState, numbers: TNumber[]): TTerm[] => {
 };
 
 const ROLE_BY_ID = new Map(DURATION_ROLES.map((role) => [role.id, role]));
+const NOTICE_CUES = new Set(ROLE_BY_ID.get('notice')?.cues ?? []);
 
 const NOT_A_TERM_AFTER = new Set(NOT_A_TERM_AFTER_PERIOD);
 
@@ -755,11 +799,14 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
   ]);
   const terminates = partsWith(tokenised, TERMINATION_WORDS);
   const notice = ROLE_BY_ID.get('notice') as TRoleDefinition;
+  // Parts that state a notice period, or put off the termination's effect by a period.
+  const delayed = phraseSpots(tokenised, TAKES_EFFECT_WORDS).parts;
   const periodParts = new Set(
-    terms.map((other) => tokenised.tokens[tokenAt(tokenised, other.quote.start)]?.part),
+    terms.flatMap((other) => {
+      const part = tokenised.tokens[tokenAt(tokenised, other.quote.start)]?.part;
+      return other.kind === 'duration' && (other.role === notice.id || delayed.has(part ?? -1)) ? [part] : [];
+    }),
   );
-  for (const number of numbers)
-    if (unitAt(tokenised, number.to)) periodParts.add(tokenised.tokens[number.from]?.part);
   for (const match of findPhrases(tokenised, NOTICE_WITHOUT_PERIOD)) {
     const at = tokenised.tokens[match.from] as TToken;
     if (!atWill.has(at.part) || !terminates.has(at.part) || periodParts.has(at.part)) continue;
@@ -772,7 +819,11 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
     terms.map((other) => `${other.key} ${tokenised.tokens[tokenAt(tokenised, other.quote.start)]?.part}`),
   );
   for (const match of findPhrases(tokenised, DEADLINES_WITHOUT_PERIOD)) {
-    const role = nearestRole(tokenised, deadlineRoles, match, match.to);
+    // The verb it qualifies, right before or after it: "promptly return", "pay promptly".
+    const role = deadlineRoles.find((candidate) => {
+      const { starts, ends } = phraseSpots(tokenised, candidate.cues);
+      return starts.has(match.to) || ends.has(match.from);
+    });
     const at = tokenised.tokens[match.from] as TToken;
     if (!role || partsWithRole.has(`duration:${role.id} ${at.part}`)) continue;
     partsWithRole.add(`duration:${role.id} ${at.part}`);
@@ -1256,15 +1307,29 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
     if (term.kind !== 'feature' || !FEATURES_BY_PARTY.has(term.feature)) continue;
     const at = tokenAt(tokenised, term.quote.start);
     const part = tokens[at]?.part;
-    const sides = new Set<string>();
+    // "each party" before it in reach makes it mutual; otherwise the party nearest before it and those
+    // joined to it by "and" ("Supplier and Customer each hereby waive"), not one named earlier as an
+    // object ("any dispute between Supplier and Customer, and Customer irrevocably waives").
+    const before: TPhraseMatch[] = [];
     for (let k = firstAtOrAfter(mentions, at, (match) => match.from) - 1; k >= 0; k -= 1) {
       const mention = mentions[k] as TPhraseMatch;
       if (tokens[mention.from]?.part !== part || at - mention.from > FEATURE_PARTY_REACH) break;
+      before.push(mention);
+    }
+    if (before.some((mention) => sideOf(mention.phrase) === 'mutual')) {
+      term.actor = 'mutual';
+      continue;
+    }
+    const sides = new Set<string>();
+    for (const [k, mention] of before.entries()) {
       const side = sideOf(mention.phrase);
       if (side && !side.startsWith('named:')) sides.add(side);
+      const next = before[k + 1];
+      const joined = next && /^\s+(?:and|or)\s+$/i.test(tokenised.text.slice(next.end, mention.start));
+      if (!joined) break;
     }
     const [only] = sides;
-    if (only) term.actor = sides.size > 1 || sides.has('mutual') ? 'mutual' : only;
+    if (only) term.actor = sides.size > 1 ? 'mutual' : only;
   }
 };
 
@@ -1280,7 +1345,7 @@ const FEATURES_BY_PARTY = new Set(FEATURES.filter((feature) => feature.byParty).
  */
 const readWho = (tokenised: TTokenised, parties: TParty[], stated: TTerm[]): TTerm[] => {
   const { tokens, text } = tokenised;
-  const partAtOffset = (offset: number) => tokens.find((t) => t.end > offset)?.part;
+  const partAtOffset = (offset: number) => tokens[tokenAt(tokenised, offset)]?.part;
   const statedParts = new Set(stated.map((term) => partAtOffset(term.quote.start)));
   const statesATerm = (match: TPhraseMatch) => statedParts.has((tokens[match.from] as TToken).part);
   const terms: TTerm[] = [];

@@ -104,9 +104,15 @@ const valueEdits = (clause: string, term: TTerm, target: TStatement): TEdit[] =>
         const own = period.replace(/['’]s?$/u, '');
         return [{ start: at, end: at, text: `${own}${/s$/i.test(own) ? "'" : "'s"} ` }];
       }
-      // "promptly return" → "within thirty (30) days return".
+      // "promptly return" → "within thirty (30) days return"; "promptly upon the request" → "within
+      // thirty (30) days after the request".
+      const upon = /^\s+(?:upon|on)\b/i.exec(clause.slice(term.quote.end));
       return [
-        { start: term.quote.start, end: term.quote.end, text: sameCase(term.quote.text, `within ${period}`) },
+        {
+          start: term.quote.start,
+          end: term.quote.end + (upon?.[0].length ?? 0),
+          text: sameCase(term.quote.text, `within ${period}${upon ? ' after' : ''}`),
+        },
       ];
     }
     if (!own.number || !own.unit || !Number.isFinite(targetDays)) return [];
@@ -442,7 +448,10 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
   );
   const own = continued && assessment.reading.terms.find((t) => t.key === continued.key && t.kind !== 'who');
   const rest = continued && guidelineText.slice(continued.quote.end, sentence.end).replace(/[.;:]\s*$/, '');
-  if (own && rest && rest.split(/\s+/).length <= MAX_PHRASE_WORDS && !/[.;:]/.test(rest)) {
+  // Only where the clause's term ends its sentence ("… an initial term of one (1) year."): "continues
+  // until terminated in accordance with this Section" or "one (1) year and shall not renew" go on.
+  const endsItsSentence = own && /^\s*[.;]/.test(clause.slice(endOfTermPhrase(clause, own)));
+  if (own && rest && endsItsSentence && rest.split(/\s+/).length <= MAX_PHRASE_WORDS && !/[.;:]/.test(rest)) {
     const text = adapt(rest);
     if (!context.additions.has(text))
       context.additions.set(text, { at: endOfTermPhrase(clause, own), inline: true });
@@ -515,6 +524,9 @@ const addGreaterOfAmount = (context: TContext, target: TTerm) => {
   return true;
 };
 
+/** Words of a limit per claim, before its amount. */
+const PER_CLAIM = /\b(?:any|each|a|per)\s+(?:single\s+)?(?:claim|incident|event|occurrence)\b/i;
+
 /** Where a guideline's cap measure starts: after "shall not exceed", "limited to", "the greater of". */
 const CAP_MEASURE_OPENING = /\b(?:exceed|limited to|capped at)\s+(?:the\s+greater\s+of\s+)?/gi;
 
@@ -525,10 +537,17 @@ const CAP_MEASURE_OPENING = /\b(?:exceed|limited to|capped at)\s+(?:the\s+greate
  */
 const addGreaterOfFees = (context: TContext, target: TTerm) => {
   const { clause, assessment, playbook, level } = context;
-  // The aggregate cap, not a lower one per claim: the largest amount the clause caps at.
-  const own = assessment.reading.terms
-    .filter((t): t is TCapTerm => t.key === 'cap:amount' && t.kind === 'cap')
-    .sort((a, b) => b.value - a.value)[0];
+  // The clause's cap, not a limit per claim ("any single claim shall not exceed $100,000, and … total
+  // aggregate liability shall not exceed $5m"): its first amount that is not per claim.
+  const ownAmounts = assessment.reading.terms.filter((t) => t.key === 'cap:amount');
+  const perClaim = (t: TTerm) =>
+    PER_CLAIM.test(
+      clause.slice(
+        Math.max(partAt(assessment.reading, t.quote.start).start, previousComma(clause, t.quote.start)),
+        t.quote.start,
+      ),
+    );
+  const own = ownAmounts.find((t) => !perClaim(t)) ?? ownAmounts[0];
   if (!own) return false;
   const ownPart = partAt(assessment.reading, own.quote.start);
   if (/\b(?:greater|lesser|higher|lower)\s+of\b/i.test(clause.slice(ownPart.start, ownPart.end)))
@@ -566,8 +585,20 @@ const addGreaterOfFees = (context: TContext, target: TTerm) => {
  * refund than the one a level adds.)
  */
 const strikeNoCap = (context: TContext) => {
-  for (const term of context.assessment.reading.terms)
-    if (term.kind === 'feature' && term.feature === 'cap' && term.negated) strike(context, term, true);
+  const { reading } = context.assessment;
+  for (const term of reading.terms) {
+    if (term.kind !== 'feature' || term.feature !== 'cap' || !term.negated) continue;
+    // "There is no cap on Supplier's liability for its indemnification obligations" is a carve-out: it stays.
+    const part = partAt(reading, term.quote.start);
+    const items = reading.terms.some(
+      (other) =>
+        other.kind === 'feature' &&
+        other.group === 'liability' &&
+        other.quote.start >= part.start &&
+        other.quote.end <= part.end,
+    );
+    if (!items) strike(context, term, true);
+  }
 };
 
 /**
