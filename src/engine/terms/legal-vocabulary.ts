@@ -1655,6 +1655,12 @@ export const MUTUAL_PHRASES = [
  * same side; names not listed are read from the clause's definitions ("(the "Distributor")").
  */
 /**
+ * Words before a party word that make it a common noun, not the contract's party: "any Customer of the
+ * Company", "each Supplier and each Licensor" are someone's customers and suppliers.
+ */
+export const GENERIC_DETERMINERS = ['any', 'each', 'every', 'a', 'an', 'all', 'other', 'its', 'their'];
+
+/**
  * Words that make a party word part of the name of someone else: "End User", "Authorized User",
  * "Prospective Customer" are not the contract's customer.
  */

@@ -476,12 +476,18 @@ describe('the side of "Company"', () => {
       'Company:provider',
       'Customer:customer',
     ]);
-    // Not where both sides are named already.
+    // "any Customer of the Company" is no party: the Company is the consultant's customer.
+    expect(
+      sides(
+        'Consultant shall not solicit any Customer of the Company. The Company may terminate this Agreement on thirty (30) days notice.',
+      ),
+    ).toEqual(['Consultant:provider', 'Company:customer']);
+    // Beside a customer it stays the provider ("each Supplier" is a common noun).
     expect(
       sides(
         'Company shall ensure that each Supplier complies, and Company may terminate on notice to Customer.',
       ),
-    ).toEqual(['Company:provider', 'Supplier:provider', 'Customer:customer']);
+    ).toEqual(['Company:provider', 'Customer:customer']);
   });
 });
 

@@ -26,6 +26,7 @@ import {
   FEATURES,
   FEE_PERIOD_STEMS,
   FEE_WORD_STEMS,
+  GENERIC_DETERMINERS,
   GOVERNING_LAW_CUES,
   INDEMNITY_CUES,
   LIABILITY_WORDS,
@@ -1157,6 +1158,7 @@ export const yieldEitherSide = (parties: readonly TParty[]): TParty[] =>
 /** The side a role word names ("Licensee": customer), if it is one. */
 export const sideOfRoleWord = (word: string) => SIDE_BY_NAME.get(word.toLowerCase());
 const NOT_PARTY_PREFIX = new Set(NOT_PARTY_PREFIXES);
+const GENERIC = new Set(GENERIC_DETERMINERS);
 
 /** Parties named in the text: the vocabulary's party words written as names, and defined names ("(the "Distributor")"). */
 const isPossessive = (tokenised: TTokenised, match: TPhraseMatch) =>
@@ -1195,6 +1197,8 @@ const readParties = (tokenised: TTokenised, known: readonly TParty[] = []): TPar
     const first = tokenised.tokens[match.from] as TToken;
     if (!first.capitalised) continue;
     if (first.text !== first.text.toUpperCase() && inLongerName(tokenised, match)) continue;
+    // "any Customer of the Company" is one of the Company's customers, not the contract's.
+    if (GENERIC.has(tokenised.tokens[match.from - 1]?.norm ?? '')) continue;
     // In capitals, a capital says nothing: the word names a party only where it acts ("AGENCY'S
     // LIABILITY", "AGENCY SHALL"), not in "NO AGENCY RELATIONSHIP".
     if (first.text === first.text.toUpperCase() && first.text.length > 1 && !actsAsParty(tokenised, match))
