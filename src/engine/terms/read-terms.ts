@@ -66,6 +66,8 @@ import { readNumbers, type TNumber } from './read-numbers';
 import {
   findPhrases,
   nextComma,
+  perText,
+  perTextAndList,
   type TPhraseMatch,
   type TSpan,
   type TToken,
@@ -188,33 +190,18 @@ const partsWith = (tokenised: TTokenised, phrases: readonly string[]) => {
   return parts;
 };
 
-const spotsFound = new WeakMap<
-  TTokenised,
-  Map<readonly string[], { parts: Set<number>; starts: Set<number>; ends: Set<number> }>
->();
-
 /**
  * Where phrases stand (read once per text and list): the parts that say one, the tokens one starts
  * at, the tokens one ends before.
  */
-const phraseSpots = (tokenised: TTokenised, phrases: readonly string[]) => {
-  let found = spotsFound.get(tokenised);
-  if (!found) {
-    found = new Map();
-    spotsFound.set(tokenised, found);
-  }
-  let spots = found.get(phrases);
-  if (!spots) {
-    const matches = findPhrases(tokenised, phrases);
-    spots = {
-      parts: new Set(matches.map((match) => (tokenised.tokens[match.from] as TToken).part)),
-      starts: new Set(matches.map((match) => match.from)),
-      ends: new Set(matches.map((match) => match.to)),
-    };
-    found.set(phrases, spots);
-  }
-  return spots;
-};
+const phraseSpots = perTextAndList((tokenised, phrases) => {
+  const matches = findPhrases(tokenised, phrases);
+  return {
+    parts: new Set(matches.map((match) => (tokenised.tokens[match.from] as TToken).part)),
+    starts: new Set(matches.map((match) => match.from)),
+    ends: new Set(matches.map((match) => match.to)),
+  };
+});
 
 /** Whether the (lower-case) text contains one of the word beginnings. */
 const mentionsAny = (text: string, stems: readonly string[]) => stems.some((stem) => text.includes(stem));
@@ -223,43 +210,33 @@ const tokenDistance = (a: { from: number; to: number }, b: { from: number; to: n
   a.to <= b.from ? b.from - a.to : b.to <= a.from ? a.from - b.to : 0;
 
 /** Per text, how many commas and semicolons stand before each token's start and end (read once). */
-const commasByToken = new WeakMap<TTokenised, { before: Int32Array; through: Int32Array }>();
+const commaCounts = perText(({ tokens, text }) => {
+  const before = new Int32Array(tokens.length);
+  const through = new Int32Array(tokens.length);
+  let seen = 0;
+  let at = 0;
+  const countTo = (end: number) => {
+    for (; at < end; at += 1) if (text.charAt(at) === ',' || text.charAt(at) === ';') seen += 1;
+    return seen;
+  };
+  tokens.forEach((token, k) => {
+    before[k] = countTo(token.start);
+    through[k] = countTo(token.end);
+  });
+  return { before, through };
+});
 
 /** Whether a comma or semicolon stands between a value and a cue after it. */
 const crossesComma = (tokenised: TTokenised, value: { to: number }, cue: { from: number }) => {
-  let counts = commasByToken.get(tokenised);
-  if (!counts) {
-    const { tokens, text } = tokenised;
-    const before = new Int32Array(tokens.length);
-    const through = new Int32Array(tokens.length);
-    let seen = 0;
-    let at = 0;
-    const countTo = (end: number) => {
-      for (; at < end; at += 1) if (text.charAt(at) === ',' || text.charAt(at) === ';') seen += 1;
-      return seen;
-    };
-    tokens.forEach((token, k) => {
-      before[k] = countTo(token.start);
-      through[k] = countTo(token.end);
-    });
-    counts = { before, through };
-    commasByToken.set(tokenised, counts);
-  }
+  const counts = commaCounts(tokenised);
   return (counts.before[cue.from] ?? 0) > (counts.through[value.to - 1] ?? 0);
 };
 
 const BOUND_WORDS = [...DEADLINE_WORDS, ...WINDOW_OPENINGS];
 /** Per text, the tokens a deadline or a window's opening stands right before, with its first token (read once). */
-const boundStarts = new WeakMap<TTokenised, Map<number, number>>();
-
-const boundsOf = (tokenised: TTokenised) => {
-  let starts = boundStarts.get(tokenised);
-  if (!starts) {
-    starts = new Map(findPhrases(tokenised, BOUND_WORDS).map((match) => [match.to, match.from]));
-    boundStarts.set(tokenised, starts);
-  }
-  return starts;
-};
+const boundsOf = perText(
+  (tokenised) => new Map(findPhrases(tokenised, BOUND_WORDS).map((match) => [match.to, match.from])),
+);
 
 /** A list item's marker before a sentence's words: "(a) ", "2. ", "iv) ". */
 const ONLY_A_MARKER = /^\s*(?:\(?[a-z0-9]{1,4}[.)]\s*)?$/i;
@@ -346,7 +323,13 @@ const roleOfDefinedName = (
 const FROM_POINT = new Set(['after', 'following', 'from', 'since']);
 
 /** Per text, the last FROM_POINT word before each token (-1: none; read once). */
-const fromPointsByToken = new WeakMap<TTokenised, Int32Array>();
+const lastFromPoints = perText(({ tokens }) => {
+  const found = new Int32Array(tokens.length + 1).fill(-1);
+  tokens.forEach((token, k) => {
+    found[k + 1] = FROM_POINT.has(token.norm) ? k : (found[k] ?? -1);
+  });
+  return found;
+});
 
 /**
  * Whether a cue after a period is what it runs from: the name of a period after a from-point word in
@@ -354,16 +337,7 @@ const fromPointsByToken = new WeakMap<TTokenised, Int32Array>();
  * after an opening phrase ("within thirty (30) days after the request, … shall return").
  */
 const runsFrom = (tokenised: TTokenised, at: { to: number }, cue: TPhraseMatch) => {
-  let last = fromPointsByToken.get(tokenised);
-  if (!last) {
-    const found = new Int32Array(tokenised.tokens.length + 1).fill(-1);
-    tokenised.tokens.forEach((token, k) => {
-      found[k + 1] = FROM_POINT.has(token.norm) ? k : (found[k] ?? -1);
-    });
-    last = found;
-    fromPointsByToken.set(tokenised, last);
-  }
-  const point = last[cue.from] ?? -1;
+  const point = lastFromPoints(tokenised)[cue.from] ?? -1;
   return (
     cue.from >= at.to &&
     point >= at.to &&
@@ -700,6 +674,7 @@ const readPercentages = (state: TReadState, numbers: TNumber[]): TTerm[] => {
 
 const ROLE_BY_ID = new Map(DURATION_ROLES.map((role) => [role.id, role]));
 const NOTICE_CUES = new Set(ROLE_BY_ID.get('notice')?.cues ?? []);
+const DEADLINE_DURATION_ROLES = DURATION_ROLES.filter((role) => DEADLINE_ROLES.includes(role.id));
 
 const NOT_A_TERM_AFTER = new Set(NOT_A_TERM_AFTER_PERIOD);
 
@@ -815,13 +790,12 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
     terms.push(durationTerm(notice, 0, quoteOf(tokenised.text, match.start, match.end), {}, at));
   }
   // "shall promptly return or destroy": a deadline with no number.
-  const deadlineRoles = DURATION_ROLES.filter((role) => DEADLINE_ROLES.includes(role.id));
   const partsWithRole = new Set(
     terms.map((other) => `${other.key} ${tokenised.tokens[tokenAt(tokenised, other.quote.start)]?.part}`),
   );
   for (const match of findPhrases(tokenised, DEADLINES_WITHOUT_PERIOD)) {
     // The verb it qualifies, right before or after it: "promptly return", "pay promptly".
-    const role = deadlineRoles.find((candidate) => {
+    const role = DEADLINE_DURATION_ROLES.find((candidate) => {
       const { starts, ends } = phraseSpots(tokenised, candidate.cues);
       return starts.has(match.to) || ends.has(match.from);
     });

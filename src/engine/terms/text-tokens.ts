@@ -215,27 +215,31 @@ export type TPhraseMatch = {
   end: number;
 };
 
-/**
- * Every whole-word occurrence of the phrases in the tokens, longest first where they overlap at the
- * same start. Matches may span sentence parts only when the phrase itself has punctuation in it.
- */
-/** Matches per text and phrase list: a reading asks the same text for the same list many times. */
-const matchesFound = new WeakMap<TTokenised, Map<readonly string[], readonly TPhraseMatch[]>>();
-
-/** The phrases found in the text, in order; the list returned is shared: do not change it. */
-export const findPhrases = (tokenised: TTokenised, phrases: readonly string[]): readonly TPhraseMatch[] => {
-  let found = matchesFound.get(tokenised);
-  if (!found) {
-    found = new Map();
-    matchesFound.set(tokenised, found);
-  }
-  let matches = found.get(phrases);
-  if (!matches) {
-    matches = matchPhrases(tokenised, phrases);
-    found.set(phrases, matches);
-  }
-  return matches;
+/** What is read from a text, read once per text: a text's tokens never change. */
+export const perText = <T>(read: (tokenised: TTokenised) => T) => {
+  const cache = new WeakMap<TTokenised, T>();
+  return (tokenised: TTokenised): T => {
+    if (!cache.has(tokenised)) cache.set(tokenised, read(tokenised));
+    return cache.get(tokenised) as T;
+  };
 };
+
+/** What is read from a text for a phrase list, read once per text and list (the lists are constants). */
+export const perTextAndList = <T>(read: (tokenised: TTokenised, phrases: readonly string[]) => T) => {
+  const lists = perText(() => new Map<readonly string[], T>());
+  return (tokenised: TTokenised, phrases: readonly string[]): T => {
+    const found = lists(tokenised);
+    if (!found.has(phrases)) found.set(phrases, read(tokenised, phrases));
+    return found.get(phrases) as T;
+  };
+};
+
+/**
+ * The phrases found in the text, in order; the list returned is shared: do not change it. Read once
+ * per text and list: a reading asks the same text for the same list many times.
+ */
+export const findPhrases: (tokenised: TTokenised, phrases: readonly string[]) => readonly TPhraseMatch[] =
+  perTextAndList((tokenised, phrases) => matchPhrases(tokenised, phrases));
 
 /** Where the phrase's words, matched from token `from` on, end (exclusive); -1 when they do not match. */
 const matchEnd = (tokens: readonly TToken[], from: number, words: readonly string[]) => {
@@ -262,6 +266,10 @@ const matchEnd = (tokens: readonly TToken[], from: number, words: readonly strin
   return at;
 };
 
+/**
+ * Every whole-word occurrence of the phrases in the tokens, longest first where they overlap at the
+ * same start. Matches may span sentence parts only when the phrase itself has punctuation in it.
+ */
 const matchPhrases = (tokenised: TTokenised, phrases: readonly string[]): TPhraseMatch[] => {
   const byFirstWord = phraseIndex(phrases);
   const { tokens } = tokenised;
