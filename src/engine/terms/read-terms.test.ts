@@ -423,6 +423,23 @@ describe('jurisdictions', () => {
     ]);
   });
 
+  it('takes a city written before its state into the place', () => {
+    const quotes = (text: string) =>
+      terms(text).flatMap((t) => (t.kind === 'place' ? [[t.places[0], t.quote.text]] : []));
+    expect(quotes('Judgment may be entered in the courts in San Francisco, California.')).toEqual([
+      ['California', 'San Francisco, California'],
+    ]);
+    // A place before a place is not its city, and only a place where something is has one.
+    expect(quotes('The courts located in New York, New York have jurisdiction.')).toEqual([
+      ['New York', 'New York'],
+      ['New York', 'New York'],
+    ]);
+    expect(quotes('Acme Corp, California shall submit to the courts of Delaware.')[0]).toEqual([
+      'California',
+      'California',
+    ]);
+  });
+
   it('reads "any jurisdiction other than New York or Delaware" as the places excluded', () => {
     const places = terms(
       'This Agreement may be governed by the laws of any jurisdiction other than New York or Delaware.',

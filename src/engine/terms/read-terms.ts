@@ -857,6 +857,8 @@ const PLACE_PREFIX =
   /(?:the\s+)?(?:State|Commonwealth|Province|Republic|Kingdom|Territory|Canton)\s+of\s+(?:the\s+)?$/i;
 const COUNTY_BEFORE =
   /((?:[A-Z][\w.'-]*\s+){1,3}(?:County|City|Borough|Parish)|City\s+of\s+(?:[A-Z][\w.'-]*\s*){1,3}),?\s+$/;
+/** A city written before its state, where something is ("the courts in San Francisco, California"). */
+const CITY_BEFORE = /\b(?:in|at)\s+((?:[A-Z][\w.'-]*\s+){0,2}[A-Z][\w.'-]*),\s+$/;
 
 const readPlaces = (tokenised: TTokenised): TTerm[] => {
   const { tokens, text } = tokenised;
@@ -870,8 +872,13 @@ const readPlaces = (tokenised: TTokenised): TTerm[] => {
     const name = PLACE_BY_PHRASE.get(match.phrase) as string;
     const prefix = PLACE_PREFIX.exec(text.slice(Math.max(0, match.start - 40), match.start));
     let start = prefix ? match.start - prefix[0].length : match.start;
-    const county = COUNTY_BEFORE.exec(text.slice(Math.max(0, start - 60), start));
+    const before = text.slice(Math.max(0, start - 60), start);
+    const county = COUNTY_BEFORE.exec(before);
+    const city = county ? null : CITY_BEFORE.exec(before);
     if (county) start -= county[0].length;
+    // The city is part of the place unless it is a place itself ("in New York, New York" stays two).
+    else if (city?.[1] && !PLACE_BY_PHRASE.has(city[1].toLowerCase().replace(/[^a-z]+/g, ' ').trim()))
+      start -= city[0].length - city[0].indexOf(city[1]);
     // "New York County, New York" is one mention.
     const previous = mentions.at(-1);
     if (
