@@ -669,6 +669,16 @@ describe('rewrites edit the clause', () => {
     }
   });
 
+  it("makes every sentence that states the category's terms mutual: the damages waiver as well as the cap", async () => {
+    const clause =
+      "In no event shall Supplier be liable for any indirect, incidental, special or consequential damages, or for lost profits. Supplier's total liability under this Agreement shall not exceed the fees paid by Customer in the twelve (12) months preceding the claim.";
+    const result = await evaluate(clause, MSA_LIABILITY);
+    for (const rewrite of [result.preferred, result.acceptable]) {
+      expect(rewrite).toMatch(/^In no event shall either party be liable for any indirect/);
+      expect(rewrite).toContain("Each party's total liability under this Agreement");
+    }
+  });
+
   it('adds a sentence whole when the part that states the term continues its subject ("…, and that the Deliverables will conform…")', async () => {
     const result = await evaluate(
       'Should a Product fail within the warranty period, Vendor shall replace the defective Product at its own cost.',

@@ -877,7 +877,15 @@ const readPlaces = (tokenised: TTokenised): TTerm[] => {
     const city = county ? null : CITY_BEFORE.exec(before);
     if (county) start -= county[0].length;
     // The city is part of the place unless it is a place itself ("in New York, New York" stays two).
-    else if (city?.[1] && !PLACE_BY_PHRASE.has(city[1].toLowerCase().replace(/[^a-z]+/g, ' ').trim()))
+    else if (
+      city?.[1] &&
+      !PLACE_BY_PHRASE.has(
+        city[1]
+          .toLowerCase()
+          .replace(/[^a-z]+/g, ' ')
+          .trim(),
+      )
+    )
       start -= city[0].length - city[0].indexOf(city[1]);
     // "New York County, New York" is one mention.
     const previous = mentions.at(-1);
@@ -1150,6 +1158,19 @@ const actsAsParty = (tokenised: TTokenised, match: TPhraseMatch) =>
   tokenised.tokens
     .slice(match.to, match.to + 3)
     .some((t) => MODALS.has(t.norm) && !/[()]/.test(tokenised.text.slice(match.end, t.start)));
+
+/** The subject after its modal: "In no event shall Supplier be liable", "nor will Licensee assign". */
+export const invertedSubject = ({ tokens, text }: TTokenised, match: TPhraseMatch) => {
+  const before = tokens[match.from - 1];
+  const after = tokens[match.to];
+  return (
+    before !== undefined &&
+    MODALS.has(before.norm) &&
+    after?.kind === 'word' &&
+    /^\s+$/.test(text.slice(before.end, match.start)) &&
+    /^\s+$/.test(text.slice(match.end, after.start))
+  );
+};
 
 /**
  * The party word is part of a longer name — "End User", "Authorized User" (NOT_PARTY_PREFIXES), "User

@@ -16,6 +16,7 @@ import { numberInWords, writeNumberLike } from './read-numbers';
 import {
   actsAsSubject,
   featureDefinition,
+  invertedSubject,
   mostSpecificPlaces,
   placeParent,
   type TCapTerm,
@@ -649,43 +650,48 @@ const strike = (context: TContext, term: TTerm, keepAll = false) => {
 };
 
 /**
- * The party to make mutual (one party named as the subject becomes both: "Supplier's total liability"
- * → "Each party's total liability"): its mention nearest before the first of the category's terms in
- * that term's sentence part — "ENERGOUS will be responsible for all costs …, provided that ENERGOUS'
- * aggregate liability to DIALOG … will not exceed …" is about the second, whose liability is to the
- * other party — or else its first mention in a part that states the terms ("Supplier shall process
- * personal data … . Supplier's total liability … shall not exceed …": the cap is made mutual, not the
- * processing).
+ * The party's mentions to make mutual (one party named as the subject becomes both: "Supplier's total
+ * liability" → "Each party's total liability"): in each sentence part that states the category's
+ * terms, its mention nearest before the first of them — "ENERGOUS will be responsible for all costs …,
+ * provided that ENERGOUS' aggregate liability to DIALOG … will not exceed …" is about the second, whose
+ * liability is to the other party; "In no event shall Supplier be liable for … consequential damages.
+ * Supplier's total liability shall not exceed …" makes both the waiver and the cap mutual — or else its
+ * first mention in a part that states the terms ("Supplier shall process personal data … . Supplier's
+ * total liability … shall not exceed …": the cap is made mutual, not the processing).
  */
-const subjectOfTerms = (context: TContext, whoCheck: TTermCheck): TTerm | undefined => {
+const subjectsOfTerms = (context: TContext, whoCheck: TTermCheck): TTerm[] => {
   const { reading, checks } = context.assessment;
   const subject = reading.terms.find((t) => t.kind === 'who' && t.side !== 'mutual');
-  if (!subject) return undefined;
+  if (!subject) return [];
   const stated = checks
     .filter((check) => check !== whoCheck)
     .flatMap((check) => check.clauseTerms)
     .filter((t) => t.kind !== 'who')
     .sort((a, b) => a.quote.start - b.quote.start);
-  if (stated.length === 0) return subject;
+  if (stated.length === 0) return [subject];
   const { tokens, text } = reading.tokenised;
   // Only where the party acts: "requiring Ehave to correct such failure" is no obligation of Ehave's.
   const mentions = findPhrases(reading.tokenised, [subject.quote.text]).filter(
-    (match) => tokens[match.from]?.capitalised && actsAsSubject(reading.tokenised, match),
+    (match) =>
+      tokens[match.from]?.capitalised &&
+      (actsAsSubject(reading.tokenised, match) || invertedSubject(reading.tokenised, match)),
   );
   const partOf = (offset: number) => tokens[tokenAt(reading.tokenised, offset)]?.part;
-  const statedParts = stated.map((term) => partOf(term.quote.start));
-  let there: (typeof mentions)[number] | undefined;
-  stated.some((term, k) => {
-    there = mentions.filter((m) => m.end <= term.quote.start && partOf(m.start) === statedParts[k]).at(-1);
-    return there !== undefined;
-  });
-  there ??= mentions.find((m) => statedParts.includes(partOf(m.start)));
-  return (
-    there && {
-      ...subject,
-      quote: { text: text.slice(there.start, there.end), start: there.start, end: there.end },
-    }
-  );
+  const found = new Map<number | undefined, (typeof mentions)[number]>();
+  for (const term of stated) {
+    const part = partOf(term.quote.start);
+    const there = mentions.filter((m) => m.end <= term.quote.start && partOf(m.start) === part).at(-1);
+    if (there && !found.has(part)) found.set(part, there);
+  }
+  if (found.size === 0) {
+    const statedParts = new Set(stated.map((term) => partOf(term.quote.start)));
+    const first = mentions.find((m) => statedParts.has(partOf(m.start)));
+    if (first) found.set(undefined, first);
+  }
+  return [...found.values()].map((there) => ({
+    ...subject,
+    quote: { text: text.slice(there.start, there.end), start: there.start, end: there.end },
+  }));
 };
 
 /** The keys of the terms stated in a reading's sentence parts that hold `phrases`. */
@@ -746,11 +752,13 @@ const makeMutual = (context: TContext, subject: TTerm | undefined) => {
     const notAt = subject.quote.end + (negated[1] as string).length;
     add(context, { start: notAt, end: subject.quote.end + negated[0].length, text: '' });
   }
+  // "In no event shall Supplier be liable" → "In no event shall either party be liable".
+  const afterVerb = /\b(?:shall|will|may|can|would)\s+$/i.test(clause.slice(0, subject.quote.start));
   const replacement = possessive
     ? "each party's"
     : negated
       ? 'neither party'
-      : /^\s+may\b/.test(next)
+      : afterVerb || /^\s+may\b/.test(next)
         ? 'either party'
         : 'each party';
   const end =
@@ -999,8 +1007,8 @@ const fix = (context: TContext, check: TTermCheck) => {
   }
   const term = statement.term;
   if (term.kind === 'who') {
-    const subject = subjectOfTerms(context, check);
-    if (boundAlikeInGuideline(context, subject)) makeMutual(context, subject);
+    for (const subject of subjectsOfTerms(context, check))
+      if (boundAlikeInGuideline(context, subject)) makeMutual(context, subject);
     return;
   }
   // A higher cap for an item is the guideline's own phrase ("except that … shall not exceed twice that amount").
