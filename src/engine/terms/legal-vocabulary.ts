@@ -282,11 +282,20 @@ export type TRoleDefinition = {
    */
   byParty?: boolean;
   /**
+   * The period is how long something lasts (a term, a renewal term), so it is never a lead time: "at
+   * least one hundred eighty (180) days prior to the beginning of any Renewal Term" (LEAD_TIME_WORDS
+   * right after it) is a notice, however near the renewal words.
+   */
+  length?: boolean;
+  /**
    * The verbs of the party whose period it is, where not every acting party's: "Supplier shall invoice
    * Customer …, and all invoices are due within fifteen (15) days" is no period of the supplier's.
    */
   actedBy?: string[];
 };
+
+/** Words right after a period that make it a lead time before an event ("ninety (90) days prior to"). */
+export const LEAD_TIME_WORDS = ['prior to', 'before', 'in advance of', 'preceding'];
 
 /** Words naming the contract itself: a period stated of it with no other purpose is its term. */
 export const AGREEMENT_WORDS = [
@@ -455,6 +464,7 @@ export const DURATION_ROLES: TRoleDefinition[] = [
       'additional',
     ],
     attached: ['renewal term', 'renewal terms', 'renewal period', 'renewal periods', 'extension term'],
+    length: true,
   },
   {
     id: 'term',

@@ -275,6 +275,11 @@ describe('roles of durations', () => {
       'Either party may give written notice of termination no later than ninety (90) calendar days prior to the expiration of the relevant Term.',
       'duration:non-renewal-notice',
     ],
+    // A lead time before an event is no renewal term, however near the renewal words.
+    [
+      'It renews unless either party gives notice of non-renewal at least one hundred eighty (180) days prior to the beginning of any Renewal Term.',
+      'duration:non-renewal-notice',
+    ],
   ])('%s → %s', (text, key) => {
     expect(
       terms(text)

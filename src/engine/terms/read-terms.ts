@@ -29,6 +29,7 @@ import {
   GENERIC_DETERMINERS,
   GOVERNING_LAW_CUES,
   INDEMNITY_CUES,
+  LEAD_TIME_WORDS,
   LIABILITY_WORDS,
   MAIN_CLAUSE_CUES,
   MULTIPLE_WORDS,
@@ -370,14 +371,11 @@ const nearestRole = (
   attachedFrom: number,
 ): TRoleDefinition | undefined => {
   const part = (tokenised.tokens[at.from] as TToken).part;
-  const after = tokenised.tokens
-    .slice(attachedFrom, attachedFrom + 5)
-    .filter((token) => token.part === part)
-    .map((token) => token.norm)
-    .join(' ');
+  const after = wordsAfter(tokenised, attachedFrom);
   for (const role of roles) {
     if (role.attached?.some((cue) => `${after} `.startsWith(`${cue} `))) return role;
   }
+  const leadTime = isLeadTime(after);
   const deadline = boundsAnAction(tokenised, at.from);
   const inPart = (match: TPhraseMatch) => (tokenised.tokens[match.from] as TToken).part === part;
   // A cue right before the value ("notice at least thirty (30) days") says its role before any name
@@ -400,6 +398,7 @@ const nearestRole = (
     phraseSpots(tokenised, role.cues).parts.has(part);
   for (const role of roles) {
     if (role.requires && !phraseSpots(tokenised, role.requires).parts.has(part)) continue;
+    if (role.length && leadTime) continue;
     // A narrower role whose cue the part says takes the place of the role it narrows: "notify Customer
     // within twenty-four (24) hours of any security breach" is the incident notice, not a notice period.
     if (roles.some((other) => other.narrows === role.id && qualifies(other))) continue;
@@ -435,6 +434,19 @@ const nearestRole = (
   }
   return best?.role;
 };
+
+/** The five words from token `from` on within its sentence part, normalised, as one string. */
+const wordsAfter = (tokenised: TTokenised, from: number) => {
+  const part = tokenised.tokens[from]?.part;
+  return tokenised.tokens
+    .slice(from, from + 5)
+    .filter((token) => token.part === part)
+    .map((token) => token.norm)
+    .join(' ');
+};
+
+/** Whether the words after a period (`after`, normalised) make it a lead time before an event. */
+const isLeadTime = (after: string) => LEAD_TIME_WORDS.some((words) => `${after} `.startsWith(`${words} `));
 
 /** The unit of time right after token `i` ("days", "business days", "month"), if any. */
 const unitAt = (
@@ -750,7 +762,8 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
       nearestRole(tokenised, DURATION_ROLES, number, unit.to) ??
       // A deadline is never the agreement's term ("terminate … if the petition is not dismissed
       // within sixty (60) days").
-      (renewalBefore(number) || (namesAgreement(number) && !boundsAnAction(tokenised, number.from))
+      ((renewalBefore(number) || (namesAgreement(number) && !boundsAnAction(tokenised, number.from))) &&
+      !isLeadTime(wordsAfter(tokenised, unit.to))
         ? term
         : undefined);
     if (!nearest) continue;
