@@ -113,6 +113,15 @@ describe('verdicts by playbook position', () => {
     expect(result.acceptable).not.toContain('Delaware');
   });
 
+  it('writes the new place after the article the clause already has ("the laws of the Illinois")', async () => {
+    const result = await evaluate(
+      'This Agreement shall be governed by the laws of the Illinois without giving effect to its conflict of laws principles.',
+      demo('NDA', 'Governing Law'),
+    );
+    expect(result.preferred).toContain('the laws of the State of New York without giving effect');
+    expect(result.preferred).not.toMatch(/\bthe the\b/i);
+  });
+
   it('a clause stating an unacceptable term is unacceptable even when it meets the acceptable level', async () => {
     const confidentiality = demo('NDA', 'Confidentiality Obligations');
     const result = await evaluate(

@@ -183,7 +183,13 @@ const placeEdit = (clause: string, term: TTerm, target: TStatement): TEdit | und
   const midSentence = /[\p{L},(]\s*$/u.test(
     clause.slice(Math.max(0, term.quote.start - 3), term.quote.start),
   );
-  const cased = midSentence ? text.replace(/^The\s/, 'the ') : text;
+  // "the laws of the Illinois" takes "State of New York", not "the the State of New York".
+  const articleBefore = /\bthe\s+$/i.test(clause.slice(Math.max(0, term.quote.start - 4), term.quote.start));
+  const cased = articleBefore
+    ? text.replace(/^the\s+/i, '')
+    : midSentence
+      ? text.replace(/^The\s/, 'the ')
+      : text;
   return { start: term.quote.start, end: term.quote.end, text: inCapitalsLike(term.quote.text, cased) };
 };
 
