@@ -122,6 +122,16 @@ describe('verdicts by playbook position', () => {
     expect(result.preferred).not.toMatch(/\bthe the\b/i);
   });
 
+  it('a duty of confidence "in perpetuity" outlasts every survival period the levels ask, trade secrets included, and is kept', async () => {
+    // The unacceptable level's one-year survival is no match for perpetuity (∞ is not within 2 % of 360).
+    const clause =
+      "Each party shall hold the other party's Confidential Information in strict confidence in perpetuity and shall use it only to perform this Agreement. Within fifteen (15) days after termination, each party shall return or destroy the other party's Confidential Information.";
+    const result = await evaluateMsa('Confidentiality', clause);
+    expect(result.assessment.level).toBe('preferred');
+    expect(result.preferred).toBe(clause);
+    expect(result.acceptable).toBe(clause);
+  });
+
   it('a clause stating an unacceptable term is unacceptable even when it meets the acceptable level', async () => {
     const confidentiality = demo('NDA', 'Confidentiality Obligations');
     const result = await evaluate(
@@ -333,8 +343,10 @@ describe('rewrites edit the clause', () => {
     expect(redline(clause, result.acceptable)).toContain(
       'renews for successive ~~three~~**one** (~~3~~**1**) year terms**, unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term.',
     );
-    // The guideline's own initial term does not come in beside the clause's.
-    expect(result.acceptable).not.toContain('initial term of one (1) year');
+    // The guideline's own initial term does not come in beside the clause's: the clause's is changed in
+    // place (two years is longer than the acceptable one, shorter than the unacceptable three).
+    expect(result.acceptable.split('initial term')).toHaveLength(2);
+    expect(redline(clause, result.acceptable)).toContain('initial term of ~~two~~**one** (~~2~~**1**)');
   });
 
   it("adds a sentence after the clause's own first paragraph, even one that starts with its number, never after its heading", async () => {

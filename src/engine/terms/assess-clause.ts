@@ -4,6 +4,7 @@ import type { TLevel } from '../types';
 import type { TPlaybookPositions, TPosition, TStatement } from './playbook-positions';
 import { sameValue } from './playbook-positions';
 import {
+  featureDefinition,
   mostSpecificPlaces,
   placeParent,
   readTerms,
@@ -112,7 +113,20 @@ const clauseTermsFor = (position: TPosition, reading: TTermReading): TTerm[] => 
     return mutual.length ? mutual : reading.terms.filter((t) => t.kind === 'who');
   }
   const scoped = /^feature:([a-z-]+):(.+)$/.exec(key);
-  if (!scoped) return reading.terms.filter((t) => t.key === key);
+  if (!scoped) {
+    const own = reading.terms.filter((t) => t.key === key);
+    const endless = key.startsWith('feature:')
+      ? featureDefinition(key.slice(8))?.impliedByEndless
+      : undefined;
+    if (own.length > 0 || !endless) return own;
+    return reading.terms.filter(
+      (t) =>
+        t.kind === 'duration' &&
+        t.role === endless &&
+        t.days === Number.POSITIVE_INFINITY &&
+        !t.untilTerminated,
+    );
+  }
   const [, scope, item] = scoped as unknown as [string, string, string];
   const accepted = ANSWERED_BY[scope];
   if (accepted) {

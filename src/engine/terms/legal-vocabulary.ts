@@ -151,6 +151,18 @@ export const DURATION_WORD_ROLES = {
  * notice, which the clause's other terms say.
  */
 export const UNTIL_TERMINATED_PHRASES = ['until terminated', 'unless and until terminated'];
+/**
+ * Beside an open-ended period, words that let a party end it: "shall continue in perpetuity, unless
+ * terminated earlier in accordance with …" runs until terminated, as UNTIL_TERMINATED_PHRASES do.
+ */
+export const ENDED_BY_TERMINATION = [
+  'unless terminated',
+  'unless earlier terminated',
+  'unless sooner terminated',
+  'unless otherwise terminated',
+  'until earlier terminated',
+  'subject to earlier termination',
+];
 
 /** Words that make a renewal or a term open-ended ("perpetual"). */
 export const PERPETUAL_PHRASES = [
@@ -502,6 +514,10 @@ export const DURATION_ROLES: TRoleDefinition[] = [
       'obligations will expire',
       'obligations terminate',
       'obligations shall terminate',
+      // How long information is held in confidence: "hold … in strict confidence in perpetuity".
+      'in confidence',
+      'in strict confidence',
+      'in strictest confidence',
     ],
     anchors: [
       'after termination',
@@ -1001,6 +1017,11 @@ export type TFeatureDefinition = {
    * the item is written as the label ("… or liability that cannot be limited by law").
    */
   clausal?: boolean;
+  /**
+   * A period of this role that never ends states the feature too: an obligation of confidence "in
+   * perpetuity" protects trade secrets for as long as they remain secret.
+   */
+  impliedByEndless?: string;
 };
 
 export const FEATURES: TFeatureDefinition[] = [
@@ -1545,6 +1566,7 @@ export const FEATURES: TFeatureDefinition[] = [
     label: 'trade secrets protected while they remain secret',
     group: 'concept',
     phrases: ['trade secret', 'trade secrets'],
+    impliedByEndless: 'survival',
   },
   {
     id: 'return-or-destroy',

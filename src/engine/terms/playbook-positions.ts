@@ -97,7 +97,11 @@ const RELATIVE_TOLERANCE = 0.02;
 
 /** Equal within 2% ("365 days" is one year); infinities equal each other. */
 export const sameValue = (a: number, b: number) =>
-  a === b || Math.abs(a - b) <= RELATIVE_TOLERANCE * Math.max(Math.abs(a), Math.abs(b));
+  a === b ||
+  // Only one infinite: "in perpetuity" is no "one (1) year" (∞ − 360 ≤ tolerance × ∞ would say it is).
+  (Number.isFinite(a) &&
+    Number.isFinite(b) &&
+    Math.abs(a - b) <= RELATIVE_TOLERANCE * Math.max(Math.abs(a), Math.abs(b)));
 
 const statementOf = (terms: TTerm[]): TStatement | undefined => {
   // A level that says "promptly" states no period to hold a clause to.

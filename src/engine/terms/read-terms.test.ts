@@ -186,6 +186,17 @@ describe('reading values in words and digits', () => {
     const [perpetual] = find('This Agreement shall continue in perpetuity.', 'duration:term');
     expect(perpetual).toMatchObject({ days: Number.POSITIVE_INFINITY });
     expect(perpetual).not.toHaveProperty('untilTerminated');
+    // Open-ended but ended by termination: until terminated. A perpetual licence stays perpetual.
+    const [open] = find(
+      'This Agreement shall continue in perpetuity, unless terminated earlier in accordance with its provisions.',
+      'duration:term',
+    );
+    expect(open).toMatchObject({ untilTerminated: true });
+    const [licence] = find(
+      'Licensor grants Licensee a perpetual license, unless this Agreement is terminated earlier.',
+      'duration:term',
+    );
+    expect(licence).not.toHaveProperty('untilTerminated');
   });
 
   it('reads "5m" as a scale only after a currency: "5m" alone may be metres', () => {

@@ -22,6 +22,7 @@ import {
   DURATION_WORD_ROLES,
   DURATION_WORDS,
   EITHER_SIDE_ROLE_WORDS,
+  ENDED_BY_TERMINATION,
   EXCEPTION_CUES,
   FEATURES,
   FEE_PERIOD_STEMS,
@@ -830,6 +831,13 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
     windowOpens.has(tokenAt(tokenised, term.quote.start)) && (perRoleAndPart.get(roleInPart(term)) ?? 0) > 1;
   for (let k = terms.length - 1; k >= 0; k -= 1) if (farBound(terms[k] as TTerm)) terms.splice(k, 1);
   // Durations stated by a word alone: "successive annual periods", "month to month", "perpetual".
+  const endedByTermination = partsWith(tokenised, ENDED_BY_TERMINATION);
+  // "shall continue in perpetuity, unless terminated earlier": the agreement's open term, not a
+  // "perpetual license" (an adjective) that the agreement's termination may also end.
+  const endsByTermination = (match: TPhraseMatch, role: TRoleDefinition) =>
+    (role === term || role === renewal) &&
+    match.phrase !== 'perpetual' &&
+    endedByTermination.has((tokenised.tokens[match.from] as TToken).part);
   for (const match of findPhrases(tokenised, DURATION_PHRASES)) {
     if (state.used.has(match.from)) continue;
     const days = DURATION_WORDS[match.phrase] ?? Number.POSITIVE_INFINITY;
@@ -853,7 +861,9 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
         role,
         days,
         quoteOf(tokenised.text, match.start, match.end),
-        UNTIL_TERMINATED_PHRASES.includes(match.phrase) ? { untilTerminated: true } : {},
+        UNTIL_TERMINATED_PHRASES.includes(match.phrase) || endsByTermination(match, role)
+          ? { untilTerminated: true }
+          : {},
         tokenised.tokens[match.from] as TToken,
       ),
     );
