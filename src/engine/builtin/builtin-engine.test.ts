@@ -668,16 +668,35 @@ describe('rewrites edit the clause', () => {
     expect(alone.preferred).not.toContain('one hundred and eighty (180) days');
   });
 
-  it('makes a one-sided prohibition mutual as "Neither party may", and writes a guideline party the clause does not name as a role', async () => {
-    const result = await evaluate(
+  it('makes a prohibition of our side alone mutual as "Neither party may", and keeps one of the other side alone', async () => {
+    const ours = await evaluate(
+      'Client may not assign or transfer any of its rights or obligations under this Agreement without prior written consent.',
+      demo('Master Services Agreement', 'Assignment'),
+    );
+    expect(ours.acceptable).toMatch(/^Neither party may assign or transfer any of its rights/);
+    // The unacceptable level restricts the customer alone: a restriction of the consultant alone is
+    // more than mutual wording would give, so it stays, and the guideline's party the clause does not
+    // name is written as a role.
+    const theirs = await evaluate(
       'Consultant may not assign or transfer any of its rights or obligations under this Agreement without prior written consent.',
       demo('Master Services Agreement', 'Assignment'),
     );
-    expect(result.acceptable).toMatch(/^Neither party may assign or transfer any of its rights/);
-    expect(result.preferred).toContain(
+    expect(theirs.assessment.reason).not.toMatch(/mutual/);
+    for (const rewrite of [theirs.preferred, theirs.acceptable])
+      expect(rewrite).toMatch(/^Consultant may not assign or transfer/);
+    expect(theirs.preferred).toContain(
       ". The customer may assign this Agreement without Consultant's consent",
     );
-    expect(result.preferred).not.toMatch(/\bCustomer\b/);
+    expect(theirs.preferred).not.toMatch(/\bCustomer\b/);
+  });
+
+  it("keeps a cap of our side alone, where the unacceptable level caps the other side's liability", async () => {
+    const clause =
+      "Customer's total aggregate liability arising out of or relating to this Agreement shall not exceed the fees paid by Customer in the twelve (12) months preceding the claim.";
+    const result = await evaluate(clause, MSA_LIABILITY);
+    expect(result.assessment.reason).not.toMatch(/mutual/);
+    for (const rewrite of [result.preferred, result.acceptable])
+      expect(rewrite).toMatch(/^Customer's total aggregate liability/);
   });
 
   it("makes mutual the sentence that states the category's terms, not the first that names the party", async () => {

@@ -12,6 +12,7 @@ import {
   type TTerm,
   type TTermReading,
 } from './read-terms';
+import { oneSidedTheOtherWay } from './sides-of-terms';
 
 export { REWRITE_LEVELS, type TRewriteLevel } from '../../shared/rewrite-levels';
 
@@ -287,8 +288,11 @@ export const assessClause = (
     unacceptable: cosine(counts, termCounts(playbook.guidelines.unacceptable)),
   };
   const statementLed = playbook.withPositionStatement.preferred;
+  // A clause one-sided for our side, where the unacceptable level is one-sided for theirs, is not held
+  // to mutual wording: it names no party against it.
+  const forUs = oneSidedTheOtherWay(reading, playbook.readings.unacceptable);
   const checks = playbook.positions.map((position): TTermCheck => {
-    const clauseTerms = clauseTermsFor(position, reading);
+    const clauseTerms = position.key === 'who:mutual' && forUs ? [] : clauseTermsFor(position, reading);
     const unacceptable = hitsUnacceptable(
       position,
       comparableTerms(position.statements.unacceptable, clauseTerms),

@@ -1815,8 +1815,13 @@ export const ENTITY_WORDS = [
   'individual',
 ];
 
-/** The other side of a two-sided deal: who pays the one who provides, and the other way round. */
-export const OPPOSITE_SIDES: Record<string, string> = { customer: 'provider', provider: 'customer' };
+/** The other side of a two-sided deal: who pays the one who provides, who receives the one who discloses. */
+export const OPPOSITE_SIDES: Record<string, string> = {
+  customer: 'provider',
+  provider: 'customer',
+  discloser: 'recipient',
+  recipient: 'discloser',
+};
 
 /**
  * Defined terms nearly every contract has: kept capitalised when guideline words go into a clause

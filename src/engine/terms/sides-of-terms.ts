@@ -1,0 +1,66 @@
+import { MUTUAL_PHRASES, OPPOSITE_SIDES } from './legal-vocabulary';
+import { actsAsSubject, invertedSubject, type TTermReading } from './read-terms';
+import { findPhrases, type TPhraseMatch, tokenAt } from './text-tokens';
+
+/**
+ * For each term a text states, the side of the party acting as the subject of its sentence part
+ * ("Supplier's total liability shall not exceed …": the cap is the provider's; "Neither party may
+ * assign …": mutual). A part whose subject is no party gives its terms no side.
+ */
+export const sidesOfTerms = (reading: TTermReading): Map<string, string> => {
+  const { tokenised, parties, terms } = reading;
+  const { tokens } = tokenised;
+  const acting = (match: TPhraseMatch) =>
+    actsAsSubject(tokenised, match) || invertedSubject(tokenised, match);
+  const mentions = [
+    ...findPhrases(tokenised, MUTUAL_PHRASES).map((match) => ({ match, side: 'mutual' })),
+    ...findPhrases(
+      tokenised,
+      parties.map((party) => party.name),
+    ).flatMap((match) => {
+      const party = parties.find((p) => p.name.toLowerCase() === match.phrase.toLowerCase());
+      return party && !party.side.startsWith('named:') && tokens[match.from]?.capitalised
+        ? [{ match, side: party.side }]
+        : [];
+    }),
+  ]
+    .filter(({ match }) => acting(match))
+    .sort((a, b) => a.match.from - b.match.from);
+  // The part's subject is the first party acting in it: "Customer may not assign … without Supplier's
+  // consent, which Supplier may withhold" is the customer's restriction.
+  const subjects = new Map<number, string>();
+  for (const { match, side } of mentions) {
+    const part = tokens[match.from]?.part;
+    if (part !== undefined && !subjects.has(part)) subjects.set(part, side);
+  }
+  const sides = new Map<string, string>();
+  for (const term of terms) {
+    if (term.kind === 'who') continue;
+    const side = subjects.get(tokens[tokenAt(tokenised, term.quote.start)]?.part ?? -1);
+    if (side === undefined) continue;
+    // A term stated for different sides is no one side's.
+    sides.set(term.key, sides.has(term.key) && sides.get(term.key) !== side ? 'mutual' : side);
+  }
+  return sides;
+};
+
+/**
+ * Whether a one-sided clause is one-sided the other way from the unacceptable level: where both state
+ * a term, the level makes it one side's alone and the clause the other side's ("Customer's total
+ * liability shall not exceed …" where the unacceptable level caps "Supplier's total liability"; "Supplier
+ * shall not assign …" where it restricts only the customer). Such a clause gives our side more than
+ * mutual wording would: it is no shortfall of mutuality, and making it mutual would give the advantage
+ * away.
+ */
+export const oneSidedTheOtherWay = (clause: TTermReading, unacceptable: TTermReading) => {
+  const worst = sidesOfTerms(unacceptable);
+  let opposed = false;
+  for (const [key, own] of sidesOfTerms(clause)) {
+    const theirs = worst.get(key);
+    if (!theirs || own === 'mutual' || theirs === 'mutual') continue;
+    if (own === theirs) return false;
+    // Sides of another kind of deal ("ENERGOUS", a provider, against an NDA's receiving party) say nothing.
+    if (OPPOSITE_SIDES[own] === theirs) opposed = true;
+  }
+  return opposed;
+};
