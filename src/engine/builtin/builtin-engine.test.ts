@@ -388,6 +388,15 @@ describe('rewrites edit the clause', () => {
     expect(result.acceptable).toContain('at the rate of 1% per month');
   });
 
+  it('reads a clause silent on interest and price increases as granting none: no concession is added, nor the notice that conditions it', async () => {
+    const clause =
+      'Supplier shall invoice Customer monthly in arrears and Customer shall pay each undisputed invoice within sixty (60) days after receipt.';
+    const result = await evaluateMsa('Payment Terms', clause);
+    expect(result.assessment.level).toBe('preferred');
+    expect(result.acceptable).toBe(clause);
+    expect(result.preferred).toBe(clause);
+  });
+
   it('adds a sentence after a list, never after its introduction or inside an item', async () => {
     const clause = [
       'Upon the termination of this Agreement for any reason, subject to Section 12:',

@@ -1,6 +1,7 @@
 import type { TRewriteLevel } from '../../shared/rewrite-levels';
 import { cosine, termCounts } from '../builtin/text-features';
 import type { TLevel } from '../types';
+import { PERCENT_ROLES } from './legal-vocabulary';
 import type { TPlaybookPositions, TPosition, TStatement } from './playbook-positions';
 import { sameValue } from './playbook-positions';
 import {
@@ -13,6 +14,7 @@ import {
   type TTermReading,
 } from './read-terms';
 import { oneSidedTheOtherWay } from './sides-of-terms';
+import { tokenAt } from './text-tokens';
 
 export { REWRITE_LEVELS, type TRewriteLevel } from '../../shared/rewrite-levels';
 
@@ -66,6 +68,30 @@ const numericValue = (term: TTerm): number | undefined => {
  * the invoice"), the one that is worst by the position's direction — the clause meets a level only if
  * each of them does. Without a direction, the first.
  */
+/** What a clause silent on a term states of it (TRoleDefinition.silentMeans): no interest, no increase. */
+const SILENT_VALUES = new Map<string, number>(
+  PERCENT_ROLES.flatMap((role) =>
+    role.silentMeans === undefined ? [] : [[`percentage:${role.id}`, role.silentMeans] as const],
+  ),
+);
+
+/**
+ * The level states the term as a condition of a concession the clause, silent on it, does not grant:
+ * "interest at one percent (1%) per month, provided that Supplier has first given fifteen (15) days'
+ * written notice" asks no notice of a clause that charges no interest.
+ */
+const conditionsSilentConcession = (level: TTermReading, statement: TStatement, clause: TTermReading) => {
+  const partOf = (term: TTerm) => level.tokenised.tokens[tokenAt(level.tokenised, term.quote.start)]?.part;
+  const part = partOf(statement.term);
+  return level.terms.some(
+    (term) =>
+      term !== statement.term &&
+      SILENT_VALUES.has(term.key) &&
+      partOf(term) === part &&
+      !clause.terms.some((own) => own.key === term.key),
+  );
+};
+
 const numberOf = (terms: TTerm[], direction: number): number | undefined => {
   const values = terms.map(numericValue).filter((value): value is number => value !== undefined);
   if (values.length === 0) return undefined;
@@ -166,7 +192,7 @@ export const meets = (position: TPosition, statement: TStatement, clauseTerms: T
       ? !places.some((p) => within(p, statement.places))
       : places.some((p) => within(p, statement.places));
   }
-  const value = numberOf(clauseTerms, position.direction);
+  const value = numberOf(clauseTerms, position.direction) ?? SILENT_VALUES.get(position.termKey);
   if (value === undefined) return false;
   if (position.direction === 0) return sameValue(value, statement.value);
   if (!atLeastAsGood(position, value, statement.value)) return false;
@@ -313,6 +339,8 @@ export const assessClause = (
         level === 'unacceptable'
           ? unacceptable || (position.shared && meets(position, statement, terms))
           : meets(position, statement, terms) ||
+            (clauseTerms.length === 0 &&
+              conditionsSilentConcession(playbook.readings[level], statement, reading)) ||
             // What the preferred level asks is always acceptable (New York law where Delaware is the fallback).
             (level === 'acceptable' &&
               preferred !== undefined &&

@@ -288,6 +288,12 @@ export type TRoleDefinition = {
   /** Phrases that state the value is none ("No late payment charges or interest shall apply"). */
   none?: string[];
   /**
+   * The value a clause silent on the term states: one that charges no interest charges none, one that
+   * grants no price increase grants none. A playbook's limit on it is then met, and no rewrite adds the
+   * concession the level allows.
+   */
+  silentMeans?: number;
+  /**
    * The period is the right of the party that acts on it, and good or bad by whose it is: a short
    * notice on which the customer may terminate favours the customer, one on which the supplier may
    * terminate does not. Such periods are compared only with the playbook's periods of the same side.
@@ -685,6 +691,7 @@ export const PERCENT_ROLES: TRoleDefinition[] = [
     id: 'interest',
     label: 'interest rate',
     cues: ['interest', 'late', 'overdue', 'per month', 'per annum'],
+    silentMeans: 0,
     // Said of late payment, not of a refund or a deposit ("refunded without interest").
     none: [
       'no late payment charges or interest',
@@ -700,6 +707,7 @@ export const PERCENT_ROLES: TRoleDefinition[] = [
   {
     id: 'increase',
     label: 'price increase',
+    silentMeans: 0,
     cues: [
       'increase',
       'increases',
