@@ -132,6 +132,17 @@ describe('verdicts by playbook position', () => {
     expect(result.acceptable).toBe(clause);
   });
 
+  it('takes binding arbitration as the exclusive forum: no courts added beside it, and the guideline speaks of arbitration', async () => {
+    const clause =
+      'This Agreement shall be governed by the laws of the State of California. Any disputes arising out of this Agreement shall be resolved by binding arbitration under the rules of the American Arbitration Association. The arbitration shall be conducted by one (1) arbitrator in San Francisco County, California.';
+    const nda = await evaluate(clause, demo('NDA', 'Governing Law'));
+    expect(nda.preferred).not.toContain('exclusive jurisdiction of the state and federal courts');
+    expect(nda.preferred).toContain('one (1) arbitrator in New York County, New York');
+    const msa = await evaluateMsa('Governing Law', clause);
+    expect(msa.preferred).toContain('Before commencing arbitration, the parties shall attempt');
+    expect(msa.preferred).not.toContain('litigation');
+  });
+
   it('a clause stating an unacceptable term is unacceptable even when it meets the acceptable level', async () => {
     const confidentiality = demo('NDA', 'Confidentiality Obligations');
     const result = await evaluate(

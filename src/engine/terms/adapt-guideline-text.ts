@@ -1,4 +1,4 @@
-import { COMMON_DEFINED_TERMS, PLACES } from './legal-vocabulary';
+import { ARBITRAL_WORDS, COMMON_DEFINED_TERMS, PLACES } from './legal-vocabulary';
 import { sideOfRoleWord, type TParty } from './read-terms';
 import { escapeRegExp } from './text-tokens';
 
@@ -19,6 +19,7 @@ const KEEP_CAPITALISED = new Set([
   'united',
   'county',
 ]);
+const ARBITRATION = /\barbitrat(?:ion|or|ors|ed)\b/i;
 const COMMON = new Set(COMMON_DEFINED_TERMS.map((term) => term.toLowerCase()));
 const MONTHS = /^(January|February|March|April|May|June|July|August|September|October|November|December)$/;
 
@@ -66,6 +67,11 @@ export const adaptGuidelineText = (
     ...guidelineParties.map((p) => p.name.toLowerCase()).filter((name) => !described.has(name)),
     ...mapped,
   ]);
+  // Where the clause sends disputes to arbitration, the guideline's court proceedings are that
+  // arbitration ("Before commencing litigation, …" → "Before commencing arbitration, …").
+  if (ARBITRATION.test(clauseText))
+    for (const [court, arbitral] of Object.entries(ARBITRAL_WORDS))
+      adapted = adapted.replace(new RegExp(`\\b${court}\\b`, 'g'), arbitral);
   // A capitalised word that does not start a sentence and that the clause does not capitalise itself.
   return adapted.replace(
     /([^.!?:;"“(\s]\s+)((?:[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)*)/g,

@@ -1472,6 +1472,12 @@ export const FEATURES: TFeatureDefinition[] = [
       'resolved exclusively',
       'litigated exclusively',
       'heard exclusively',
+      // Binding arbitration is the one forum: no court hears the dispute beside it.
+      'binding arbitration',
+      'submitted to arbitration',
+      'settled by arbitration',
+      'resolved by arbitration',
+      'referred to arbitration',
     ],
     // "the non-exclusive jurisdiction of the courts of England" is no exclusive forum.
     unlessPrecededBy: ['non'],
@@ -1673,6 +1679,13 @@ export const FEATURES: TFeatureDefinition[] = [
     phrases: ['arbitration', 'arbitrator', 'arbitrators', 'arbitrated'],
   },
 ];
+
+/** Guideline words for court proceedings, as a clause that sends disputes to arbitration says them. */
+export const ARBITRAL_WORDS: Record<string, string> = {
+  'commencing litigation': 'commencing arbitration',
+  'commencing any litigation': 'commencing any arbitration',
+  'before litigation': 'before arbitration',
+};
 
 /** Who is bound: words that make an obligation or a right mutual. */
 export const MUTUAL_PHRASES = [
