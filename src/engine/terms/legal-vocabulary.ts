@@ -464,6 +464,24 @@ export const DURATION_ROLES: TRoleDefinition[] = [
     attached: ['cure period', 'to cure'],
   },
   {
+    // How long an event beyond a party's control may last before the other may end the agreement: a
+    // threshold of the event, not a notice ("If any such circumstance persists for longer than ninety
+    // (90) days, Customer may terminate …").
+    id: 'force-majeure',
+    label: 'force majeure period',
+    cues: [
+      'force majeure',
+      'beyond its reasonable control',
+      'beyond the reasonable control',
+      'persists',
+      'persist',
+      // Longer than the term's "continues", so it wins where they end together.
+      'force majeure event continues',
+      'force majeure continues',
+      'event of force majeure continues',
+    ],
+  },
+  {
     id: 'renewal',
     label: 'renewal term',
     cues: [

@@ -286,6 +286,16 @@ describe('roles of durations', () => {
       'Either party may give written notice of termination no later than ninety (90) calendar days prior to the expiration of the relevant Term.',
       'duration:non-renewal-notice',
     ],
+    // How long a force majeure may last is no notice, nor the term the word "continues" would make it.
+    [
+      'If any such circumstance persists for longer than ninety (90) days, Customer may terminate this Agreement immediately upon written notice.',
+      'duration:force-majeure',
+    ],
+    [
+      'If a Force Majeure Event continues for more than sixty (60) days, either party may terminate this Agreement.',
+      'duration:force-majeure',
+    ],
+    ["Either party may terminate if the other party's breach continues for more than thirty (30) days.", 'duration:cure'],
     // A lead time before an event is no renewal term, however near the renewal words.
     [
       'It renews unless either party gives notice of non-renewal at least one hundred eighty (180) days prior to the beginning of any Renewal Term.',
