@@ -296,6 +296,11 @@ describe('roles of durations', () => {
       'duration:force-majeure',
     ],
     ["Either party may terminate if the other party's breach continues for more than thirty (30) days.", 'duration:cure'],
+    // A deadline joined to an opening phrase is still the main clause's.
+    [
+      'Upon any termination of this Agreement, and within fifteen (15) days after request by the disclosing party, each receiving party will return the Confidential Information.',
+      'duration:return',
+    ],
     // A lead time before an event is no renewal term, however near the renewal words.
     [
       'It renews unless either party gives notice of non-renewal at least one hundred eighty (180) days prior to the beginning of any Renewal Term.',

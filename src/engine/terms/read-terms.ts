@@ -252,7 +252,15 @@ const deadlineOpensSentence = (tokenised: TTokenised, from: number) => {
   const first = boundsOf(tokenised).get(from);
   const token = first === undefined ? undefined : tokenised.tokens[first];
   const sentence = token && tokenised.sentences[token.sentence];
-  return sentence !== undefined && ONLY_A_MARKER.test(tokenised.text.slice(sentence.start, token?.start));
+  if (!sentence || first === undefined) return false;
+  const before = tokenised.text.slice(sentence.start, token.start);
+  if (ONLY_A_MARKER.test(before)) return true;
+  // "Upon any termination of this Agreement, and within fifteen (15) days after request, each party
+  // will return …": joined to an opening phrase, still ahead of the main clause's verb.
+  if (!/,\s*(?:and|or)\s+$/.test(before)) return false;
+  for (let k = first - 1; k >= 0 && tokenised.tokens[k]?.sentence === token.sentence; k -= 1)
+    if (MAIN_VERBS.has(tokenised.tokens[k]?.norm ?? '')) return false;
+  return true;
 };
 
 /** How far past the value the main clause's verb of an opening deadline may be, and its cue past that. */
