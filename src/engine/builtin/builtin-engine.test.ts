@@ -739,6 +739,15 @@ describe('rewrites edit the clause', () => {
     }
   });
 
+  it('strikes the longstop date that would cap a period it lengthens', async () => {
+    const clause =
+      'Supplier warrants that the Software will perform in substantial accordance with the Documentation for a period of sixty (60) days from delivery, but in no event later than December 31, 2024. If it does not, Supplier shall correct or replace it.';
+    const result = await evaluateMsa('Warranties', clause);
+    expect(redline(clause, result.acceptable)).toContain(
+      'for a period of ~~sixty~~**ninety** (~~60~~**90**) days from delivery~~, but in no event later than December 31, 2024~~. If it does not',
+    );
+  });
+
   it('adds a sentence whole when the part that states the term continues its subject ("…, and that the Deliverables will conform…")', async () => {
     const result = await evaluate(
       'Should a Product fail within the warranty period, Vendor shall replace the defective Product at its own cost.',

@@ -1698,6 +1698,16 @@ export const FEATURES: TFeatureDefinition[] = [
   },
 ];
 
+/** Words after a period that cap it by a date ("sixty (60) days …, but in no event later than December 31, 2024"). */
+export const LONGSTOP_PHRASES = [
+  'but in no event later than',
+  'but in no event not later than',
+  'but not later than',
+  'but no later than',
+  'but in any event no later than',
+  'but in any event not later than',
+];
+
 /** Guideline words for court proceedings, as a clause that sends disputes to arbitration says them. */
 export const ARBITRAL_WORDS: Record<string, string> = {
   'commencing litigation': 'commencing arbitration',

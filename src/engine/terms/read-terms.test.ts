@@ -295,7 +295,10 @@ describe('roles of durations', () => {
       'If a Force Majeure Event continues for more than sixty (60) days, either party may terminate this Agreement.',
       'duration:force-majeure',
     ],
-    ["Either party may terminate if the other party's breach continues for more than thirty (30) days.", 'duration:cure'],
+    [
+      "Either party may terminate if the other party's breach continues for more than thirty (30) days.",
+      'duration:cure',
+    ],
     // A deadline joined to an opening phrase is still the main clause's.
     [
       'Upon any termination of this Agreement, and within fifteen (15) days after request by the disclosing party, each receiving party will return the Confidential Information.',

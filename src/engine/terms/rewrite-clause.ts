@@ -10,7 +10,7 @@ import {
   type TTermCheck,
   unmetChecks,
 } from './assess-clause';
-import { MUTUAL_PHRASES, TIME_UNITS } from './legal-vocabulary';
+import { LONGSTOP_PHRASES, MUTUAL_PHRASES, TIME_UNITS } from './legal-vocabulary';
 import type { TPlaybookPositions, TStatement } from './playbook-positions';
 import { numberInWords, writeNumberLike } from './read-numbers';
 import {
@@ -87,6 +87,23 @@ const unitWordFor = (unitText: string, unit: string, value: number, after: strin
     : sameCase(unitText, word);
 };
 
+/** How far after a period its longstop may begin ("sixty (60) days from delivery, but in no event …"). */
+const LONGSTOP_REACH = 60;
+const LONGSTOP = new RegExp(
+  `^[^.;]{0,${LONGSTOP_REACH}}?(,?\\s*(?:${LONGSTOP_PHRASES.map((p) => p.replace(/ /g, '\\s+')).join('|')})\\s+[^,.;()]+)`,
+  'i',
+);
+
+/** The longstop date that caps a period ending at `from`, struck: "…, but in no event later than December 31, 2024". */
+const longstopAfter = (clause: string, from: number): TEdit[] => {
+  const match = LONGSTOP.exec(clause.slice(from));
+  if (!match?.[1]) return [];
+  const start = from + match[0].length - match[1].length;
+  // The date runs on past its own comma: "December 31, 2024".
+  const year = /^,\s*\d{4}\b/.exec(clause.slice(from + match[0].length));
+  return [{ start, end: from + match[0].length + (year?.[0].length ?? 0), text: '' }];
+};
+
 /** The clause's number (and unit) changed in place to `target`, in the clause's own style. */
 const valueEdits = (clause: string, term: TTerm, target: TStatement): TEdit[] => {
   if (target.type !== 'number') return [];
@@ -123,6 +140,10 @@ const valueEdits = (clause: string, term: TTerm, target: TStatement): TEdit[] =>
     // "sixty (60) days" to a guideline's "twelve (12) months" is "twelve (12) months", not "360 days".
     const sameFamily =
       !targetTerm.unit || TIME_UNITS[own.unit.unit]?.family === TIME_UNITS[targetTerm.unit.unit]?.family;
+    // A longer period is not held back by a longstop date after it ("but in no event later than
+    // December 31, 2024"): that goes.
+    const longstop =
+      term.kind === 'duration' && targetDays > term.days ? longstopAfter(clause, own.unit.end) : [];
     if (sameFamily && Math.abs(count - Math.round(count)) < 1e-6 && count >= 1) {
       const value = Math.round(count);
       return [
@@ -132,6 +153,7 @@ const valueEdits = (clause: string, term: TTerm, target: TStatement): TEdit[] =>
           end: own.unit.end,
           text: unitWordFor(own.unit.text, own.unit.unit, value, after),
         },
+        ...longstop,
       ];
     }
     // Another family of unit, or not a whole number of the clause's: the guideline's own value and
@@ -148,6 +170,7 @@ const valueEdits = (clause: string, term: TTerm, target: TStatement): TEdit[] =>
         end: own.unit.end,
         text: unitWordFor(own.unit.text, targetTerm.unit.unit, value, after, true),
       },
+      ...longstop,
     ];
   }
   if (term.kind === 'cap' && term.basis === 'amount' && term.number) {
