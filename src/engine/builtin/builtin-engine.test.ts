@@ -474,7 +474,7 @@ describe('rewrites edit the clause', () => {
     const result = await evaluate(clause, MSA_LIABILITY);
     // The carve-out stays with the exclusion it qualifies; the cap follows as a sentence of the item.
     expect(result.preferred).toContain(
-      "arising in connection with this Agreement, except for liability arising from indemnification obligations, breach of confidentiality, data protection, gross negligence, fraud or willful misconduct. Each party's total aggregate liability",
+      "arising in connection with this Agreement, except for liability arising from indemnification obligations, breach of confidentiality, breach of data protection or security obligations, gross negligence, fraud or willful misconduct. Each party's total aggregate liability",
     );
     expect(result.preferred).toMatch(/\(\$1,000,000\); and$/);
   });

@@ -1144,7 +1144,7 @@ export const FEATURES: TFeatureDefinition[] = [
   },
   {
     id: 'data-protection',
-    label: 'data protection or security breach',
+    label: 'breach of data protection or security obligations',
     group: 'liability',
     phrases: [
       'data protection',

@@ -342,7 +342,10 @@ const itemWords = (term: TFeatureTerm) => {
   if (term.group !== 'liability') return lowerFirst(quote);
   const definition = featureDefinition(term.feature.split(':').at(-1) as string);
   const label = definition?.label ?? quote;
-  return lowerFirst(/\s/.test(quote) && !definition?.clausal ? quote : label);
+  // The guideline's own words, unless they are only part of the label: "data protection" (of "data
+  // protection obligations") is the breach of them, not the thing.
+  const fragment = label.length > quote.length && label.toLowerCase().includes(quote.toLowerCase());
+  return lowerFirst(/\s/.test(quote) && !definition?.clausal && !fragment ? quote : label);
 };
 
 const NOUN_DAMAGES = new Set(['lost-profits', 'lost-data', 'goodwill']);
