@@ -1708,6 +1708,27 @@ export const LONGSTOP_PHRASES = [
   'but in any event not later than',
 ];
 
+/**
+ * Words a sentence opens with that refer back to the sentence before it ("Such notice must be given
+ * …"): nothing is added between the two.
+ */
+export const SENTENCE_OPENINGS_REFERRING_BACK = [
+  'such',
+  'any such',
+  'this notice',
+  'that notice',
+  'the foregoing',
+  'in such event',
+  'in such case',
+  'in that event',
+  'in that case',
+  'if no agreement',
+  'if so',
+  'thereafter',
+  'these',
+  'those',
+];
+
 /** Guideline words for court proceedings, as a clause that sends disputes to arbitration says them. */
 export const ARBITRAL_WORDS: Record<string, string> = {
   'commencing litigation': 'commencing arbitration',

@@ -10,7 +10,12 @@ import {
   type TTermCheck,
   unmetChecks,
 } from './assess-clause';
-import { LONGSTOP_PHRASES, MUTUAL_PHRASES, TIME_UNITS } from './legal-vocabulary';
+import {
+  LONGSTOP_PHRASES,
+  MUTUAL_PHRASES,
+  SENTENCE_OPENINGS_REFERRING_BACK,
+  TIME_UNITS,
+} from './legal-vocabulary';
 import type { TPlaybookPositions, TStatement } from './playbook-positions';
 import { numberInWords, writeNumberLike } from './read-numbers';
 import {
@@ -509,11 +514,18 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
   // read as part of that item. So it goes after the first finished sentence outside a list item, or
   // at the clause's end.
   const clauseEnd = trimmed(clause, { start: 0, end: clause.length }).end;
+  // Nor between a sentence and the next that refers back to it ("… not to renew. Such notice must be
+  // given …"): "such notice" would then mean what was added.
+  const refersBack = (index: number) => {
+    const next = sentences[index + 1];
+    return next !== undefined && REFERS_BACK.test(clause.slice(next.start, next.end));
+  };
   const finished = sentences.find(
     (span, index) =>
       index >= best.index &&
       /[.!?]["”’)\]]*$/.test(clause.slice(span.start, span.end)) &&
-      !inListItem(clause, span),
+      !inListItem(clause, span) &&
+      !refersBack(index),
   );
   // A clause that is an item of a longer list ("…; and") keeps its ending after what it gains.
   const itemEnd = finished ? null : LIST_ITEM_END.exec(clause.slice(0, clauseEnd));
@@ -521,6 +533,12 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
     context.additions.set(`. ${text.slice(0, -1)}`, { at: itemEnd.index, inline: true, sentence: true });
   else context.additions.set(text, { at: finished?.end ?? clauseEnd, inline: false });
 };
+
+/** A sentence that opens with these words refers back to the one before it (SENTENCE_OPENINGS_REFERRING_BACK). */
+const REFERS_BACK = new RegExp(
+  `^(?:${SENTENCE_OPENINGS_REFERRING_BACK.map((words) => words.replace(/ /g, '\\s+')).join('|')})\\b`,
+  'i',
+);
 
 /** How an item of a list ends: ";", "; and", "; or". */
 const LIST_ITEM_END = /;(?:\s*(?:and|or))?\s*$/i;
