@@ -744,7 +744,9 @@ describe('rewrites edit the clause', () => {
       'The term of this Agreement is twelve (12) months from the date hereof, and will be automatically renewed for one (1) additional twelve month period unless either party notifies the other in writing of its intention not to renew. Such notice must be given ninety (90) days prior to expiration of the original term.';
     const result = await evaluateMsa('Term and Termination', clause);
     expect(result.preferred).toContain('intention not to renew. Such notice must be given');
-    expect(result.preferred).toContain('prior to expiration of the original term. The customer may terminate');
+    expect(result.preferred).toContain(
+      'prior to expiration of the original term. The customer may terminate',
+    );
   });
 
   it('strikes the longstop date that would cap a period it lengthens', async () => {

@@ -56,6 +56,27 @@ describe('addGuidelineWordingOnce', () => {
     expect(second?.preferred.note).toBe('Playbook wording already in clause #71 is not repeated here.');
   });
 
+  it('drops wording whose terms another clause states of its own or has had added already', () => {
+    const PROVISO = ', provided that either party may seek injunctive relief in any court of competent jurisdiction';
+    const law = {
+      ...entry(
+        'clause #137',
+        'This Agreement is governed by the laws of the State of New York.',
+        `This Agreement is governed by the laws of the State of New York. Each party irrevocably submits to the exclusive jurisdiction of the courts located in New York County, New York${PROVISO}.`,
+        0.9,
+      ),
+      category: 'Governing Law',
+    };
+    const courts = 'Any action shall be brought exclusively in the courts located in New York, New York.';
+    const jurisdiction = {
+      ...entry('clause #138', courts, courts.replace(/\.$/, `${PROVISO}.`), 0.8),
+      category: 'Governing Law',
+    };
+    const [, second] = addGuidelineWordingOnce([law, jurisdiction]);
+    expect(second?.preferred.text).toBe(courts);
+    expect(second?.preferred.note).toBe('Playbook wording already in clause #137 is not repeated here.');
+  });
+
   it("keeps words put in place of the clause's own, even when another clause added them", () => {
     const venue = 'New York County, New York';
     const first = entry(

@@ -113,13 +113,22 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
         statedBy.set(at, [...(statedBy.get(at) ?? []), entry.label]);
       }
     }
-  /** Another clause of the category that states a term of the sentence, when others state them all. */
-  const statedElsewhere = (entry: TClauseForAdditions<T>, sentence: string) => {
-    const by = termKeys(sentence, context).map((key) =>
-      key
-        ? (statedBy.get(`${entry.category}\u0000${key}`) ?? []).filter((label) => label !== entry.label)
-        : [],
-    );
+  /**
+   * Another clause of the category that states a term of the sentence, when others state them all, of
+   * their own or in wording already added to them (`addedBy`, per level).
+   */
+  const statedElsewhere = (
+    entry: TClauseForAdditions<T>,
+    sentence: string,
+    addedBy: ReadonlyMap<string, string[]>,
+  ) => {
+    const by = termKeys(sentence, context).map((key) => {
+      if (!key) return [];
+      const at = `${entry.category}\u0000${key}`;
+      return [...(statedBy.get(at) ?? []), ...(addedBy.get(at) ?? [])].filter(
+        (label) => label !== entry.label,
+      );
+    });
     return by.length > 0 && by.every((labels) => labels.length > 0) ? by[0]?.[0] : undefined;
   };
   const order = [...clauses.keys()].sort(
@@ -128,6 +137,8 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
   for (const level of REWRITE_LEVELS) {
     /** Per category: each added sentence and the clause that has it. */
     const added = new Map<string, Map<string, string>>();
+    /** Per category and term: the clauses whose added wording (as kept) states it. */
+    const addedBy = new Map<string, string[]>();
     for (const i of order) {
       const entry = clauses[i] as TClauseForAdditions<T>;
       const seen = added.get(entry.category) ?? new Map<string, string>();
@@ -142,7 +153,7 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
         const sentences = sentencesOf(segment.text);
         const pure = segments[k - 1]?.kind !== 'deleted' && segments[k + 1]?.kind !== 'deleted';
         const whereAlready = (sentence: string) =>
-          seen.get(sameWording(sentence)) ?? statedElsewhere(entry, sentence);
+          seen.get(sameWording(sentence)) ?? statedElsewhere(entry, sentence, addedBy);
         const repeated = sentences.filter((sentence) => pure && whereAlready(sentence));
         for (const sentence of sentences)
           if (!seen.has(sameWording(sentence)) && !repeated.includes(sentence))
@@ -156,6 +167,15 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
         // liability …"): the new words stay, the sentence goes.
         return repeated.reduce(withoutSentence, segment.text);
       });
+      // What this clause adds states its terms for the clauses after it: the proviso added here is not
+      // added again to a sibling sub-clause.
+      for (const [k, segment] of segments.entries())
+        for (const sentence of segment.kind === 'inserted' ? sentencesOf(kept[k] as string) : [])
+          for (const key of termKeys(sentence, context))
+            for (const stated of key ? new Set([key, key.replace(/#mutual$/, '')]) : []) {
+              const at = `${entry.category}\u0000${stated}`;
+              addedBy.set(at, [...(addedBy.get(at) ?? []), entry.label]);
+            }
       if (repeatedIn.size === 0) continue;
       // The clause's text with its other edits; one space where a dropped addition stood between words.
       let revised = '';

@@ -1490,6 +1490,9 @@ export const FEATURES: TFeatureDefinition[] = [
       'resolved exclusively',
       'litigated exclusively',
       'heard exclusively',
+      'commenced exclusively',
+      'instituted exclusively',
+      'filed exclusively',
       // Binding arbitration is the one forum: no court hears the dispute beside it.
       'binding arbitration',
       'submitted to arbitration',
@@ -1505,7 +1508,7 @@ export const FEATURES: TFeatureDefinition[] = [
     label: 'exclusivity',
     group: 'concept',
     phrases: ['exclusive', 'exclusively', 'exclusivity'],
-    unlessPrecededBy: ['brought', 'resolved', 'litigated', 'heard'],
+    unlessPrecededBy: ['brought', 'resolved', 'litigated', 'heard', 'commenced', 'instituted', 'filed'],
     unlessFollowedBy: [
       'jurisdiction',
       'remedy',
