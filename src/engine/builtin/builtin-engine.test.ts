@@ -749,6 +749,19 @@ describe('rewrites edit the clause', () => {
     );
   });
 
+  it("strikes the fee a customer's convenience right is paid for, and keeps the right the customer's alone", async () => {
+    const clause =
+      "Customer may terminate this Agreement for convenience on thirty (30) days' prior written notice, provided that Customer pays an early termination fee equal to all fees that would have been payable for the remainder of the then-current term.";
+    const result = await evaluateMsa('Term and Termination', clause);
+    expect(result.assessment.reason).toContain('States what the unacceptable position states');
+    for (const rewrite of [result.preferred, result.acceptable]) {
+      expect(rewrite).toMatch(/^Customer may terminate this Agreement for convenience on thirty \(30\) days' prior written notice\./);
+      expect(rewrite).not.toContain('early termination fee');
+      // One convenience right: the customer's, not a second one nor "Either party may terminate … for convenience".
+      expect(rewrite.match(/for convenience/g)).toHaveLength(1);
+    }
+  });
+
   it('strikes the longstop date that would cap a period it lengthens', async () => {
     const clause =
       'Supplier warrants that the Software will perform in substantial accordance with the Documentation for a period of sixty (60) days from delivery, but in no event later than December 31, 2024. If it does not, Supplier shall correct or replace it.';

@@ -57,7 +57,8 @@ describe('addGuidelineWordingOnce', () => {
   });
 
   it('drops wording whose terms another clause states of its own or has had added already', () => {
-    const PROVISO = ', provided that either party may seek injunctive relief in any court of competent jurisdiction';
+    const PROVISO =
+      ', provided that either party may seek injunctive relief in any court of competent jurisdiction';
     const law = {
       ...entry(
         'clause #137',

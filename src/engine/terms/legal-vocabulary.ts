@@ -703,6 +703,15 @@ export const NON_RENEWAL_NOTICE = {
   ],
 };
 
+/** Words before a term's name that mean what is left of it ("the remainder of the then-current term"), no renewal. */
+export const REMAINDER_WORDS = [
+  'remainder of',
+  'remainder of the',
+  'balance of',
+  'balance of the',
+  'rest of the',
+];
+
 /** What a percentage is about: the nearest cue names it. */
 export const PERCENT_ROLES: TRoleDefinition[] = [
   {
@@ -1385,6 +1394,22 @@ export const FEATURES: TFeatureDefinition[] = [
       'at any time upon',
       'at any time by giving',
       'at will',
+    ],
+  },
+  {
+    // Paying out the rest of the term on leaving it: a convenience right "without penalty" has none.
+    id: 'early-termination-fee',
+    label: 'fees for the rest of the term on termination',
+    group: 'concept',
+    phrases: [
+      'early termination fee',
+      'early termination fees',
+      'early termination charge',
+      'termination fee',
+      'termination charge',
+      'remainder of the … due and payable',
+      'remainder of the … become due',
+      'remainder of the … immediately due',
     ],
   },
   {

@@ -299,6 +299,11 @@ describe('roles of durations', () => {
       "Either party may terminate if the other party's breach continues for more than thirty (30) days.",
       'duration:cure',
     ],
+    // "the remainder of the then-current term" is what is left of it: no renewal words.
+    [
+      "Customer may terminate for convenience on thirty (30) days' prior written notice, provided that Customer pays the fees for the remainder of the then-current term.",
+      'duration:notice',
+    ],
     // A deadline joined to an opening phrase is still the main clause's.
     [
       'Upon any termination of this Agreement, and within fifteen (15) days after request by the disclosing party, each receiving party will return the Confidential Information.',

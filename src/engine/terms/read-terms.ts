@@ -51,6 +51,7 @@ import {
   PLACE_PARENTS,
   PLACES,
   RECURRING_THINGS,
+  REMAINDER_WORDS,
   RENEWAL_CONTEXT,
   SUPER_CAP_CUES,
   TAKES_EFFECT_WORDS,
@@ -724,7 +725,19 @@ const describesSomethingElse = (
 const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
   const { tokenised } = state;
   const terms: TTerm[] = [];
-  const renewalParts = partsWith(tokenised, NON_RENEWAL_NOTICE.cues);
+  // "the remainder of the then-current term" is what is left of a term, not its renewal.
+  const remainders = findPhrases(tokenised, REMAINDER_WORDS);
+  const renewalParts = new Map(
+    [...partsWith(tokenised, NON_RENEWAL_NOTICE.cues)]
+      .map(
+        ([part, cues]) =>
+          [
+            part,
+            cues.filter((cue) => !remainders.some((r) => r.to >= cue.from - 1 && r.to <= cue.from)),
+          ] as const,
+      )
+      .filter(([, cues]) => cues.length > 0),
+  );
   const renewalContext = partsWith(tokenised, RENEWAL_CONTEXT);
   const renewal = ROLE_BY_ID.get('renewal') as TRoleDefinition;
   const term = ROLE_BY_ID.get('term') as TRoleDefinition;

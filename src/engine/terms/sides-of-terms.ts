@@ -2,6 +2,20 @@ import { MUTUAL_PHRASES, OPPOSITE_SIDES } from './legal-vocabulary';
 import { actsAsSubject, invertedSubject, type TTermReading } from './read-terms';
 import { findPhrases, type TPhraseMatch, tokenAt } from './text-tokens';
 
+const PREPOSITIONS = new Set([
+  'for',
+  'of',
+  'by',
+  'to',
+  'from',
+  'with',
+  'upon',
+  'on',
+  'in',
+  'against',
+  'under',
+]);
+
 /**
  * For each term a text states, the side of the party acting as the subject of its sentence part
  * ("Supplier's total liability shall not exceed …": the cap is the provider's; "Neither party may
@@ -10,8 +24,11 @@ import { findPhrases, type TPhraseMatch, tokenAt } from './text-tokens';
 export const sidesOfTerms = (reading: TTermReading): Map<string, string> => {
   const { tokenised, parties, terms } = reading;
   const { tokens } = tokenised;
+  // Not a party named inside a phrase of another subject's sentence ("Upon any termination for
+  // Customer's breach, all fees … become due": the fees are the subject, not the customer).
+  const afterPreposition = (match: TPhraseMatch) => PREPOSITIONS.has(tokens[match.from - 1]?.norm ?? '');
   const acting = (match: TPhraseMatch) =>
-    actsAsSubject(tokenised, match) || invertedSubject(tokenised, match);
+    !afterPreposition(match) && (actsAsSubject(tokenised, match) || invertedSubject(tokenised, match));
   const mentions = [
     ...findPhrases(tokenised, MUTUAL_PHRASES).map((match) => ({ match, side: 'mutual' })),
     ...findPhrases(
@@ -38,8 +55,10 @@ export const sidesOfTerms = (reading: TTermReading): Map<string, string> => {
     if (term.kind === 'who') continue;
     const side = subjects.get(tokens[tokenAt(tokenised, term.quote.start)]?.part ?? -1);
     if (side === undefined) continue;
+    // "Customer may not terminate for convenience" is another term than "Customer may terminate …".
+    const key = term.kind === 'feature' && term.negated ? `${term.key}:none` : term.key;
     // A term stated for different sides is no one side's.
-    sides.set(term.key, sides.has(term.key) && sides.get(term.key) !== side ? 'mutual' : side);
+    sides.set(key, sides.has(key) && sides.get(key) !== side ? 'mutual' : side);
   }
   return sides;
 };
