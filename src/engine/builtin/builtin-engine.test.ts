@@ -755,7 +755,9 @@ describe('rewrites edit the clause', () => {
     const result = await evaluateMsa('Term and Termination', clause);
     expect(result.assessment.reason).toContain('States what the unacceptable position states');
     for (const rewrite of [result.preferred, result.acceptable]) {
-      expect(rewrite).toMatch(/^Customer may terminate this Agreement for convenience on thirty \(30\) days' prior written notice\./);
+      expect(rewrite).toMatch(
+        /^Customer may terminate this Agreement for convenience on thirty \(30\) days' prior written notice\./,
+      );
       expect(rewrite).not.toContain('early termination fee');
       // One convenience right: the customer's, not a second one nor "Either party may terminate … for convenience".
       expect(rewrite.match(/for convenience/g)).toHaveLength(1);
