@@ -13,8 +13,8 @@ import {
   type TTerm,
   type TTermReading,
 } from './read-terms';
-import { oneSidedTheOtherWay } from './sides-of-terms';
-import { tokenAt } from './text-tokens';
+import { partsOfSide, sideTheOtherWay } from './sides-of-terms';
+import { type TSpan, tokenAt } from './text-tokens';
 
 export { REWRITE_LEVELS, type TRewriteLevel } from '../../shared/rewrite-levels';
 
@@ -43,6 +43,11 @@ export type TClauseAssessment = {
   wordingOnly: boolean;
   /** What the clause was read with beyond its text; its rewrites are read with the same. */
   context: TReadContext;
+  /**
+   * The sentence parts that state the clause's terms one-sided the other way from the unacceptable
+   * level (sideTheOtherWay): the rewrites edit nothing inside them.
+   */
+  favourableParts?: TSpan[];
 };
 
 const LOG_INFINITY = 40;
@@ -316,7 +321,8 @@ export const assessClause = (
   const statementLed = playbook.withPositionStatement.preferred;
   // A clause one-sided for our side, where the unacceptable level is one-sided for theirs, is not held
   // to mutual wording: it names no party against it.
-  const forUs = oneSidedTheOtherWay(reading, playbook.readings.unacceptable);
+  const favouredSide = sideTheOtherWay(reading, playbook.readings.unacceptable);
+  const forUs = favouredSide !== undefined;
   const checks = playbook.positions.map((position): TTermCheck => {
     const clauseTerms = position.key === 'who:mutual' && forUs ? [] : clauseTermsFor(position, reading);
     const unacceptable = hitsUnacceptable(
@@ -404,7 +410,16 @@ export const assessClause = (
   else if (requirements('preferred').length > 0 && metAll('preferred')) level = 'preferred';
   else if (metAll('acceptable')) level = 'acceptable';
   else level = 'unacceptable';
-  return { level, fit, checks, reading, lexical, wordingOnly, context };
+  return {
+    level,
+    fit,
+    checks,
+    reading,
+    lexical,
+    wordingOnly,
+    context,
+    ...(favouredSide && { favourableParts: partsOfSide(reading, favouredSide) }),
+  };
 };
 
 /** The terms a level asks for that the clause does not meet (what a rewrite to that level must fix). */

@@ -384,6 +384,36 @@ const add = (context: TContext, edit: TEdit | undefined) => {
   if (edit && !overlaps(context.edits, edit)) context.edits.push(edit);
 };
 
+/** Terms of a cap (its measures, carve-outs, higher caps for items) and of a damages waiver. */
+const CAP_FAMILY =
+  /^(?:cap:|higher-cap:|feature:(?:cap|carve-outs?|cap-carve-out|super-cap|capped|cap-based-on-fees)(?::|$))/;
+const WAIVER_FAMILY = /^feature:(?:waiver|waiver-carve-out|waiver-covers):/;
+
+/**
+ * A term of a cap or a waiver the clause states one-sided our way ("Customer's total liability shall
+ * not exceed …", "In no event shall Customer be liable for … consequential damages"): its measure and
+ * carve-outs are the customer's to keep, not the levels' to set.
+ */
+const ofFavourableLimit = (context: TContext, check: TTermCheck) => {
+  const { key } = check.position;
+  const anchoredIn = (anchor: (t: TTerm) => boolean) =>
+    context.assessment.reading.terms.some((t) => anchor(t) && inFavourablePart(context, t.quote.start));
+  const isWaiver = (t: TTerm) => t.kind === 'feature' && t.feature.startsWith('waiver:');
+  // Carve-outs of no named limit ("Excluded Claims … to which no exclusion or limitation shall apply")
+  // are carved out of the cap and the waiver alike.
+  const generalCarveOut = /^feature:carve-outs?(?::|$)/.test(key);
+  return (
+    (CAP_FAMILY.test(key) && anchoredIn((t) => t.kind === 'cap' || (generalCarveOut && isWaiver(t)))) ||
+    (WAIVER_FAMILY.test(key) && anchoredIn(isWaiver))
+  );
+};
+
+/** Whether `at` lies inside a sentence part that states the clause's terms one-sided our way. */
+const inFavourablePart = (context: TContext, at: number) =>
+  (context.assessment.favourableParts ?? []).some(
+    (part) => at > part.start && at < trimmed(context.clause, part).end,
+  );
+
 // A comma-part that starts so depends on its sentence: it can go inside the clause's own sentence.
 const DEPENDENT_PHRASE =
   /^(except|excluding|without|provided|unless|which|subject to|including|other than|save|in each case|notwithstanding|for as long as|as long as|regardless|whether|so long as)\b/i;
@@ -989,6 +1019,7 @@ const addMultipleOfFees = (context: TContext, target: TTerm) => {
 const fix = (context: TContext, check: TTermCheck) => {
   const statement = check.position.statements[context.level];
   const [own] = check.clauseTerms;
+  if (ofFavourableLimit(context, check)) return;
   if (own?.kind === 'who' && check.unacceptable) return makeMutual(context, own);
   if (!statement) {
     // The level says nothing of it, but the clause states what the unacceptable level states. A value
@@ -1171,6 +1202,7 @@ export const rewriteClause = (
       (statement.type === 'feature' || check.clauseTerms.length === 0) &&
       check.position.key !== 'who:mutual' &&
       !(statement.type === 'feature' && !statement.present) &&
+      !ofFavourableLimit(second, check) &&
       !secondCap(second, statement.term)
     )
       addFromGuideline(second, statement.term);

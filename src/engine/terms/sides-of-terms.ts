@@ -1,6 +1,6 @@
 import { MUTUAL_PHRASES, OPPOSITE_SIDES } from './legal-vocabulary';
 import { actsAsSubject, invertedSubject, type TTermReading } from './read-terms';
-import { findPhrases, type TPhraseMatch, tokenAt } from './text-tokens';
+import { findPhrases, type TPhraseMatch, type TSpan, tokenAt } from './text-tokens';
 
 const PREPOSITIONS = new Set([
   'for',
@@ -17,12 +17,12 @@ const PREPOSITIONS = new Set([
 ]);
 
 /**
- * For each term a text states, the side of the party acting as the subject of its sentence part
- * ("Supplier's total liability shall not exceed …": the cap is the provider's; "Neither party may
- * assign …": mutual). A part whose subject is no party gives its terms no side.
+ * The side of each sentence part's subject: the first party acting in it ("Customer may not assign …
+ * without Supplier's consent, which Supplier may withhold" is the customer's restriction), or
+ * "mutual" ("Neither party may assign …").
  */
-export const sidesOfTerms = (reading: TTermReading): Map<string, string> => {
-  const { tokenised, parties, terms } = reading;
+const subjectsOfParts = (reading: TTermReading): Map<number, string> => {
+  const { tokenised, parties } = reading;
   const { tokens } = tokenised;
   // Not a party named inside a phrase of another subject's sentence ("Upon any termination for
   // Customer's breach, all fees … become due": the fees are the subject, not the customer).
@@ -43,13 +43,23 @@ export const sidesOfTerms = (reading: TTermReading): Map<string, string> => {
   ]
     .filter(({ match }) => acting(match))
     .sort((a, b) => a.match.from - b.match.from);
-  // The part's subject is the first party acting in it: "Customer may not assign … without Supplier's
-  // consent, which Supplier may withhold" is the customer's restriction.
   const subjects = new Map<number, string>();
   for (const { match, side } of mentions) {
     const part = tokens[match.from]?.part;
     if (part !== undefined && !subjects.has(part)) subjects.set(part, side);
   }
+  return subjects;
+};
+
+/**
+ * For each term a text states, the side of its sentence part's subject ("Supplier's total liability
+ * shall not exceed …": the cap is the provider's). A part whose subject is no party gives its terms no
+ * side.
+ */
+export const sidesOfTerms = (reading: TTermReading): Map<string, string> => {
+  const { tokenised, terms } = reading;
+  const { tokens } = tokenised;
+  const subjects = subjectsOfParts(reading);
   const sides = new Map<string, string>();
   for (const term of terms) {
     if (term.kind === 'who') continue;
@@ -64,22 +74,29 @@ export const sidesOfTerms = (reading: TTermReading): Map<string, string> => {
 };
 
 /**
- * Whether a one-sided clause is one-sided the other way from the unacceptable level: where both state
- * a term, the level makes it one side's alone and the clause the other side's ("Customer's total
- * liability shall not exceed …" where the unacceptable level caps "Supplier's total liability"; "Supplier
- * shall not assign …" where it restricts only the customer). Such a clause gives our side more than
- * mutual wording would: it is no shortfall of mutuality, and making it mutual would give the advantage
- * away.
+ * The side a one-sided clause gives its terms where that is the other way from the unacceptable level:
+ * where both state a term, the level makes it one side's alone and the clause the other side's
+ * ("Customer's total liability shall not exceed …" where the unacceptable level caps "Supplier's total
+ * liability"; "Supplier shall not assign …" where it restricts only the customer). Such a clause gives
+ * our side more than mutual wording would: it is no shortfall of mutuality, and making it mutual, or
+ * editing those sentences toward the levels, would give the advantage away. Undefined otherwise.
  */
-export const oneSidedTheOtherWay = (clause: TTermReading, unacceptable: TTermReading) => {
+export const sideTheOtherWay = (clause: TTermReading, unacceptable: TTermReading): string | undefined => {
   const worst = sidesOfTerms(unacceptable);
-  let opposed = false;
+  let side: string | undefined;
   for (const [key, own] of sidesOfTerms(clause)) {
     const theirs = worst.get(key);
     if (!theirs || own === 'mutual' || theirs === 'mutual') continue;
-    if (own === theirs) return false;
+    if (own === theirs) return undefined;
     // Sides of another kind of deal ("ENERGOUS", a provider, against an NDA's receiving party) say nothing.
-    if (OPPOSITE_SIDES[own] === theirs) opposed = true;
+    if (OPPOSITE_SIDES[own] === theirs) side = own;
   }
-  return opposed;
+  return side;
 };
+
+/** The sentence parts whose subject is `side`: where a clause states that side's terms. */
+export const partsOfSide = (reading: TTermReading, side: string): TSpan[] =>
+  [...subjectsOfParts(reading)].flatMap(([part, own]) => {
+    const span = reading.tokenised.parts[part];
+    return own === side && span ? [span] : [];
+  });
