@@ -143,6 +143,22 @@ describe('verdicts by playbook position', () => {
     expect(msa.preferred).not.toContain('litigation');
   });
 
+  it('changes only the places whose law governs or whose courts sit: not where the contract was signed, nor a commonwealth into one', async () => {
+    const signed =
+      'This Agreement has been executed and delivered in Los Angeles County in the State of California, and its interpretation shall be construed in accordance with the laws of the State of California.';
+    const result = await evaluate(signed, demo('NDA', 'Governing Law'));
+    expect(result.preferred).toContain(
+      'executed and delivered in Los Angeles County in the State of California, and',
+    );
+    expect(result.preferred).toContain('in accordance with the laws of the State of New York');
+    const commonwealth =
+      'This Agreement is governed by the internal laws of the Commonwealth of Pennsylvania without giving effect to any conflict of law rule (whether of the Commonwealth of Pennsylvania or any other jurisdiction).';
+    const pa = await evaluate(commonwealth, demo('NDA', 'Governing Law'));
+    expect(pa.preferred).toContain('the internal laws of the State of New York without giving effect');
+    expect(pa.preferred).not.toContain('Commonwealth of New York');
+    expect(pa.preferred).not.toMatch(/whether of New York County/i);
+  });
+
   it('a clause stating an unacceptable term is unacceptable even when it meets the acceptable level', async () => {
     const confidentiality = demo('NDA', 'Confidentiality Obligations');
     const result = await evaluate(

@@ -2121,10 +2121,16 @@ export const PLACE_PARENTS: Record<string, string> = {
   'Northern Ireland': 'United Kingdom',
 };
 
-/** Words around a place that say its law governs. */
+/**
+ * Before a place: where the contract was signed or is performed ("executed and delivered in Los Angeles
+ * County in the State of California"), not whose law governs or whose courts sit.
+ */
+export const PLACE_OF_SIGNING_CUES = ['executed', 'delivered', 'signed', 'entered into', 'made', 'performed'];
+
 /** Before places: the places named are the ones NOT allowed ("any jurisdiction other than New York"). */
 export const PLACE_EXCLUSION_CUES = ['other than', 'except', 'excluding', 'outside'];
 
+/** Words around a place that say its law governs. */
 export const GOVERNING_LAW_CUES = [
   'governed by',
   'governed in accordance',
@@ -2145,7 +2151,13 @@ export const GOVERNING_LAW_CUES = [
 export const VENUE_CUES = [
   'courts',
   'court',
-  'jurisdiction',
+  // Not "jurisdiction" alone: "the laws of any other jurisdiction" names a legal system, not a forum.
+  'exclusive jurisdiction',
+  'jurisdiction of',
+  'jurisdiction in',
+  'personal jurisdiction',
+  'have jurisdiction',
+  'has jurisdiction',
   'venue',
   'forum',
   'arbitration',

@@ -48,6 +48,7 @@ import {
   PERCENT_ROLES,
   PERPETUAL_PHRASES,
   PLACE_EXCLUSION_CUES,
+  PLACE_OF_SIGNING_CUES,
   PLACE_PARENTS,
   PLACES,
   RECURRING_THINGS,
@@ -904,11 +905,29 @@ const COUNTY_BEFORE =
 /** A city written before its state, where something is ("the courts in San Francisco, California"). */
 const CITY_BEFORE = /\b(?:in|at)\s+((?:[A-Z][\w.'-]*\s+){0,2}[A-Z][\w.'-]*),\s+$/;
 
+/** How many words before a place a word of signing may stand ("executed … in … the State of"). */
+const SIGNING_REACH = 12;
+
 const readPlaces = (tokenised: TTokenised): TTerm[] => {
   const { tokens, text } = tokenised;
   const lawCues = findPhrases(tokenised, GOVERNING_LAW_CUES);
   const venueCues = findPhrases(tokenised, VENUE_CUES);
   const excluding = findPhrases(tokenised, PLACE_EXCLUSION_CUES);
+  const signing = findPhrases(tokenised, PLACE_OF_SIGNING_CUES);
+  // "executed and delivered in Los Angeles County in the State of California": where it was signed,
+  // unless a law or venue cue comes between ("made in, and governed by the laws of, New York").
+  const signedThere = (place: TPhraseMatch) => {
+    const part = tokens[place.from]?.part;
+    const cue = signing
+      .filter(
+        (c) => c.to <= place.from && place.from - c.to <= SIGNING_REACH && tokens[c.from]?.part === part,
+      )
+      .at(-1);
+    return (
+      cue !== undefined &&
+      ![...lawCues, ...venueCues].some((other) => other.from >= cue.to && other.to <= place.from)
+    );
+  };
   const mentions: { name: string; match: TPhraseMatch; start: number }[] = [];
   for (const match of findPhrases(tokenised, PLACE_NAMES_AS_WRITTEN)) {
     // Places are proper names: written with a capital (or in capitals).
@@ -958,6 +977,7 @@ const readPlaces = (tokenised: TTokenised): TTerm[] => {
     const law = nearest(lawCues);
     const venue = nearest(venueCues);
     if (!Number.isFinite(law) && !Number.isFinite(venue)) continue;
+    if (signedThere(mention.match)) continue;
     const role = law <= venue ? 'governing-law' : 'venue';
     const excluded = excluding.some(
       (cue) =>

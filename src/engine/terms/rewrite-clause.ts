@@ -206,8 +206,12 @@ const placeEdit = (clause: string, term: TTerm, target: TStatement): TEdit | und
   }
   const ownPrefix = US_STATE_PREFIX.exec(term.quote.text);
   const targetPrefix = US_STATE_PREFIX.exec(targetText);
+  // The clause's own article, the level's own word: "the Commonwealth of Pennsylvania" → "the State of
+  // New York", not "the Commonwealth of New York".
   const text =
-    ownPrefix && targetPrefix ? ownPrefix[0] + targetText.slice(targetPrefix[0].length) : targetText;
+    ownPrefix && targetPrefix
+      ? (ownPrefix[1] ?? '') + targetText.slice(targetPrefix[1]?.length ?? 0)
+      : targetText;
   const midSentence = /[\p{L},(]\s*$/u.test(
     clause.slice(Math.max(0, term.quote.start - 3), term.quote.start),
   );
