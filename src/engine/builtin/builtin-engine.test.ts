@@ -788,6 +788,18 @@ describe('rewrites edit the clause', () => {
     }
   });
 
+  it('replaces the words that say a feature is absent ("subject to the posting of a bond") rather than add the opposite beside them', async () => {
+    const clause =
+      'The Disclosing Party may seek injunctive relief for any breach of this Agreement, subject to the posting of a bond of not less than one hundred thousand dollars ($100,000).';
+    const result = await evaluate(clause, demo('NDA', 'Remedies'));
+    expect(result.preferred).toContain(
+      'for any breach of this Agreement, without the necessity of posting a bond or proving actual damages.',
+    );
+    expect(result.preferred).not.toContain('subject to the posting of a bond');
+    // Made mutual with its article: "Either party may seek", not "The either party".
+    expect(result.acceptable).toMatch(/^Either party may seek injunctive relief/);
+  });
+
   it('strikes the longstop date that would cap a period it lengthens', async () => {
     const clause =
       'Supplier warrants that the Software will perform in substantial accordance with the Documentation for a period of sixty (60) days from delivery, but in no event later than December 31, 2024. If it does not, Supplier shall correct or replace it.';

@@ -1052,6 +1052,8 @@ export type TFeatureDefinition = {
    * the item is written as the label ("… or liability that cannot be limited by law").
    */
   clausal?: boolean;
+  /** Phrases that state the feature is absent ("subject to the posting of a bond" for no bond required). */
+  absentWhen?: string[];
   /**
    * A period of this role that never ends states the feature too: an obligation of confidence "in
    * perpetuity" protects trade secrets for as long as they remain secret.
@@ -1602,6 +1604,14 @@ export const FEATURES: TFeatureDefinition[] = [
       'without the requirement of posting',
     ],
     negatable: false,
+    absentWhen: [
+      'posting of a bond',
+      'posting a bond',
+      'post a bond',
+      'upon posting',
+      'posting of security',
+      'post security',
+    ],
   },
   {
     id: 'exclusive-remedy',

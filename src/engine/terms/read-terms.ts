@@ -1165,8 +1165,26 @@ const readFeatures = (tokenised: TTokenised): TTerm[] => {
       }
     }
   }
+  // "subject to the posting of a bond": the feature, said to be absent.
+  for (const match of findPhrases(tokenised, ABSENT_PHRASES)) {
+    const definition = ABSENT_BY_PHRASE.get(match.phrase) as TFeatureDefinition;
+    if (
+      !terms.some(
+        (t) =>
+          t.key === `feature:${definition.id}` && t.quote.start <= match.start && match.end <= t.quote.end,
+      )
+    )
+      push(definition, definition.id, definition.label, match, true);
+  }
   return terms;
 };
+
+const ABSENT_BY_PHRASE = new Map(
+  FEATURES.flatMap((definition) =>
+    (definition.absentWhen ?? []).map((phrase) => [phrase, definition] as const),
+  ),
+);
+const ABSENT_PHRASES = [...ABSENT_BY_PHRASE.keys()];
 
 const MODALS = new Set([
   'shall',

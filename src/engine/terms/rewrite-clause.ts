@@ -847,8 +847,11 @@ const makeMutual = (context: TContext, subject: TTerm | undefined) => {
         : 'each party';
   const end =
     !/['’]/.test(subject.quote.text) && /^['’]s/.test(next) ? subject.quote.end + 2 : subject.quote.end;
-  const atStart = /(^|[.!?]\s+)$/.test(clause.slice(0, subject.quote.start));
-  add(context, { start: subject.quote.start, end, text: atStart ? sameCase('E', replacement) : replacement });
+  // "The Disclosing Party may" → "Either party may", not "The either party may".
+  const article = /\bthe\s+$/i.exec(clause.slice(Math.max(0, subject.quote.start - 4), subject.quote.start));
+  const start = subject.quote.start - (article?.[0].length ?? 0);
+  const atStart = /(^|[.!?]\s+)$/.test(clause.slice(0, start));
+  add(context, { start, end, text: atStart ? sameCase('E', replacement) : replacement });
 };
 
 /** Queues an item for the clause's list of its kind (carve-outs of the cap or the waiver, waived damages, disclaimed warranties). */
@@ -1100,6 +1103,18 @@ const fix = (context: TContext, check: TTermCheck) => {
   if (term.kind === 'feature' && term.feature.startsWith('super-cap:'))
     return addFromGuideline(context, term);
   if (term.kind === 'feature' && term.group !== 'concept') return queueListItem(context, term);
+  // The words that say the feature is absent ("…, subject to the posting of a bond") give way to the
+  // level's ("…, without the necessity of posting a bond").
+  for (const own of check.clauseTerms)
+    if (own.kind === 'feature' && own.negated && featureDefinition(own.feature)?.absentWhen) {
+      const sentence = sentenceAt(context.assessment.reading, own.quote.start);
+      const piece = commaPartAt(context.clause, sentence, own.quote);
+      add(context, {
+        start: piece.start > sentence.start ? piece.start - 1 : piece.start,
+        end: piece.end,
+        text: '',
+      });
+    }
   const special = term.kind === 'feature' ? CONCEPT_EDITS[term.feature] : undefined;
   if (!special?.(context)) addFromGuideline(context, term);
 };
