@@ -710,6 +710,11 @@ describe('rewrites edit the clause', () => {
       demo('Master Services Agreement', 'Assignment'),
     );
     expect(ours.acceptable).toMatch(/^Neither party may assign or transfer any of its rights/);
+    // The level's conditions join the clause's own prohibition in the level's order, not a second one.
+    expect(ours.acceptable).toContain(
+      'without prior written consent, which shall not be unreasonably withheld, except that either party may assign this Agreement without consent to a successor',
+    );
+    expect(ours.acceptable.match(/Neither party may assign/g)).toHaveLength(1);
     // The unacceptable level restricts the customer alone: a restriction of the consultant alone is
     // more than mutual wording would give, so it stays, and the guideline's party the clause does not
     // name is written as a role.

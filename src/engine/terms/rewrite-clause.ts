@@ -381,7 +381,8 @@ type TContext = {
    * before it). A sentence joined inside a list item's ending (`sentence`) goes after the phrases and
    * list items added at the same place, so that each stays with the words it qualifies.
    */
-  additions: Map<string, { at: number; inline: boolean; sentence?: true }>;
+  /** `from`: where an inline phrase stands in the guideline; phrases added at one place keep that order. */
+  additions: Map<string, { at: number; inline: boolean; sentence?: true; from?: number }>;
 };
 
 const add = (context: TContext, edit: TEdit | undefined) => {
@@ -421,6 +422,27 @@ const inFavourablePart = (context: TContext, at: number) =>
 // A comma-part that starts so depends on its sentence: it can go inside the clause's own sentence.
 const DEPENDENT_PHRASE =
   /^(except|excluding|without|provided|unless|which|subject to|including|other than|save|in each case|notwithstanding|for as long as|as long as|regardless|whether|so long as)\b/i;
+
+/**
+ * A phrase cut at the commas of a list inside it ("…, except that either party may assign … to a
+ * successor in connection with a merger, acquisition or sale of … assets upon fifteen (15) days'
+ * notice") starts where its dependent opener does, if one comes before it in the sentence.
+ */
+const openedPhrase = (text: string, sentence: TSpan, phrase: TSpan): TSpan => {
+  // A part that opens a clause of its own ("and the United Nations Convention … shall not apply")
+  // continues no list.
+  if (/^(?:and|or|but|nor)\b/i.test(text.slice(phrase.start, phrase.end).trim())) return phrase;
+  let start = phrase.start;
+  for (let crossed = 0; !DEPENDENT_PHRASE.test(text.slice(start, phrase.end).trim()); crossed += 1) {
+    const comma = text.lastIndexOf(',', start - 2);
+    if (comma < sentence.start || crossed === LIST_COMMAS) return phrase;
+    start = comma + 1;
+  }
+  return { start, end: phrase.end };
+};
+
+/** How many commas of a list a phrase may reach back over to its opener. */
+const LIST_COMMAS = 2;
 
 /** Words that open a condition on what the sentence said before them: "… renews … unless …". */
 const CONDITION_OPENER = /\s(?=(?:unless|provided that|provided however|except|so long as|as long as)\b)/gi;
@@ -484,7 +506,11 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
   const guideline = playbook.readings[level];
   const guidelineText = guideline.tokenised.text;
   const sentence = sentenceAt(guideline, term.quote.start);
-  const phrase = conditionPartAt(guideline, commaPartAt(guidelineText, sentence, term.quote), term.quote);
+  const phrase = openedPhrase(
+    guidelineText,
+    sentence,
+    conditionPartAt(guideline, commaPartAt(guidelineText, sentence, term.quote), term.quote),
+  );
   const adapt = (raw: string) =>
     adaptGuidelineText(raw, guideline.parties, partiesToWrite(assessment), clause);
   // The clause's own term for the guideline term nearest the phrase ("… renews for successive one (1)
@@ -506,6 +532,7 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
       context.additions.set(text, {
         at: endOfPart(clause, partAt(assessment.reading, anchor.quote.start)),
         inline: true,
+        from: phrase.start,
       });
     return;
   }
@@ -1125,7 +1152,10 @@ const withAdditions = (context: TContext) => {
   // A phrase that a whole added sentence already says goes in once, with the sentence.
   const core = (text: string) => text.replace(/^[\s,;]+|[\s.;]+$/g, '').toLowerCase();
   const added = [...context.additions.keys()].map(core);
-  for (const [text, { at, inline, sentence }] of context.additions) {
+  // Phrases at one place in the guideline's order: "…consent, which shall not be unreasonably withheld,
+  // except that …", not "…, except that … notice, which shall not be unreasonably withheld".
+  const inOrder = [...context.additions].sort(([, a], [, b]) => a.at - b.at || (a.from ?? 0) - (b.from ?? 0));
+  for (const [text, { at, inline, sentence }] of inOrder) {
     const own = core(text);
     if (added.some((other) => other !== own && other.includes(own))) continue;
     const piece = inline ? text : ` ${text}`;
