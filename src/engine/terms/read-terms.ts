@@ -731,11 +731,7 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
   const renewalParts = new Map(
     [...partsWith(tokenised, NON_RENEWAL_NOTICE.cues)]
       .map(
-        ([part, cues]) =>
-          [
-            part,
-            cues.filter((cue) => !remainders.some((r) => r.to >= cue.from - 1 && r.to <= cue.from)),
-          ] as const,
+        ([part, cues]) => [part, cues.filter((cue) => !remainders.some((r) => r.to === cue.from))] as const,
       )
       .filter(([, cues]) => cues.length > 0),
   );

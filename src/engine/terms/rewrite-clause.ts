@@ -375,13 +375,12 @@ type TContext = {
   edits: TEdit[];
   /** Items to add to a list of the clause, by the start of the sentence part that holds the list. */
   lists: Map<number, TListInsertion>;
-  /** Guideline words to add, by their text (added once), with where they go and how. */
   /**
-   * Text to add at `at`: a phrase of the sentence there (`inline`), or a sentence of its own (a space
-   * before it). A sentence joined inside a list item's ending (`sentence`) goes after the phrases and
-   * list items added at the same place, so that each stays with the words it qualifies.
+   * Guideline words to add, by their text (added once): at `at`, a phrase of the sentence there
+   * (`inline`), or a sentence of its own (a space before it). A sentence joined inside a list item's
+   * ending (`sentence`) goes after the phrases and list items added at the same place, so that each
+   * stays with the words it qualifies; phrases at one place keep their order in the guideline (`from`).
    */
-  /** `from`: where an inline phrase stands in the guideline; phrases added at one place keep that order. */
   additions: Map<string, { at: number; inline: boolean; sentence?: true; from?: number }>;
 };
 
@@ -752,7 +751,12 @@ const strike = (context: TContext, term: TTerm, keepAll = false) => {
     add(context, { start: conjunct.start, end: conjunct.end, text: '' });
     return;
   }
-  const piece = commaPartAt(clause, sentence, term.quote);
+  strikeCommaPart(context, sentence, term);
+};
+
+/** Strikes the comma-part of `sentence` that holds `term`, with the comma before it. */
+const strikeCommaPart = (context: TContext, sentence: TSpan, term: TTerm) => {
+  const piece = commaPartAt(context.clause, sentence, term.quote);
   add(context, {
     start: piece.start > sentence.start ? piece.start - 1 : piece.start,
     end: piece.end,
@@ -1133,15 +1137,8 @@ const fix = (context: TContext, check: TTermCheck) => {
   // The words that say the feature is absent ("…, subject to the posting of a bond") give way to the
   // level's ("…, without the necessity of posting a bond").
   for (const own of check.clauseTerms)
-    if (own.kind === 'feature' && own.negated && featureDefinition(own.feature)?.absentWhen) {
-      const sentence = sentenceAt(context.assessment.reading, own.quote.start);
-      const piece = commaPartAt(context.clause, sentence, own.quote);
-      add(context, {
-        start: piece.start > sentence.start ? piece.start - 1 : piece.start,
-        end: piece.end,
-        text: '',
-      });
-    }
+    if (own.kind === 'feature' && own.negated && featureDefinition(own.feature)?.absentWhen)
+      strikeCommaPart(context, sentenceAt(context.assessment.reading, own.quote.start), own);
   const special = term.kind === 'feature' ? CONCEPT_EDITS[term.feature] : undefined;
   if (!special?.(context)) addFromGuideline(context, term);
 };
