@@ -45,7 +45,7 @@ export type TClauseAssessment = {
   context: TReadContext;
   /**
    * The sentence parts that state the clause's terms one-sided the other way from the unacceptable
-   * level (sideTheOtherWay): the rewrites edit nothing inside them.
+   * level (sideTheOtherWay): a cap or waiver stated there keeps its measure and carve-outs.
    */
   favourableParts?: TSpan[];
 };
@@ -148,7 +148,7 @@ const clauseTermsFor = (position: TPosition, reading: TTermReading): TTerm[] => 
   if (!scoped) {
     const own = reading.terms.filter((t) => t.key === key);
     const endless = key.startsWith('feature:')
-      ? featureDefinition(key.slice(8))?.impliedByEndless
+      ? featureDefinition(key.slice('feature:'.length))?.impliedByEndless
       : undefined;
     if (own.length > 0 || !endless) return own;
     return reading.terms.filter(
