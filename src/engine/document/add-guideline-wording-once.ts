@@ -103,6 +103,13 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
   context: TReadContext = {},
 ): Record<TRewriteLevel, T>[] => {
   const result = clauses.map((entry) => ({ ...entry.rewrites }));
+  // Playbook sentences recur in clause after clause: each is read once.
+  const keysOf = new Map<string, ReturnType<typeof termKeys>>();
+  const keysOfSentence = (sentence: string) => {
+    const keys = keysOf.get(sentence) ?? termKeys(sentence, context);
+    keysOf.set(sentence, keys);
+    return keys;
+  };
   /** Per category and term: the clauses that state it of their own. */
   const statedBy = new Map<string, string[]>();
   for (const entry of clauses)
@@ -122,7 +129,7 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
     sentence: string,
     addedBy: ReadonlyMap<string, string[]>,
   ) => {
-    const by = termKeys(sentence, context).map((key) => {
+    const by = keysOfSentence(sentence).map((key) => {
       if (!key) return [];
       const at = `${entry.category}\u0000${key}`;
       return [...(statedBy.get(at) ?? []), ...(addedBy.get(at) ?? [])].filter(
@@ -171,7 +178,7 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
       // added again to a sibling sub-clause.
       for (const [k, segment] of segments.entries())
         for (const sentence of segment.kind === 'inserted' ? sentencesOf(kept[k] as string) : [])
-          for (const key of termKeys(sentence, context))
+          for (const key of keysOfSentence(sentence))
             for (const stated of key ? new Set([key, key.replace(/#mutual$/, '')]) : []) {
               const at = `${entry.category}\u0000${stated}`;
               addedBy.set(at, [...(addedBy.get(at) ?? []), entry.label]);

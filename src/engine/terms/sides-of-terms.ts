@@ -57,6 +57,9 @@ const subjectsOfParts = (reading: TTermReading): Map<number, string> => {
  * side.
  */
 export const sidesOfTerms = (reading: TTermReading): Map<string, string> => {
+  // A playbook level is read once and asked of every clause.
+  const known = SIDES.get(reading);
+  if (known) return known;
   const { tokenised, terms } = reading;
   const { tokens } = tokenised;
   const subjects = subjectsOfParts(reading);
@@ -70,8 +73,11 @@ export const sidesOfTerms = (reading: TTermReading): Map<string, string> => {
     // A term stated for different sides is no one side's.
     sides.set(key, sides.has(key) && sides.get(key) !== side ? 'mutual' : side);
   }
+  SIDES.set(reading, sides);
   return sides;
 };
+
+const SIDES = new WeakMap<TTermReading, Map<string, string>>();
 
 /**
  * The side a one-sided clause gives its terms where that is the other way from the unacceptable level:
