@@ -805,6 +805,17 @@ describe('rewrites edit the clause', () => {
     expect(result.acceptable).toMatch(/^Either party may seek injunctive relief/);
   });
 
+  it("strikes the supplier's use of the customer's data for any purpose, as the unacceptable level has it", async () => {
+    const clause =
+      'Supplier shall process Customer Data only to provide the Services. Supplier may use Customer Data, including in aggregated or de-identified form, for any purpose, including training its models.';
+    const result = await evaluateMsa('Data Protection', clause);
+    expect(result.assessment.reason).toContain('use of the data for any purpose');
+    for (const rewrite of [result.preferred, result.acceptable]) {
+      expect(rewrite).toMatch(/^Supplier shall process Customer Data only to provide the Services\./);
+      expect(rewrite).not.toContain('training its models');
+    }
+  });
+
   it('strikes the longstop date that would cap a period it lengthens', async () => {
     const clause =
       'Supplier warrants that the Software will perform in substantial accordance with the Documentation for a period of sixty (60) days from delivery, but in no event later than December 31, 2024. If it does not, Supplier shall correct or replace it.';

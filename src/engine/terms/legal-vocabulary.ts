@@ -1399,6 +1399,22 @@ export const FEATURES: TFeatureDefinition[] = [
     ],
   },
   {
+    // The supplier's own use of the customer's data beyond the services.
+    id: 'data-use-any-purpose',
+    label: 'use of the data for any purpose',
+    group: 'concept',
+    phrases: [
+      'for any purpose',
+      'for its own purposes',
+      'training its models',
+      'train its models',
+      'training of its models',
+      'improving its products',
+      'improve its products',
+    ],
+    onlyWith: ['data'],
+  },
+  {
     // Paying out the rest of the term on leaving it: a convenience right "without penalty" has none.
     id: 'early-termination-fee',
     label: 'fees for the rest of the term on termination',
