@@ -341,6 +341,12 @@ export const CUE_LOOKALIKES = [
   // An upper bound on a value, not a threshold: "increased … by no more than three percent (3%)".
   'no more than',
   'not more than',
+  // What is left of a term, not its renewal: "the fees for the remainder of the then-current term".
+  'remainder of the then current term',
+  'remainder of the then-current term',
+  'remainder of the term',
+  'balance of the then current term',
+  'balance of the then-current term',
 ];
 
 /** Words after a number of years that make it an age, not a period: "under eighteen (18) years of age". */
@@ -702,15 +708,6 @@ export const NON_RENEWAL_NOTICE = {
     'before the end of the initial term',
   ],
 };
-
-/** Words before a term's name that mean what is left of it ("the remainder of the then-current term"), no renewal. */
-export const REMAINDER_WORDS = [
-  'remainder of',
-  'remainder of the',
-  'balance of',
-  'balance of the',
-  'rest of the',
-];
 
 /** What a percentage is about: the nearest cue names it. */
 export const PERCENT_ROLES: TRoleDefinition[] = [
@@ -1807,10 +1804,6 @@ export const MUTUAL_PHRASES = [
 ];
 
 /**
- * Party names by side. A guideline's party is written into a clause as the clause's own party of the
- * same side; names not listed are read from the clause's definitions ("(the "Distributor")").
- */
-/**
  * Words before a party word that make it a common noun, not the contract's party: "any Customer of the
  * Company", "each Supplier and each Licensor" are someone's customers and suppliers.
  */
@@ -1834,6 +1827,10 @@ export const NOT_PARTY_PREFIXES = [
   'sub',
 ];
 
+/**
+ * Party names by side. A guideline's party is written into a clause as the clause's own party of the
+ * same side; names not listed are read from the clause's definitions ("(the "Distributor")").
+ */
 export const PARTY_SIDES: Record<string, string[]> = {
   provider: [
     'supplier',

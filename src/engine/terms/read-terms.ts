@@ -52,7 +52,6 @@ import {
   PLACE_PARENTS,
   PLACES,
   RECURRING_THINGS,
-  REMAINDER_WORDS,
   RENEWAL_CONTEXT,
   SUPER_CAP_CUES,
   TAKES_EFFECT_WORDS,
@@ -726,12 +725,16 @@ const describesSomethingElse = (
 const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
   const { tokenised } = state;
   const terms: TTerm[] = [];
-  // "the remainder of the then-current term" is what is left of a term, not its renewal.
-  const remainders = findPhrases(tokenised, REMAINDER_WORDS);
+  // Renewal words in a phrase that means something else ("the remainder of the then-current term").
+  const lookalikes = findPhrases(tokenised, CUE_LOOKALIKES);
   const renewalParts = new Map(
     [...partsWith(tokenised, NON_RENEWAL_NOTICE.cues)]
       .map(
-        ([part, cues]) => [part, cues.filter((cue) => !remainders.some((r) => r.to === cue.from))] as const,
+        ([part, cues]) =>
+          [
+            part,
+            cues.filter((cue) => !lookalikes.some((l) => l.from <= cue.from && cue.to <= l.to)),
+          ] as const,
       )
       .filter(([, cues]) => cues.length > 0),
   );
