@@ -2,7 +2,7 @@ import { parseRedline } from '../../shared/redline-markup';
 import { redline } from '../redline';
 import { REWRITE_LEVELS, type TRewriteLevel } from '../terms/assess-clause';
 import { MUTUAL_PHRASES } from '../terms/legal-vocabulary';
-import { isPartysPeriod, readTerms, type TReadContext, type TTerm } from '../terms/read-terms';
+import { isPartysPeriod, readTerms, statedKey, type TReadContext, type TTerm } from '../terms/read-terms';
 import { findPhrases, tokenAt } from '../terms/text-tokens';
 
 /** An added sentence this short ("or", "the greater of") is an edit of the clause, not playbook wording. */
@@ -82,9 +82,24 @@ const termKeys = (text: string, context: TReadContext) => {
     .map((term) => {
       if (isPartysPeriod(term))
         return term.kind === 'duration' && term.actor ? `${term.key}@${term.actor}` : undefined;
-      const key = term.kind === 'feature' && term.negated ? `${term.key}:none` : term.key;
-      return mutualAt(sentenceOf(term)) ? `${key}#mutual` : key;
+      return mutualAt(sentenceOf(term)) ? `${statedKey(term)}#mutual` : statedKey(term);
     });
+};
+
+/**
+ * Notes that a clause states these terms (`undefined`: a term that answers nothing), per category and
+ * term; a mutual term also for either party alone.
+ */
+const record = (
+  into: Map<string, string[]>,
+  entry: { category: string; label: string },
+  keys: readonly (string | undefined)[],
+) => {
+  for (const key of keys)
+    for (const stated of key ? new Set([key, key.replace(/#mutual$/, '')]) : []) {
+      const at = `${entry.category}\u0000${stated}`;
+      into.set(at, [...(into.get(at) ?? []), entry.label]);
+    }
 };
 
 /**
@@ -112,14 +127,7 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
   };
   /** Per category and term: the clauses that state it of their own. */
   const statedBy = new Map<string, string[]>();
-  for (const entry of clauses)
-    for (const key of termKeys(entry.clause, context)) {
-      // A mutual clause states each term for either party too.
-      for (const stated of key ? new Set([key, key.replace(/#mutual$/, '')]) : []) {
-        const at = `${entry.category}\u0000${stated}`;
-        statedBy.set(at, [...(statedBy.get(at) ?? []), entry.label]);
-      }
-    }
+  for (const entry of clauses) record(statedBy, entry, termKeys(entry.clause, context));
   /**
    * Another clause of the category that states a term of the sentence, when others state them all, of
    * their own or in wording already added to them (`addedBy`, per level).
@@ -178,11 +186,7 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
       // added again to a sibling sub-clause.
       for (const [k, segment] of segments.entries())
         for (const sentence of segment.kind === 'inserted' ? sentencesOf(kept[k] as string) : [])
-          for (const key of keysOfSentence(sentence))
-            for (const stated of key ? new Set([key, key.replace(/#mutual$/, '')]) : []) {
-              const at = `${entry.category}\u0000${stated}`;
-              addedBy.set(at, [...(addedBy.get(at) ?? []), entry.label]);
-            }
+          record(addedBy, entry, keysOfSentence(sentence));
       if (repeatedIn.size === 0) continue;
       // The clause's text with its other edits; one space where a dropped addition stood between words.
       let revised = '';

@@ -68,11 +68,6 @@ const numericValue = (term: TTerm): number | undefined => {
   return undefined;
 };
 
-/**
- * The clause's value for a position: with several ("net 30 days after quarter close … net 30 days from
- * the invoice"), the one that is worst by the position's direction — the clause meets a level only if
- * each of them does. Without a direction, the first.
- */
 /** What a clause silent on a term states of it (TRoleDefinition.silentMeans): no interest, no increase. */
 const SILENT_VALUES = new Map<string, number>(
   PERCENT_ROLES.flatMap((role) =>
@@ -97,6 +92,11 @@ const conditionsSilentConcession = (level: TTermReading, statement: TStatement, 
   );
 };
 
+/**
+ * The clause's value for a position: with several ("net 30 days after quarter close … net 30 days from
+ * the invoice"), the one that is worst by the position's direction — the clause meets a level only if
+ * each of them does. Without a direction, the first.
+ */
 const numberOf = (terms: TTerm[], direction: number): number | undefined => {
   const values = terms.map(numericValue).filter((value): value is number => value !== undefined);
   if (values.length === 0) return undefined;

@@ -901,6 +901,15 @@ const PLACE_PREFIX =
   /(?:the\s+)?(?:State|Commonwealth|Province|Republic|Kingdom|Territory|Canton)\s+of\s+(?:the\s+)?$/i;
 const COUNTY_BEFORE =
   /((?:[A-Z][\w.'-]*\s+){1,3}(?:County|City|Borough|Parish)|City\s+of\s+(?:[A-Z][\w.'-]*\s*){1,3}),?\s+$/;
+/** Whether words as written ("New York", "N.Y.") are the name of a place the vocabulary knows. */
+const namesAPlace = (words: string) =>
+  PLACE_BY_PHRASE.has(
+    words
+      .toLowerCase()
+      .replace(/[^a-z]+/g, ' ')
+      .trim(),
+  );
+
 /** A city written before its state, where something is ("the courts in San Francisco, California"). */
 const CITY_BEFORE = /\b(?:in|at)\s+((?:[A-Z][\w.'-]*\s+){0,2}[A-Z][\w.'-]*),\s+$/;
 
@@ -939,16 +948,7 @@ const readPlaces = (tokenised: TTokenised): TTerm[] => {
     const city = county ? null : CITY_BEFORE.exec(before);
     if (county) start -= county[0].length;
     // The city is part of the place unless it is a place itself ("in New York, New York" stays two).
-    else if (
-      city?.[1] &&
-      !PLACE_BY_PHRASE.has(
-        city[1]
-          .toLowerCase()
-          .replace(/[^a-z]+/g, ' ')
-          .trim(),
-      )
-    )
-      start -= city[0].length - city[0].indexOf(city[1]);
+    else if (city?.[1] && !namesAPlace(city[1])) start -= city[0].length - city[0].indexOf(city[1]);
     // "New York County, New York" is one mention.
     const previous = mentions.at(-1);
     if (
@@ -1332,6 +1332,13 @@ const PERIODS_BY_PARTY = new Map(
 );
 /** How many words after a party's possessive its period's word may come ("Customer's prior written notice"). */
 const OWNED_REACH = 3;
+/**
+ * A term's key as what the text states: a feature it says is absent is another term ("no late payment
+ * charges", "Customer may not terminate for convenience").
+ */
+export const statedKey = (term: TTerm) =>
+  term.kind === 'feature' && term.negated ? `${term.key}:none` : term.key;
+
 /** Whether a term is a period of one party's (a notice, a payment): whose it is decides its direction. */
 export const isPartysPeriod = (term: TTerm) => term.kind === 'duration' && PERIODS_BY_PARTY.has(term.role);
 

@@ -1,5 +1,5 @@
 import { MUTUAL_PHRASES, OPPOSITE_SIDES } from './legal-vocabulary';
-import { actsAsSubject, invertedSubject, type TTermReading } from './read-terms';
+import { actsAsSubject, invertedSubject, statedKey, type TTermReading } from './read-terms';
 import { findPhrases, type TPhraseMatch, type TSpan, tokenAt } from './text-tokens';
 
 const PREPOSITIONS = new Set([
@@ -22,6 +22,9 @@ const PREPOSITIONS = new Set([
  * "mutual" ("Neither party may assign …").
  */
 const subjectsOfParts = (reading: TTermReading): Map<number, string> => {
+  // A playbook level is read once and asked of every clause.
+  const known = SUBJECTS.get(reading);
+  if (known) return known;
   const { tokenised, parties } = reading;
   const { tokens } = tokenised;
   // Not a party named inside a phrase of another subject's sentence ("Upon any termination for
@@ -48,8 +51,11 @@ const subjectsOfParts = (reading: TTermReading): Map<number, string> => {
     const part = tokens[match.from]?.part;
     if (part !== undefined && !subjects.has(part)) subjects.set(part, side);
   }
+  SUBJECTS.set(reading, subjects);
   return subjects;
 };
+
+const SUBJECTS = new WeakMap<TTermReading, Map<number, string>>();
 
 /**
  * For each term a text states, the side of its sentence part's subject ("Supplier's total liability
@@ -57,9 +63,6 @@ const subjectsOfParts = (reading: TTermReading): Map<number, string> => {
  * side.
  */
 export const sidesOfTerms = (reading: TTermReading): Map<string, string> => {
-  // A playbook level is read once and asked of every clause.
-  const known = SIDES.get(reading);
-  if (known) return known;
   const { tokenised, terms } = reading;
   const { tokens } = tokenised;
   const subjects = subjectsOfParts(reading);
@@ -68,16 +71,12 @@ export const sidesOfTerms = (reading: TTermReading): Map<string, string> => {
     if (term.kind === 'who') continue;
     const side = subjects.get(tokens[tokenAt(tokenised, term.quote.start)]?.part ?? -1);
     if (side === undefined) continue;
-    // "Customer may not terminate for convenience" is another term than "Customer may terminate …".
-    const key = term.kind === 'feature' && term.negated ? `${term.key}:none` : term.key;
+    const key = statedKey(term);
     // A term stated for different sides is no one side's.
     sides.set(key, sides.has(key) && sides.get(key) !== side ? 'mutual' : side);
   }
-  SIDES.set(reading, sides);
   return sides;
 };
-
-const SIDES = new WeakMap<TTermReading, Map<string, string>>();
 
 /**
  * The side a one-sided clause gives its terms where that is the other way from the unacceptable level:
