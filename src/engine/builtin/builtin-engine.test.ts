@@ -122,6 +122,33 @@ describe('verdicts by playbook position', () => {
     expect(result.preferred).not.toMatch(/\bthe the\b/i);
   });
 
+  it('replaces a party\'s home jurisdiction by the level\'s place, the courts of "that jurisdiction" too, without a second governing law', async () => {
+    const clause =
+      'This Agreement shall be governed by the laws of the jurisdiction in which Customer has its principal place of business, and the courts of that jurisdiction shall have exclusive jurisdiction over all disputes.';
+    const result = await evaluateMsa('Governing Law', clause);
+    expect(result.preferred).toContain(
+      'governed by the laws of the State of New York, without regard to its conflict of laws principles, and the courts of New York County, New York shall have exclusive jurisdiction',
+    );
+    expect(result.preferred.match(/governed by/g)).toHaveLength(1);
+    expect(result.preferred).not.toContain('Each party irrevocably submits');
+    // The supplier's home is what the unacceptable level states.
+    const supplier = await evaluateMsa('Governing Law', clause.replace('Customer', 'Supplier'));
+    expect(supplier.assessment.terms?.find((t) => t.key === 'place:governing-law')?.unacceptable_term).toBe(
+      true,
+    );
+  });
+
+  it('takes "the courts of that State" as the courts of the law\'s place: no second forum added', async () => {
+    const clause =
+      'This Agreement shall be governed by the laws of the State of New York, without regard to its conflict of laws principles, and the courts of that State shall have exclusive jurisdiction over all disputes.';
+    const result = await evaluateMsa('Governing Law', clause);
+    expect(result.assessment.terms?.find((t) => t.key === 'place:venue')?.met.preferred).toBe(true);
+    expect(result.preferred).not.toContain('Each party irrevocably submits');
+    expect(result.preferred).toContain(
+      'over all disputes, provided that either party may seek injunctive relief in any court of competent jurisdiction.',
+    );
+  });
+
   it('a duty of confidence "in perpetuity" outlasts every survival period the levels ask, trade secrets included, and is kept', async () => {
     // The unacceptable level's one-year survival is no match for perpetuity (∞ is not within 2 % of 360).
     const clause =

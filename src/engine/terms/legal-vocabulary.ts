@@ -2150,6 +2150,45 @@ export const PLACE_PARENTS: Record<string, string> = {
  */
 export const PLACE_OF_SIGNING_CUES = ['executed', 'delivered', 'signed', 'entered into', 'made', 'performed'];
 
+/**
+ * A party's home as a place: "the jurisdiction in which Supplier has its principal place of business",
+ * "the state where Licensee is incorporated". Which law or courts that is depends on whose home it is.
+ */
+export const PARTY_HOME = {
+  /** What the place is called, before "in which" or "where". */
+  places: ['jurisdiction', 'state', 'country', 'province'],
+  /** What makes it the party's home, after the party's name. */
+  homes: [
+    'has its principal place of business',
+    'has its principal office',
+    'has its principal offices',
+    'has its head office',
+    'has its registered office',
+    'has its headquarters',
+    'is headquartered',
+    'is incorporated',
+    'is organized',
+    'is organised',
+    'is domiciled',
+    'resides',
+  ],
+};
+
+/**
+ * After the courts, the place just named for the law: "governed by the laws of New York, and the courts
+ * of that State shall have exclusive jurisdiction" names New York's courts.
+ */
+export const SAME_PLACE_REFERENCES = [
+  'that state',
+  'such state',
+  'said state',
+  'that jurisdiction',
+  'such jurisdiction',
+  'said jurisdiction',
+  'that country',
+  'such country',
+];
+
 /** Before places: the places named are the ones NOT allowed ("any jurisdiction other than New York"). */
 export const PLACE_EXCLUSION_CUES = ['other than', 'except', 'excluding', 'outside'];
 

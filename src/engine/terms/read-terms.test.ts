@@ -462,6 +462,40 @@ describe('jurisdictions', () => {
     ]);
   });
 
+  it('reads a place by the cue before its own words: "the laws of the State of Illinois, and the courts of Cook County, Illinois"', () => {
+    const text =
+      'This Agreement shall be governed by the laws of the State of Illinois, and the courts of Cook County, Illinois shall have exclusive jurisdiction.';
+    expect(terms(text).flatMap((t) => (t.kind === 'place' ? [[t.key, t.quote.text]] : []))).toEqual([
+      ['place:governing-law', 'the State of Illinois'],
+      ['place:venue', 'Cook County, Illinois'],
+    ]);
+  });
+
+  it('reads a party\'s home as a place, and the courts of "that State" as the law\'s place', () => {
+    const home = terms(
+      'This Agreement is governed by the laws of the jurisdiction in which Supplier has its principal place of business, and the courts of that jurisdiction shall have exclusive jurisdiction.',
+    ).flatMap((t) => (t.kind === 'place' ? [[t.key, t.places, t.quote.text]] : []));
+    expect(home).toEqual([
+      [
+        'place:governing-law',
+        ['home:provider'],
+        'the jurisdiction in which Supplier has its principal place of business',
+      ],
+      ['place:venue', ['home:provider'], 'that jurisdiction'],
+    ]);
+    const state = terms(
+      'This Agreement is governed by the laws of the State of Texas, and the courts of such State have jurisdiction.',
+    ).flatMap((t) => (t.kind === 'place' ? [[t.key, t.places, t.quote.text]] : []));
+    expect(state).toEqual([
+      ['place:governing-law', ['Texas'], 'the State of Texas'],
+      ['place:venue', ['Texas'], 'such State'],
+    ]);
+    // Nothing named before it: "that jurisdiction" is no place.
+    expect(
+      terms('The courts of that jurisdiction shall have jurisdiction.').filter((t) => t.kind === 'place'),
+    ).toEqual([]);
+  });
+
   it('takes a city written before its state into the place', () => {
     const quotes = (text: string) =>
       terms(text).flatMap((t) => (t.kind === 'place' ? [[t.places[0], t.quote.text]] : []));

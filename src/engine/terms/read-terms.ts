@@ -43,6 +43,7 @@ import {
   NOT_PARTY_PREFIXES,
   NOTICE_WITHOUT_PERIOD,
   OPPOSITE_SIDES,
+  PARTY_HOME,
   PARTY_SIDES,
   PAYEE_PHRASES,
   PERCENT_ROLES,
@@ -53,6 +54,7 @@ import {
   PLACES,
   RECURRING_THINGS,
   RENEWAL_CONTEXT,
+  SAME_PLACE_REFERENCES,
   SUPER_CAP_CUES,
   TAKES_EFFECT_WORDS,
   TERMINATION_WORDS,
@@ -916,7 +918,35 @@ const CITY_BEFORE = /\b(?:in|at)\s+((?:[A-Z][\w.'-]*\s+){0,2}[A-Z][\w.'-]*),\s+$
 /** How many words before a place a word of signing may stand ("executed … in … the State of"). */
 const SIGNING_REACH = 12;
 
-const readPlaces = (tokenised: TTokenised): TTerm[] => {
+const HOME_OPENINGS = PARTY_HOME.places.flatMap((place) => [`the ${place} in which`, `the ${place} where`]);
+
+/** The name a party's home goes by among places: "home:provider" is the supplier's home, whoever it is. */
+export const homePlace = (side: string) => `home:${side}`;
+export const isHomePlace = (place: string) => place.startsWith('home:');
+
+/**
+ * "the jurisdiction in which Supplier has its principal place of business": the party's home as a place,
+ * the whole phrase its mention.
+ */
+const partyHomes = (tokenised: TTokenised, parties: readonly TParty[]) => {
+  const { tokens } = tokenised;
+  const openings = findPhrases(tokenised, HOME_OPENINGS);
+  const homes = findPhrases(tokenised, PARTY_HOME.homes);
+  return findPhrases(
+    tokenised,
+    parties.map((party) => party.name),
+  ).flatMap((party) => {
+    const opening = openings.find((match) => match.to === party.from);
+    const home = homes.find((match) => match.from === party.to);
+    const side = parties.find((p) => p.name.toLowerCase() === party.phrase.toLowerCase())?.side;
+    if (!opening || !home || !side || !(tokens[party.from] as TToken).capitalised) return [];
+    return [
+      { name: homePlace(side), match: { ...opening, to: home.to, end: home.end }, start: opening.start },
+    ];
+  });
+};
+
+const readPlaces = (tokenised: TTokenised, parties: readonly TParty[]): TTerm[] => {
   const { tokens, text } = tokenised;
   const lawCues = findPhrases(tokenised, GOVERNING_LAW_CUES);
   const venueCues = findPhrases(tokenised, VENUE_CUES);
@@ -961,16 +991,23 @@ const readPlaces = (tokenised: TTokenised): TTerm[] => {
     }
     mentions.push({ name, match, start });
   }
+  mentions.push(...partyHomes(tokenised, parties));
+  const references = findPhrases(tokenised, SAME_PLACE_REFERENCES);
   const terms: TTerm[] = [];
-  for (const mention of mentions) {
+  for (const mention of [
+    ...mentions,
+    ...references.map((match) => ({ name: '', match, start: match.start })),
+  ].sort((a, b) => a.start - b.start)) {
     const token = tokens[mention.match.from] as TToken;
+    // From the place's own words on ("the State of Illinois"): "the laws of the State of Illinois, and
+    // the courts of …" is Illinois law, the cue before the place nearer than the one after it.
+    const place = { from: tokenAt(tokenised, mention.start), to: mention.match.to };
     const nearest = (cues: readonly TPhraseMatch[]) =>
       Math.min(
         ...cues
           .filter((cue) => (tokens[cue.from] as TToken).sentence === token.sentence)
           .map(
-            (cue) =>
-              tokenDistance(cue, mention.match) + ((tokens[cue.from] as TToken).part === token.part ? 0 : 20),
+            (cue) => tokenDistance(cue, place) + ((tokens[cue.from] as TToken).part === token.part ? 0 : 20),
           ),
       );
     const law = nearest(lawCues);
@@ -978,6 +1015,17 @@ const readPlaces = (tokenised: TTokenised): TTerm[] => {
     if (!Number.isFinite(law) && !Number.isFinite(venue)) continue;
     if (signedThere(mention.match)) continue;
     const role = law <= venue ? 'governing-law' : 'venue';
+    // "the courts of that State": the place the sentence named for the law, now for the courts.
+    const referredTo =
+      mention.name === ''
+        ? terms.findLast(
+            (term): term is TPlaceTerm =>
+              term.kind === 'place' &&
+              term.role !== role &&
+              (tokens[tokenAt(tokenised, term.quote.start)] as TToken).sentence === token.sentence,
+          )
+        : undefined;
+    if (mention.name === '' && !referredTo) continue;
     const excluded = excluding.some(
       (cue) =>
         cue.to <= mention.match.from &&
@@ -989,8 +1037,8 @@ const readPlaces = (tokenised: TTokenised): TTerm[] => {
       key: `place:${role}`,
       label: role === 'governing-law' ? 'governing law' : 'courts / venue',
       role,
-      places: [mention.name],
-      excluded,
+      places: referredTo ? referredTo.places : [mention.name],
+      excluded: referredTo ? referredTo.excluded : excluded,
       quote: quoteOf(text, mention.start, mention.match.end),
     });
   }
@@ -1511,7 +1559,7 @@ export const readTerms = (text: string, context: TReadContext = {}): TTermReadin
     ...readCaps(state, numbers),
     ...readPercentages(state, numbers),
     ...readDurations(state, numbers),
-    ...readPlaces(tokenised),
+    ...readPlaces(tokenised, parties),
     ...readFeatures(tokenised),
   ];
   setActors(tokenised, parties, stated);

@@ -522,14 +522,30 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
         Math.min(Math.abs(a.quote.end - phrase.start), Math.abs(a.quote.start - phrase.end)) -
         Math.min(Math.abs(b.quote.end - phrase.start), Math.abs(b.quote.start - phrase.end)),
     )
-    .map((t) => assessment.reading.terms.find((own) => own.key === t.key && own.kind !== 'who'))
-    .find(Boolean);
+    .map((t) => ({
+      guideline: t,
+      own: assessment.reading.terms.find((own) => own.key === t.key && own.kind !== 'who'),
+    }))
+    .find(({ own }) => own);
   const phraseText = guidelineText.slice(phrase.start, phrase.end).trim();
-  if (anchor && DEPENDENT_PHRASE.test(phraseText) && phraseText.split(/\s+/).length <= MAX_PHRASE_WORDS) {
+  if (
+    anchor?.own &&
+    DEPENDENT_PHRASE.test(phraseText) &&
+    phraseText.split(/\s+/).length <= MAX_PHRASE_WORDS
+  ) {
     const text = `, ${adapt(phraseText)}`;
+    const { own } = anchor;
+    // Right after the clause's term where the guideline has it right after its own and the clause's
+    // term ends a comma part too ("the laws of the State of Illinois, and the courts …" takes "…
+    // Illinois, without regard to its conflict of laws principles, and the courts …"); otherwise at the
+    // end of the term's sentence part.
+    const termEnd = endOfTermPhrase(clause, own);
+    const rightAfter =
+      /^\s*,?\s*$/.test(guidelineText.slice(anchor.guideline.quote.end, phrase.start)) &&
+      /^\s*[,;.]/.test(clause.slice(termEnd));
     if (!context.additions.has(text) && !clause.includes(phraseText))
       context.additions.set(text, {
-        at: endOfPart(clause, partAt(assessment.reading, anchor.quote.start)),
+        at: rightAfter ? termEnd : endOfPart(clause, partAt(assessment.reading, own.quote.start)),
         inline: true,
         from: phrase.start,
       });
