@@ -136,6 +136,16 @@ describe('verdicts by playbook position', () => {
     expect(supplier.assessment.terms?.find((t) => t.key === 'place:governing-law')?.unacceptable_term).toBe(
       true,
     );
+    // A level that asks a party's home writes it whole, where the clause names a law by adjective too.
+    const supplierSide = await evaluate('This Agreement is governed by New York law.', {
+      preferred:
+        'This Agreement is governed by the laws of the jurisdiction in which Supplier has its principal place of business.',
+      acceptable: 'This Agreement is governed by the laws of the State of Delaware.',
+      unacceptable: 'This Agreement is governed by the laws of the State of New York.',
+    });
+    expect(supplierSide.preferred).toBe(
+      'This Agreement is governed by the law of the jurisdiction in which Supplier has its principal place of business.',
+    );
   });
 
   it('takes "the courts of that State" as the courts of the law\'s place: no second forum added', async () => {

@@ -22,6 +22,7 @@ import {
   actsAsSubject,
   featureDefinition,
   invertedSubject,
+  isHomePlace,
   mostSpecificPlaces,
   placeParent,
   type TCapTerm,
@@ -201,6 +202,11 @@ const placeEdit = (clause: string, term: TTerm, target: TStatement): TEdit | und
   const targetText = target.term.quote.text;
   if (/\blaw$/i.test(term.quote.text) || /^\s+law\b/i.test(clause.slice(term.quote.end))) {
     const name = target.places[0] as string;
+    // A party's home has no adjective: "New York law" → "the law of the jurisdiction in which …".
+    if (isHomePlace(name)) {
+      const end = term.quote.end + (/^\s+law\b/i.exec(clause.slice(term.quote.end))?.[0].length ?? 0);
+      return { start: term.quote.start, end, text: `the law of ${targetText}` };
+    }
     const text = /\blaw$/i.test(term.quote.text) ? `${name} law` : name;
     return { start: term.quote.start, end: term.quote.end, text: inCapitalsLike(term.quote.text, text) };
   }
