@@ -159,6 +159,26 @@ describe('verdicts by playbook position', () => {
     );
   });
 
+  it("keeps the supplier's own long notice not to renew, and gives the customer the level's notice beside it", async () => {
+    const clause =
+      "This Agreement has an initial term of one (1) year and renews automatically for successive one (1) year terms. Supplier may elect not to renew only by giving Customer at least one hundred eighty (180) days' written notice before the end of the then-current term.";
+    const result = await evaluateMsa('Term and Termination', clause);
+    // A long notice the supplier must give is the customer's warning, not a burden to cut to sixty days.
+    const notice = result.assessment.terms?.find((t) => t.key === 'duration:non-renewal-notice');
+    expect(notice?.clause).toBeNull();
+    expect(result.acceptable).toContain('at least one hundred eighty (180) days');
+    expect(result.acceptable).toContain(
+      'renews automatically for successive one (1) year terms, unless Customer gives notice of non-renewal at least sixty (60) days',
+    );
+    // The customer's own long notice is the one the levels measure.
+    const own = await evaluateMsa(
+      'Term and Termination',
+      clause.replace('Supplier may', 'Customer may').replace('giving Customer', 'giving Supplier'),
+    );
+    expect(own.acceptable).toContain('at least sixty (60) days');
+    expect(own.acceptable).not.toContain('one hundred eighty');
+  });
+
   it('a duty of confidence "in perpetuity" outlasts every survival period the levels ask, trade secrets included, and is kept', async () => {
     // The unacceptable level's one-year survival is no match for perpetuity (∞ is not within 2 % of 360).
     const clause =

@@ -312,6 +312,13 @@ export type TRoleDefinition = {
   actedBy?: string[];
 };
 
+/**
+ * Verbs by which a party gives notice, written without a modal ("unless Customer gives written notice of
+ * non-renewal at least ninety (90) days before …"): the party before one is the subject of the notice
+ * period.
+ */
+export const NOTICE_GIVING_VERBS = ['gives', 'provides', 'delivers', 'sends', 'serves', 'notifies'];
+
 /** Words right after a period that make it a lead time before an event ("ninety (90) days prior to"). */
 export const LEAD_TIME_WORDS = ['prior to', 'before', 'in advance of', 'preceding'];
 

@@ -41,6 +41,7 @@ import {
   NON_RENEWAL_NOTICE,
   NOT_A_TERM_AFTER_PERIOD,
   NOT_PARTY_PREFIXES,
+  NOTICE_GIVING_VERBS,
   NOTICE_WITHOUT_PERIOD,
   OPPOSITE_SIDES,
   PARTY_HOME,
@@ -1390,6 +1391,8 @@ export const statedKey = (term: TTerm) =>
 /** Whether a term is a period of one party's (a notice, a payment): whose it is decides its direction. */
 export const isPartysPeriod = (term: TTerm) => term.kind === 'duration' && PERIODS_BY_PARTY.has(term.role);
 
+const NOTICE_GIVING_VERB = new Set(NOTICE_GIVING_VERBS);
+
 /** How many words after a party its verb may come ("EFS agrees to pay", "Customer will promptly pay"). */
 const VERB_REACH = 4;
 
@@ -1408,8 +1411,9 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
     tokenised,
     parties.map((p) => p.name),
   ).filter((match) => (tokens[match.from] as TToken).capitalised);
+  const givesNotice = (match: TPhraseMatch) => NOTICE_GIVING_VERB.has(tokens[match.to]?.norm ?? '');
   const subjects = [...findPhrases(tokenised, MUTUAL_PHRASES), ...named]
-    .filter((match) => actsAsSubject(tokenised, match))
+    .filter((match) => actsAsSubject(tokenised, match) || givesNotice(match))
     .sort((a, b) => a.from - b.from);
   // "… shall be paid to Client within fifteen (15) days": paid by the other side.
   const payees = findPhrases(tokenised, PAYEE_PHRASES).flatMap((phrase) => {

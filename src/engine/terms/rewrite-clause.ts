@@ -13,6 +13,7 @@ import {
 import {
   LONGSTOP_PHRASES,
   MUTUAL_PHRASES,
+  OPPOSITE_SIDES,
   SENTENCE_OPENINGS_REFERRING_BACK,
   TIME_UNITS,
 } from './legal-vocabulary';
@@ -500,6 +501,20 @@ const endOfTermPhrase = (clause: string, term: TTerm) => {
 };
 
 /**
+ * The side a mutual guideline period is left to where the clause gives the other side a period of its
+ * own ("Supplier may elect not to renew only by giving … one hundred eighty (180) days' notice"): the
+ * guideline's "either party … sixty (60) days" would put a second, shorter period on the supplier.
+ */
+const sideLeftOpen = (reading: TTermReading, term: TTerm) => {
+  if (term.kind !== 'duration' || term.actor !== 'mutual') return undefined;
+  const own = reading.terms.find(
+    (t): t is TDurationTerm =>
+      t.kind === 'duration' && t.key === term.key && t.actor !== undefined && t.actor !== 'mutual',
+  );
+  return own && OPPOSITE_SIDES[own.actor as string];
+};
+
+/**
  * Adds what a guideline states about `term` and the clause lacks, in the guideline's words: when the
  * guideline says it in a dependent phrase of a sentence whose other term the clause has ("…governed by
  * the laws of New York, without regard to its conflict of laws principles"), that phrase goes after
@@ -510,6 +525,8 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
   const { clause, assessment, playbook, level } = context;
   const guideline = playbook.readings[level];
   const guidelineText = guideline.tokenised.text;
+  const forSide = sideLeftOpen(assessment.reading, term);
+  const sideName = forSide && guideline.parties.find((party) => party.side === forSide)?.name;
   const sentence = sentenceAt(guideline, term.quote.start);
   const phrase = openedPhrase(
     guidelineText,
@@ -517,7 +534,12 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
     conditionPartAt(guideline, commaPartAt(guidelineText, sentence, term.quote), term.quote),
   );
   const adapt = (raw: string) =>
-    adaptGuidelineText(raw, guideline.parties, partiesToWrite(assessment), clause);
+    adaptGuidelineText(
+      sideName ? raw.replace(/\b(?:[Ee]ither|[Ee]ach) party\b/g, sideName) : raw,
+      guideline.parties,
+      partiesToWrite(assessment),
+      clause,
+    );
   // The clause's own term for the guideline term nearest the phrase ("… renews for successive one (1)
   // year terms unless …": the renewal term, not the initial term before it).
   const anchor = guideline.terms
