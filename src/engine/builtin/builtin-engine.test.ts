@@ -179,6 +179,26 @@ describe('verdicts by playbook position', () => {
     expect(own.acceptable).not.toContain('one hundred eighty');
   });
 
+  it("measures each side's own survival: the supplier's long duty protects the customer, the customer's short one is no shortfall", async () => {
+    const clause =
+      "Each party shall hold the other party's Confidential Information in confidence. Supplier's obligations under this Section survive indefinitely, while Customer's obligations expire two (2) years after termination of this Agreement.";
+    const result = await evaluateMsa('Confidentiality', clause);
+    const survival = result.assessment.terms?.filter((t) => t.key === 'duration:survival') ?? [];
+    expect(survival.every((t) => t.met.preferred)).toBe(true);
+    expect(result.preferred).toContain("while Customer's obligations expire two (2) years after termination");
+    expect(result.preferred).not.toMatch(/[Ee]ach party's obligations/);
+    // The other way round is the unacceptable level's own asymmetry.
+    const reversed = await evaluateMsa(
+      'Confidentiality',
+      "Each party shall hold the other party's Confidential Information in confidence. Customer's obligations under this Section survive indefinitely, while Supplier's obligations expire one (1) year after termination of this Agreement.",
+    );
+    expect(reversed.assessment.level).toBe('unacceptable');
+    expect(reversed.assessment.reason).toContain('States what the unacceptable position states');
+    expect(reversed.acceptable).toContain(
+      "Customer's obligations under this Section survive for three (3) years, while Supplier's obligations expire three (3) years",
+    );
+  });
+
   it('a duty of confidence "in perpetuity" outlasts every survival period the levels ask, trade secrets included, and is kept', async () => {
     // The unacceptable level's one-year survival is no match for perpetuity (∞ is not within 2 % of 360).
     const clause =

@@ -1,7 +1,7 @@
 import type { TRewriteLevel } from '../../shared/rewrite-levels';
 import { cosine, termCounts } from '../builtin/text-features';
 import type { TLevel } from '../types';
-import { PERCENT_ROLES } from './legal-vocabulary';
+import { OPPOSITE_SIDES, PERCENT_ROLES } from './legal-vocabulary';
 import type { TPlaybookPositions, TPosition, TStatement } from './playbook-positions';
 import { sameValue } from './playbook-positions';
 import {
@@ -124,6 +124,20 @@ const ANSWERED_BY: Record<string, string[]> = {
 
 const withKeys = (reading: TTermReading, keys: string[]) => reading.terms.filter((t) => keys.includes(t.key));
 
+/** Whether the text states one kind of period for each of two opposite sides. */
+const periodForEachSide = ({ terms }: TTermReading) =>
+  terms.some(
+    (term) =>
+      term.kind === 'duration' &&
+      term.actor !== undefined &&
+      terms.some(
+        (other) =>
+          other.kind === 'duration' &&
+          other.key === term.key &&
+          other.actor === OPPOSITE_SIDES[term.actor ?? ''],
+      ),
+  );
+
 /**
  * The clause's terms that answer a position's key. Besides the term itself, a carve-out of the
  * indemnification obligations carves out what the indemnity covers ("injury excepted from the cap via
@@ -133,16 +147,24 @@ const clauseTermsFor = (position: TPosition, reading: TTermReading): TTerm[] => 
   const key = position.termKey;
   // A period of one side does not answer the other side's ("Supplier may terminate on 180 days' notice"
   // states no notice on which the customer may terminate).
+  // A side's own burden is answered by its own wording only: a mutual period is measured as the other
+  // side's duty, where longer protects us.
+  if (position.burden)
+    return reading.terms.filter((t) => t.key === key && t.kind === 'duration' && t.actor === position.actor);
   if (position.actor)
     return reading.terms.filter(
       (t) =>
         t.key === key &&
         !(t.kind === 'duration' && t.actor && t.actor !== 'mutual' && t.actor !== position.actor),
     );
-  // Mutuality is answered by mutual wording, or else shown wrong by the one side the clause names.
+  // Mutuality is answered by mutual wording, or else shown wrong by the one side the clause names —
+  // unless the clause states a period for each side in its own words ("Supplier's obligations survive
+  // indefinitely, while Customer's obligations expire two (2) years after termination"): each side's
+  // is measured on its own.
   if (key === 'who:mutual') {
     const mutual = reading.terms.filter((t) => t.key === key);
-    return mutual.length ? mutual : reading.terms.filter((t) => t.kind === 'who');
+    if (mutual.length > 0) return mutual;
+    return periodForEachSide(reading) ? [] : reading.terms.filter((t) => t.kind === 'who');
   }
   const scoped = /^feature:([a-z-]+):(.+)$/.exec(key);
   if (!scoped) {
@@ -182,6 +204,8 @@ const featurePresent = (terms: TTerm[]) => terms.some((t) => t.kind !== 'feature
 
 /** Does the clause meet what `statement` asks at `level`? */
 export const meets = (position: TPosition, statement: TStatement, clauseTerms: TTerm[]) => {
+  // A side bound to nothing carries no burden.
+  if (position.burden && clauseTerms.length === 0) return true;
   // Mutual: met unless the clause binds or favours one side only (a clause naming no party is not one-sided).
   if (position.key === 'who:mutual' && statement.type === 'feature' && statement.present)
     return (

@@ -165,11 +165,12 @@ export const ENDED_BY_TERMINATION = [
 ];
 
 /** Words that make a renewal or a term open-ended ("perpetual"). */
+/** How a duty is said to last forever after its verb ("survive indefinitely"): "for five (5) years" can stand in its place. */
+export const PERPETUAL_ADVERBS = ['perpetually', 'in perpetuity', 'indefinitely'];
+
 export const PERPETUAL_PHRASES = [
   'perpetual',
-  'perpetually',
-  'in perpetuity',
-  'indefinitely',
+  ...PERPETUAL_ADVERBS,
   'indefinite period',
   ...UNTIL_TERMINATED_PHRASES,
 ];
@@ -538,6 +539,8 @@ export const DURATION_ROLES: TRoleDefinition[] = [
   {
     id: 'survival',
     label: 'survival period',
+    // Whose duty lasts: the other side's long duty protects us, our own binds us.
+    byParty: true,
     cues: [
       'survive',
       'survives',

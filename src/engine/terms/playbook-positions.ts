@@ -1,4 +1,5 @@
 import { LEVELS, type TGuidelines, type TLevel } from '../types';
+import { PARTY_SIDES } from './legal-vocabulary';
 import { mostSpecificPlaces, readTerms, type TTerm, type TTermReading } from './read-terms';
 import type { TSpan } from './text-tokens';
 
@@ -22,6 +23,13 @@ export type TPosition = {
    * (30) days' notice"): a clause's period of the other side does not answer it.
    */
   actor?: string;
+  /**
+   * The actor's own duty, where the levels' mutual values bind both sides and the unacceptable level
+   * makes the actor's alone longer (or shorter) still ("Customer's obligations survive indefinitely"):
+   * less of it is better for that side, only that side's own wording answers it, and silence binds it
+   * to nothing.
+   */
+  burden?: true;
   label: string;
   statements: Partial<Record<TLevel, TStatement>>;
   /** +1: a larger value is better (preferred 60 days, acceptable 30); −1: smaller is better; 0: unknown. */
@@ -178,7 +186,11 @@ const actorsOfKeys = (terms: readonly TTerm[]) => {
   return sides;
 };
 
-const sideLabel = (label: string, side: string) => `${side}'s ${label}`;
+/** "supplier's survival period": the side as the guidelines name it, or as the vocabulary does. */
+const sideLabel = (label: string, side: string, readings: Record<TLevel, TTermReading>) => {
+  const named = LEVELS.flatMap((level) => readings[level].parties).find((party) => party.side === side);
+  return `${(named?.name ?? PARTY_SIDES[side]?.[0] ?? side).toLowerCase()}'s ${label}`;
+};
 
 const groupByKey = (terms: TTerm[], actors: ReadonlyMap<string, ReadonlySet<string>>) => {
   const groups = new Map<string, TTerm[]>();
@@ -248,7 +260,7 @@ export const buildPlaybookPositions = (guidelines: TGuidelines): TPlaybookPositi
       const statement = terms && statementOf(terms);
       if (statement) {
         levelStatements[level] = statement;
-        label = splitSide ? sideLabel(statement.term.label, splitSide) : statement.term.label;
+        label = splitSide ? sideLabel(statement.term.label, splitSide, readings) : statement.term.label;
         const opening = statements[level];
         stated[level] = opening && terms.some((t) => t.quote.start < opening.end) ? 'position' : 'wording';
       }
@@ -262,20 +274,30 @@ export const buildPlaybookPositions = (guidelines: TGuidelines): TPlaybookPositi
         ? statement.value
         : undefined;
     };
-    const direction = directionOf(value('preferred'), value('acceptable'), value('unacceptable'));
+    let direction = directionOf(value('preferred'), value('acceptable'), value('unacceptable'));
     const best = value('preferred') ?? value('acceptable');
     const worst = value('unacceptable');
-    const twoSided =
+    let twoSided =
       direction !== 0 &&
       best !== undefined &&
       worst !== undefined &&
       !sameValue(best, worst) &&
       direction * (worst - best) > 0;
+    // One side's own period that the unacceptable level makes longer (or shorter) than the mutual levels
+    // ask of both ("Customer's obligations survive indefinitely" against five years each): the mutual
+    // values measure the other side's duty, and for this side the way past them is the worse one.
+    const burden =
+      twoSided && splitSide && grouped.unacceptable.get(key)?.some((t) => oneSidedActor(t) === splitSide);
+    if (burden) {
+      direction = direction > 0 ? -1 : 1;
+      twoSided = false;
+    }
     const shared = LEVELS.every((level) => sameStatement(statementsOfKey[level], statementsOfKey.preferred));
     return {
       key,
       termKey,
       ...(actor && { actor }),
+      ...(burden && { burden: true as const }),
       label,
       statements: statementsOfKey,
       direction,

@@ -620,11 +620,18 @@ describe('whose period it is', () => {
       "This Agreement may be terminated for convenience upon Customer's thirty (30) days' prior written notice to Supplier.",
       'notice:customer',
     ],
-    // Only periods whose direction turns on who acts: a survival period is no one's side.
+    // Whose duty survives: the other side's protects us, our own binds us.
     [
       'Supplier shall keep the information confidential for five (5) years after termination.',
-      'survival:none',
+      'survival:provider',
     ],
+    [
+      "Supplier's obligations under this Section survive for five (5) years after termination.",
+      'survival:provider',
+    ],
+    ['These obligations survive for five (5) years after termination.', 'survival:none'],
+    // Only periods whose direction turns on who acts: the agreement's term is no one's side.
+    ['Supplier shall provide the services for a term of five (5) years.', 'term:none'],
   ])('%s → %s', (text, expected) => {
     expect(actors(text)).toEqual([expected]);
   });

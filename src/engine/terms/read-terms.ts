@@ -1427,10 +1427,17 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
     const part = tokens[at]?.part;
     // A possessive acts on the period only when it owns it ("on Customer's thirty (30) days' notice"),
     // not in "without Supplier's consent, by giving written notice".
+    // … or whose words say the period's cue without a comma between ("Supplier's obligations under
+    // this Section survive indefinitely").
     const owns = (match: TPhraseMatch) =>
       !isPossessive(tokenised, match) ||
       at - match.to <= 1 ||
-      tokens.slice(match.to, match.to + OWNED_REACH).some((token) => cues.includes(token.norm));
+      findPhrases(tokenised, cues).some(
+        (cue) =>
+          cue.from >= match.to &&
+          cue.from <= at &&
+          (cue.from < match.to + OWNED_REACH || !tokenised.text.slice(match.end, cue.start).includes(',')),
+      );
     const actsOnIt = (match: TPhraseMatch) =>
       owns(match) &&
       (!verbs || tokens.slice(match.to, match.to + VERB_REACH).some((token) => verbs.includes(token.norm)));

@@ -14,6 +14,7 @@ import {
   LONGSTOP_PHRASES,
   MUTUAL_PHRASES,
   OPPOSITE_SIDES,
+  PERPETUAL_ADVERBS,
   SENTENCE_OPENINGS_REFERRING_BACK,
   TIME_UNITS,
 } from './legal-vocabulary';
@@ -140,6 +141,15 @@ const valueEdits = (clause: string, term: TTerm, target: TStatement): TEdit[] =>
         },
       ];
     }
+    // "survive indefinitely" → "survive for five (5) years".
+    if (
+      term.kind === 'duration' &&
+      !own.number &&
+      PERPETUAL_ADVERBS.includes(term.quote.text.toLowerCase()) &&
+      target.term.kind === 'duration' &&
+      target.term.number
+    )
+      return [{ start: term.quote.start, end: term.quote.end, text: `for ${target.term.quote.text}` }];
     if (!own.number || !own.unit || !Number.isFinite(targetDays)) return [];
     const after = clause.slice(own.unit.end, own.unit.end + 20);
     const targetTerm = target.term as TDurationTerm | TCapTerm;
