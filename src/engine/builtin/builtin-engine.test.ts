@@ -199,6 +199,27 @@ describe('verdicts by playbook position', () => {
     );
   });
 
+  it("reads interest on what the supplier owes as no charge on the customer, and adds the customer's payment terms after it, not between", async () => {
+    const clause =
+      'Supplier shall pay Customer the rebate within thirty (30) days after the end of each quarter. Any amount not paid when due shall bear interest at one and one-half percent (1.5%) per month.';
+    const result = await evaluateMsa('Payment Terms', clause);
+    const interest = result.assessment.terms?.find((t) => t.key === 'percentage:interest');
+    expect(interest?.unacceptable_term).toBe(false);
+    expect(interest?.clause).toBeNull();
+    for (const rewrite of [result.preferred, result.acceptable]) {
+      expect(rewrite).toMatch(
+        /^Supplier shall pay Customer the rebate within thirty \(30\) days after the end of each quarter\. Any amount not paid when due shall bear interest at one and one-half percent \(1\.5%\) per month\. Customer shall pay/,
+      );
+    }
+    expect(result.warnings).toBeUndefined();
+    // The customer's own late payment is what the levels price.
+    const own = await evaluateMsa(
+      'Payment Terms',
+      clause.replace('Supplier shall pay Customer the rebate', 'Customer shall pay each invoice'),
+    );
+    expect(own.assessment.terms?.find((t) => t.key === 'percentage:interest')?.unacceptable_term).toBe(true);
+  });
+
   it('a duty of confidence "in perpetuity" outlasts every survival period the levels ask, trade secrets included, and is kept', async () => {
     // The unacceptable level's one-year survival is no match for perpetuity (∞ is not within 2 % of 360).
     const clause =

@@ -155,7 +155,12 @@ const clauseTermsFor = (position: TPosition, reading: TTermReading): TTerm[] => 
     return reading.terms.filter(
       (t) =>
         t.key === key &&
-        !(t.kind === 'duration' && t.actor && t.actor !== 'mutual' && t.actor !== position.actor),
+        !(
+          (t.kind === 'duration' || t.kind === 'percentage') &&
+          t.actor &&
+          t.actor !== 'mutual' &&
+          t.actor !== position.actor
+        ),
     );
   // Mutuality is answered by mutual wording, or else shown wrong by the one side the clause names —
   // unless the clause states a period for each side in its own words ("Supplier's obligations survive

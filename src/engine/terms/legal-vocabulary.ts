@@ -726,6 +726,9 @@ export const PERCENT_ROLES: TRoleDefinition[] = [
     label: 'interest rate',
     cues: ['interest', 'late', 'overdue', 'per month', 'per annum'],
     silentMeans: 0,
+    // Charged on the payer's late payments: interest on what the supplier owes the customer is no
+    // charge on the customer.
+    byParty: true,
     // Said of late payment, not of a refund or a deposit ("refunded without interest").
     none: [
       'no late payment charges or interest',
@@ -1788,6 +1791,16 @@ export const SENTENCE_OPENINGS_REFERRING_BACK = [
   'thereafter',
   'these',
   'those',
+  // The amounts of the payment just stated: "… within thirty (30) days. Any amount not paid when due
+  // shall bear interest …".
+  'any amount not paid',
+  'any amounts not paid',
+  'any payment not made',
+  'any late payment',
+  'late payments',
+  'overdue amounts',
+  'any overdue amount',
+  'any overdue amounts',
 ];
 
 /** Guideline words for court proceedings, as a clause that sends disputes to arbitration says them. */

@@ -169,7 +169,11 @@ const directionOf = (p?: number, a?: number, u?: number): -1 | 0 | 1 => {
 
 /** The side a period belongs to, when one party's (not "either party"'s). */
 const oneSidedActor = (term: TTerm) =>
-  term.kind === 'duration' && term.actor !== undefined && term.actor !== 'mutual' ? term.actor : undefined;
+  (term.kind === 'duration' || term.kind === 'percentage') &&
+  term.actor !== undefined &&
+  term.actor !== 'mutual'
+    ? term.actor
+    : undefined;
 
 /**
  * The positions a key's terms go into: one, unless the levels state the period for different sides

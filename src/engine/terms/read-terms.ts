@@ -125,7 +125,18 @@ export type TCapTerm = TTermBase & {
 };
 
 /** A percentage; without `number`, a rate stated as none ("no interest shall apply": value 0). */
-export type TPercentTerm = TTermBase & { kind: 'percentage'; role: string; value: number; number?: TNumber };
+export type TPercentTerm = TTermBase & {
+  kind: 'percentage';
+  role: string;
+  value: number;
+  number?: TNumber;
+  /**
+   * Whose it is, for a rate charged on one side's payments (interest): the side paying the payment
+   * period stated before it ("Supplier shall pay Customer the rebate within thirty (30) days … Any
+   * amount not paid when due shall bear interest" is interest on the supplier's money).
+   */
+  actor?: string;
+};
 
 export type TPlaceTerm = TTermBase & {
   kind: 'place';
@@ -1392,6 +1403,8 @@ export const statedKey = (term: TTerm) =>
 export const isPartysPeriod = (term: TTerm) => term.kind === 'duration' && PERIODS_BY_PARTY.has(term.role);
 
 const NOTICE_GIVING_VERB = new Set(NOTICE_GIVING_VERBS);
+const PAYMENT_ROLE = 'payment';
+const RATES_BY_PAYER = new Set(PERCENT_ROLES.filter((role) => role.byParty).map((role) => role.id));
 
 /** How many words after a party its verb may come ("EFS agrees to pay", "Customer will promptly pay"). */
 const VERB_REACH = 4;
@@ -1451,6 +1464,18 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
     const payee = payees.find((match) => tokens[match.from]?.part === part);
     const side = subject ? sideOf(subject.phrase) : payee && OPPOSITE_SIDES[sideOf(payee.party) ?? ''];
     if (side && !side.startsWith('named:')) term.actor = side;
+  }
+  // A rate charged on late payment is the payer's: the side paying the payment period stated last
+  // before it (or, with none before, first after it).
+  const payments = terms
+    .filter((term): term is TDurationTerm => term.kind === 'duration' && term.role === PAYMENT_ROLE)
+    .sort((a, b) => a.quote.start - b.quote.start);
+  for (const term of terms) {
+    if (term.kind !== 'percentage' || !RATES_BY_PAYER.has(term.role)) continue;
+    const payment =
+      payments.filter((p) => p.quote.start < term.quote.start).at(-1) ??
+      payments.find((p) => p.quote.start > term.quote.start);
+    if (payment?.actor && payment.actor !== 'mutual') term.actor = payment.actor;
   }
   // A feature of one party's: the parties named before it in its part, as subject or not ("Customer
   // irrevocably waives … its right to a jury trial"); both sides, or "each party", make it mutual

@@ -511,6 +511,19 @@ const endOfTermPhrase = (clause: string, term: TTerm) => {
 };
 
 /**
+ * Terms of one key stated for opposite sides: "provided that Supplier has first given … notice" on the
+ * customer's interest does not go on interest the supplier pays.
+ */
+const ofOtherSides = (own: TTerm, guideline: TTerm) => {
+  const actor = (term: TTerm) =>
+    (term.kind === 'duration' || term.kind === 'percentage') && term.actor !== 'mutual'
+      ? term.actor
+      : undefined;
+  const [a, b] = [actor(own), actor(guideline)];
+  return a !== undefined && b !== undefined && a !== b;
+};
+
+/**
  * The side a mutual guideline period is left to where the clause gives the other side a period of its
  * own ("Supplier may elect not to renew only by giving … one hundred eighty (180) days' notice"): the
  * guideline's "either party … sixty (60) days" would put a second, shorter period on the supplier.
@@ -562,7 +575,9 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
     )
     .map((t) => ({
       guideline: t,
-      own: assessment.reading.terms.find((own) => own.key === t.key && own.kind !== 'who'),
+      own: assessment.reading.terms.find(
+        (own) => own.key === t.key && own.kind !== 'who' && !ofOtherSides(own, t),
+      ),
     }))
     .find(({ own }) => own);
   const phraseText = guidelineText.slice(phrase.start, phrase.end).trim();
