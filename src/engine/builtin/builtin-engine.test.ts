@@ -866,6 +866,14 @@ describe('rewrites edit the clause', () => {
     }
   });
 
+  it('makes each acting mention of the party mutual, two in one sentence part too', async () => {
+    const clause =
+      "Supplier's total liability under this Agreement shall not exceed the fees paid by Customer in the twelve (12) months preceding the claim, and Supplier excludes all liability for any indirect, incidental, special or consequential damages.";
+    const result = await evaluate(clause, MSA_LIABILITY);
+    expect(result.acceptable).toMatch(/^Each party's total liability/);
+    expect(result.acceptable).toContain('and each party excludes all liability for any indirect');
+  });
+
   it('adds nothing between a sentence and the next that refers back to it ("Such notice …")', async () => {
     const clause =
       'The term of this Agreement is twelve (12) months from the date hereof, and will be automatically renewed for one (1) additional twelve month period unless either party notifies the other in writing of its intention not to renew. Such notice must be given ninety (90) days prior to expiration of the original term.';

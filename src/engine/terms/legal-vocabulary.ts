@@ -314,6 +314,33 @@ export type TRoleDefinition = {
 };
 
 /**
+ * Words after which a party named just before is the one acting ("Supplier shall", "Customer agrees",
+ * "Supplier hereby excludes all liability"): modals and the verbs a party binds or frees itself by.
+ */
+export const SUBJECT_VERBS = [
+  'shall',
+  'will',
+  'may',
+  'must',
+  'agrees',
+  'agree',
+  'warrants',
+  'represents',
+  'is',
+  'are',
+  'has',
+  'can',
+  'cannot',
+  'undertakes',
+  'acknowledges',
+  'excludes',
+  'disclaims',
+  'waives',
+  'assumes',
+  'releases',
+];
+
+/**
  * Verbs by which a party gives notice, written without a modal ("unless Customer gives written notice of
  * non-renewal at least ninety (90) days before …"): the party before one is the subject of the notice
  * period.

@@ -56,6 +56,7 @@ import {
   RECURRING_THINGS,
   RENEWAL_CONTEXT,
   SAME_PLACE_REFERENCES,
+  SUBJECT_VERBS,
   SUPER_CAP_CUES,
   TAKES_EFFECT_WORDS,
   TERMINATION_WORDS,
@@ -1245,23 +1246,7 @@ const ABSENT_BY_PHRASE = new Map(
 );
 const ABSENT_PHRASES = [...ABSENT_BY_PHRASE.keys()];
 
-const MODALS = new Set([
-  'shall',
-  'will',
-  'may',
-  'must',
-  'agrees',
-  'agree',
-  'warrants',
-  'represents',
-  'is',
-  'are',
-  'has',
-  'can',
-  'cannot',
-  'undertakes',
-  'acknowledges',
-]);
+const MODALS = new Set(SUBJECT_VERBS);
 const SIDE_BY_NAME = new Map(
   Object.entries(PARTY_SIDES).flatMap(([side, names]) => names.map((name) => [name, side] as const)),
 );

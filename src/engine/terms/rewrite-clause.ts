@@ -861,11 +861,13 @@ const subjectsOfTerms = (context: TContext, whoCheck: TTermCheck): TTerm[] => {
       (actsAsSubject(reading.tokenised, match) || invertedSubject(reading.tokenised, match)),
   );
   const partOf = (offset: number) => tokens[tokenAt(reading.tokenised, offset)]?.part;
+  // Each term's nearest acting mention before it in its part: "Supplier's total liability … shall not
+  // exceed …, and Supplier excludes all liability for …" has two.
   const found = new Map<number | undefined, (typeof mentions)[number]>();
   for (const term of stated) {
     const part = partOf(term.quote.start);
     const there = mentions.filter((m) => m.end <= term.quote.start && partOf(m.start) === part).at(-1);
-    if (there && !found.has(part)) found.set(part, there);
+    if (there) found.set(there.start, there);
   }
   if (found.size === 0) {
     const statedParts = new Set(stated.map((term) => partOf(term.quote.start)));
