@@ -148,6 +148,23 @@ describe('verdicts by playbook position', () => {
     );
   });
 
+  it('changes the law\'s place where the clause names it twice, and puts no proviso inside "New York, New York"', async () => {
+    const twice = await evaluateMsa(
+      'Governing Law',
+      'This Agreement shall be governed by the laws of the State of Delaware applicable to contracts executed and to be performed wholly within the State of Delaware.',
+    );
+    expect(twice.preferred).toContain(
+      'the laws of the State of New York applicable to contracts executed and to be performed wholly within the State of New York',
+    );
+    const city = await evaluateMsa(
+      'Governing Law',
+      'This Agreement shall be governed by the laws of the State of New York. Venue for any action arising out of this Agreement shall be in the state and federal courts located in New York, New York.',
+    );
+    expect(city.preferred).toContain(
+      'courts located in New York, New York, provided that either party may seek injunctive relief',
+    );
+  });
+
   it('takes "the courts of that State" as the courts of the law\'s place: no second forum added', async () => {
     const clause =
       'This Agreement shall be governed by the laws of the State of New York, without regard to its conflict of laws principles, and the courts of that State shall have exclusive jurisdiction over all disputes.';

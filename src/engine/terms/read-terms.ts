@@ -1026,8 +1026,19 @@ const readPlaces = (tokenised: TTokenised, parties: readonly TParty[]): TTerm[] 
     const law = nearest(lawCues);
     const venue = nearest(venueCues);
     if (!Number.isFinite(law) && !Number.isFinite(venue)) continue;
-    if (signedThere(mention.match)) continue;
-    const role = law <= venue ? 'governing-law' : 'venue';
+    // "the laws of the State of Delaware applicable to contracts executed and to be performed wholly
+    // within the State of Delaware": the law's own place again, saying which of its laws.
+    const lawAgain =
+      mention.name !== '' &&
+      terms.some(
+        (term) =>
+          term.kind === 'place' &&
+          term.role === 'governing-law' &&
+          term.places.includes(mention.name) &&
+          (tokens[tokenAt(tokenised, term.quote.start)] as TToken).part === token.part,
+      );
+    if (signedThere(mention.match) && !lawAgain) continue;
+    const role = lawAgain || law <= venue ? 'governing-law' : 'venue';
     // "the courts of that State": the place the sentence named for the law, now for the courts.
     const referredTo =
       mention.name === ''

@@ -595,7 +595,8 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
     const termEnd = endOfTermPhrase(clause, own);
     const rightAfter =
       /^\s*,?\s*$/.test(guidelineText.slice(anchor.guideline.quote.end, phrase.start)) &&
-      /^\s*[,;.]/.test(clause.slice(termEnd));
+      // Not inside a place's name ("New York, New York").
+      /^\s*(?:[;.]|,(?!\s*\p{Lu}))/u.test(clause.slice(termEnd));
     if (!context.additions.has(text) && !clause.includes(phraseText))
       context.additions.set(text, {
         at: rightAfter ? termEnd : endOfPart(clause, partAt(assessment.reading, own.quote.start)),
