@@ -1028,7 +1028,7 @@ const readPlaces = (tokenised: TTokenised, parties: readonly TParty[]): TTerm[] 
     if (!Number.isFinite(law) && !Number.isFinite(venue)) continue;
     // "the laws of the State of Delaware applicable to contracts executed and to be performed wholly
     // within the State of Delaware": the law's own place again, saying which of its laws.
-    const lawAgain =
+    const lawAgain = () =>
       mention.name !== '' &&
       terms.some(
         (term) =>
@@ -1037,8 +1037,9 @@ const readPlaces = (tokenised: TTokenised, parties: readonly TParty[]): TTerm[] 
           term.places.includes(mention.name) &&
           (tokens[tokenAt(tokenised, term.quote.start)] as TToken).part === token.part,
       );
-    if (signedThere(mention.match) && !lawAgain) continue;
-    const role = lawAgain || law <= venue ? 'governing-law' : 'venue';
+    const signed = signedThere(mention.match);
+    if (signed && !lawAgain()) continue;
+    const role = signed || law <= venue ? 'governing-law' : 'venue';
     // "the courts of that State": the place the sentence named for the law, now for the courts.
     const referredTo =
       mention.name === ''
