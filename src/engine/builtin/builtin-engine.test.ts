@@ -156,6 +156,12 @@ describe('verdicts by playbook position', () => {
     expect(twice.preferred).toContain(
       'the laws of the State of New York applicable to contracts executed and to be performed wholly within the State of New York',
     );
+    // A place before a noun is an adjective: it takes the bare name.
+    const residents = await evaluateMsa(
+      'Governing Law',
+      'This Agreement will be governed by the laws of the State of Ohio, as such laws are applied to agreements entered into and to be performed entirely within the State of Ohio between Ohio residents.',
+    );
+    expect(residents.preferred).toContain('within the State of New York between New York residents');
     const city = await evaluateMsa(
       'Governing Law',
       'This Agreement shall be governed by the laws of the State of New York. Venue for any action arising out of this Agreement shall be in the state and federal courts located in New York, New York.',

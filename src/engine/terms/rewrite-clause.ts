@@ -206,6 +206,9 @@ const valueEdits = (clause: string, term: TTerm, target: TStatement): TEdit[] =>
 };
 
 const US_STATE_PREFIX = /^(the\s+)?(State|Commonwealth)\s+of\s+/i;
+/** Words after a place that do not make it an adjective ("New York without regard to …", "Ohio and"). */
+const NOT_A_NOUN =
+  /^(?:which|that|without|with|and|or|in|as|applicable|to|for|except|excluding|including|under|by|on|at|shall|will|is|are|between|where|but|if|regardless|notwithstanding|then|from|of|law|laws)$/i;
 
 /** The level's place written where the clause names its own, keeping the clause's grammar ("English law" → "New York law"). */
 const placeEdit = (clause: string, term: TTerm, target: TStatement): TEdit | undefined => {
@@ -223,6 +226,15 @@ const placeEdit = (clause: string, term: TTerm, target: TStatement): TEdit | und
   }
   const ownPrefix = US_STATE_PREFIX.exec(term.quote.text);
   const targetPrefix = US_STATE_PREFIX.exec(targetText);
+  // A bare name used before a noun ("between Ohio residents", "the New York General Obligations Law")
+  // takes the bare name: "New York residents".
+  const nextWord = /^[ \t]+(\p{L}+)/u.exec(clause.slice(term.quote.end))?.[1];
+  if (!ownPrefix && nextWord && !NOT_A_NOUN.test(nextWord))
+    return {
+      start: term.quote.start,
+      end: term.quote.end,
+      text: inCapitalsLike(term.quote.text, target.places[0] as string),
+    };
   // The clause's own article, the level's own word: "the Commonwealth of Pennsylvania" → "the State of
   // New York", not "the Commonwealth of New York".
   const text =
@@ -592,7 +604,15 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
     // term ends a comma part too ("the laws of the State of Illinois, and the courts …" takes "…
     // Illinois, without regard to its conflict of laws principles, and the courts …"); otherwise at the
     // end of the term's sentence part.
-    const termEnd = endOfTermPhrase(clause, own);
+    // A place runs on through the places it lies in ("Victoria, Australia").
+    const termEnd = assessment.reading.terms.reduce(
+      (end, t) =>
+        t.kind === 'place' && own.kind === 'place' && /^\s*,\s*$/.test(clause.slice(end, t.quote.start))
+          ? // With the full stop of an abbreviation ("U.S.A.").
+            t.quote.end + (/\.\p{L}$/u.test(t.quote.text) && clause[t.quote.end] === '.' ? 1 : 0)
+          : end,
+      endOfTermPhrase(clause, own),
+    );
     const rightAfter =
       /^\s*,?\s*$/.test(guidelineText.slice(anchor.guideline.quote.end, phrase.start)) &&
       // Not inside a place's name ("New York, New York").
