@@ -611,7 +611,7 @@ describe('rewrites edit the clause', () => {
     const result = await evaluate(clause, MSA_LIABILITY);
     // The carve-out stays with the exclusion it qualifies; the cap follows as a sentence of the item.
     expect(result.preferred).toContain(
-      "arising in connection with this Agreement, except for liability arising from indemnification obligations, breach of confidentiality, breach of data protection or security obligations, gross negligence, fraud or willful misconduct. Each party's total aggregate liability",
+      "arising in connection with this Agreement, except for liability arising from indemnification obligations, breach of confidentiality, breach of data protection or security obligations, gross negligence, fraud or willful misconduct. Except for a party's indemnification obligations, breach of its confidentiality or data protection obligations, gross negligence, fraud or willful misconduct, each party's total aggregate liability",
     );
     expect(result.preferred).toMatch(/\(\$1,000,000\); and$/);
   });
@@ -631,7 +631,11 @@ describe('rewrites edit the clause', () => {
       MSA_LIABILITY,
     );
     expect(result.preferred).not.toContain('There is no cap');
-    expect(result.preferred).toContain("Each party's total aggregate liability");
+    // The cap the preferred level adds leaves its excluded claims uncapped, written out, not defined apart.
+    expect(result.preferred).toContain(
+      "Except for a party's indemnification obligations, breach of its confidentiality or data protection obligations, gross negligence, fraud or willful misconduct, each party's total aggregate liability",
+    );
+    expect(result.preferred).not.toContain('means');
     expect(result.acceptable).not.toContain('There is no cap');
     // "no cap" for named liabilities is a carve-out: it stays.
     const carveOut =
@@ -887,6 +891,15 @@ describe('rewrites edit the clause', () => {
       expect(rewrite).toMatch(/^In no event shall either party be liable for any indirect/);
       expect(rewrite).toContain("Each party's total liability under this Agreement");
     }
+  });
+
+  it('joins carve-outs to a list in parentheses, and reads "clause 10. 3" as one reference', async () => {
+    const clause =
+      'SAP AFRICA shall not be liable for any claims (other than for the infringement of intellectual property rights specified in clause 10. 3 above) for any indirect or consequential damages.';
+    const result = await evaluate(clause, MSA_LIABILITY);
+    expect(result.acceptable).toContain(
+      'specified in clause 10. 3 above or indemnification obligations, gross negligence or willful misconduct) for any indirect or consequential damages.',
+    );
   });
 
   it('makes each acting mention of the party mutual, two in one sentence part too', async () => {

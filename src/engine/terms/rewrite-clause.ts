@@ -33,7 +33,7 @@ import {
   type TTerm,
   type TTermReading,
 } from './read-terms';
-import { findPhrases, nextComma, previousComma, type TSpan, tokenAt } from './text-tokens';
+import { escapeRegExp, findPhrases, nextComma, previousComma, type TSpan, tokenAt } from './text-tokens';
 
 /** An edit of the clause; insertions at one place go in order of `rank` (lowest first). */
 type TEdit = { start: number; end: number; text: string; rank?: number };
@@ -505,12 +505,31 @@ const sentenceFromConjunct = (text: string, sentence: TSpan, at: TSpan, clause: 
     .replace(/,?\s*(and|or|but|while|whereas)?\s*$/i, '')
     .replace(/[.;:]$/, '')
     .trim();
-  const foreignException = /^(?:[Ee]xcept|[Oo]ther than|[Ss]ave)\s+(?:for\s+)?((?:[A-Z][a-z]+\s*)+),\s*/.exec(
-    words,
-  );
-  if (foreignException && !clause.includes((foreignException[1] as string).trim()))
-    words = words.slice(foreignException[0].length);
+  const opening = OPENING_EXCEPTION.exec(text.slice(sentence.start, sentence.end).trimStart());
+  const foreignException = OPENING_EXCEPTION.exec(words);
+  if (foreignException) words = words.slice(foreignException[0].length);
+  // The sentence's opening exception governs each of its conjuncts: "Except for Excluded Claims, neither
+  // party shall be liable …, and each party's total aggregate liability … shall not exceed …" caps no
+  // excluded claim. A defined term the clause lacks is written out as the guideline defines it.
+  const exception = foreignException ?? (conjunct.start > sentence.start ? opening : null);
+  const excepted = exception && exceptedWords(text, (exception[1] as string).trim(), clause);
+  if (excepted) words = `Except for ${excepted}, ${words.charAt(0).toLowerCase()}${words.slice(1)}`;
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
+};
+
+/** A sentence opening with an exception of capitalised words: "Except for Excluded Claims, …". */
+const OPENING_EXCEPTION = /^(?:[Ee]xcept|[Oo]ther than|[Ss]ave)\s+(?:for\s+)?((?:[A-Z][a-z]+\s*)+),\s*/;
+
+/**
+ * The words of an exception as they can go into the clause: the clause's own defined term, or the
+ * guideline's definition of one the clause lacks ("Excluded Claims" means a party's indemnification
+ * obligations, …, fraud or willful misconduct), or none.
+ */
+const exceptedWords = (guidelineText: string, term: string, clause: string) => {
+  if (clause.includes(term)) return term;
+  const definition = new RegExp(`["“]${escapeRegExp(term)}["”]\\s+means\\s+([^.]+)`).exec(guidelineText)?.[1];
+  // Without what the definition goes on to say of them (", to which no … limitation … shall apply").
+  return definition?.replace(/,\s*(?:to|for|in)\s+which\b.*$/, '').trim() || null;
 };
 
 /**
@@ -649,6 +668,10 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
   const text = adapt(raw);
   if (context.additions.has(text) || clause.includes(raw.slice(0, -1)) || clause.includes(text.slice(0, -1)))
     return;
+  // A definition whose words an added sentence already spells out (the excepted claims) adds nothing.
+  const defined = /^["“]([^"”]+)["”]\s+means\s/.exec(raw);
+  const spelledOut = defined && exceptedWords(guidelineText, defined[1] as string, '');
+  if (spelledOut && [...context.additions.keys()].some((added) => added.includes(adapt(spelledOut)))) return;
   const counts = termCounts(text);
   const sentences = assessment.reading.tokenised.sentences.map((s) => trimmed(clause, s));
   let best = { index: sentences.length, score: 0.1 };
@@ -1024,11 +1047,12 @@ const listEdits = (context: TContext) => {
     // New items join the list after an item that ends a list element: not after one inside parentheses
     // (a section's title: "breaches of Section 8 (Confidentiality)") nor one that qualifies the words
     // after it ("indemnification claims under Section 5").
-    const isListElement = (term: TTerm) => {
+    const inParentheses = (term: TTerm) => {
       const before = clause.slice(part.start, term.quote.start);
-      const open = (before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0);
-      return !open && /^\s*(?:[,;)]|$|or\b|and\b)/i.test(clause.slice(term.quote.end, part.end));
+      return (before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0);
     };
+    const isListElement = (term: TTerm) =>
+      !inParentheses(term) && /^\s*(?:[,;)]|$|or\b|and\b)/i.test(clause.slice(term.quote.end, part.end));
     const elements = listed.filter(isListElement);
     const sorted = [...elements].sort((a, b) => a.quote.start - b.quote.start);
     const last = sorted.at(-1);
@@ -1036,7 +1060,10 @@ const listEdits = (context: TContext) => {
     // the new items follow the whole phrase, not the words it qualifies.
     const lastListed = [...listed].sort((a, b) => a.quote.start - b.quote.start).at(-1);
     if (items.length && !last && lastListed) {
-      const at = commaPartAt(clause, part, lastListed.quote).end;
+      // A list in parentheses ("(other than for the infringement of … rights specified in clause 10.3
+      // above)") takes them before its closing parenthesis.
+      const close = inParentheses(lastListed) ? clause.indexOf(')', lastListed.quote.end) : -1;
+      const at = close >= 0 && close < part.end ? close : commaPartAt(clause, part, lastListed.quote).end;
       add(context, { start: at, end: at, text: ` or ${joinItems(items)}`, rank: RANK.list });
     } else if (items.length && last) {
       const previous = sorted.at(-2);

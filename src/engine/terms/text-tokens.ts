@@ -108,6 +108,8 @@ export const sentenceBreaks = (text: string): number[] => {
       const before = /([\p{L}.]+)$/u.exec(text.slice(Math.max(0, at - 12), at))?.[1]?.toLowerCase() ?? '';
       // "U.S." or a single initial ("J. Smith") does not end a sentence.
       if (ABBREVIATIONS.has(before) || /^\p{L}$/u.test(before)) continue;
+      // Nor a section number spaced apart in a PDF's text ("clause 10. 3 above").
+      if (/\d$/.test(text.slice(0, at)) && /^\.\s+\d/.test(text.slice(at, at + 4))) continue;
     }
     breaks.push(at + match[0].length);
   }
