@@ -893,6 +893,16 @@ describe('rewrites edit the clause', () => {
     }
   });
 
+  it('takes confidentiality left out of the cap as more than a higher cap for it, and asks no carve-outs from a damages waiver the clause does not have', async () => {
+    const clause =
+      "Except with respect to damages that arise due to a party's breach of confidentiality or data protection obligations or its indemnification obligations, the liability of either party under this Agreement shall not exceed the fees paid in the twelve (12) months preceding the claim.";
+    const result = await evaluate(clause, MSA_LIABILITY);
+    expect(result.assessment.level).toBe('acceptable');
+    expect(result.acceptable).toBe(clause);
+    expect(result.preferred).not.toContain('two (2) times');
+    expect(result.preferred).not.toMatch(/indirect|consequential/);
+  });
+
   it('joins carve-outs to a list in parentheses, and reads "clause 10. 3" as one reference', async () => {
     const clause =
       'SAP AFRICA shall not be liable for any claims (other than for the infringement of intellectual property rights specified in clause 10. 3 above) for any indirect or consequential damages.';

@@ -124,6 +124,28 @@ const ANSWERED_BY: Record<string, string[]> = {
 
 const withKeys = (reading: TTermReading, keys: string[]) => reading.terms.filter((t) => keys.includes(t.key));
 
+const waivesDamages = (reading: TTermReading) =>
+  reading.terms.some((t) => t.kind === 'feature' && t.feature.startsWith('waiver:') && !t.negated);
+
+/**
+ * A level's higher cap for some items ("Supplier's liability for breach of its confidentiality or data
+ * protection obligations shall not exceed two (2) times that amount") is more than met where the clause
+ * leaves every one of those items out of its cap altogether.
+ */
+const uncappedInstead = (level: TTermReading, clause: TTermReading) => {
+  const items = level.terms.flatMap((t) =>
+    t.kind === 'feature' && t.feature.startsWith('super-cap:') ? [t.feature.slice('super-cap:'.length)] : [],
+  );
+  return (
+    items.length > 0 &&
+    items.every((item) =>
+      withKeys(clause, [`feature:cap-carve-out:${item}`, `feature:carve-out:${item}`]).some(
+        (t) => t.kind === 'feature' && !t.negated,
+      ),
+    )
+  );
+};
+
 /** Whether the text states one kind of period for each of two opposite sides. */
 const periodForEachSide = ({ terms }: TTermReading) =>
   terms.some(
@@ -376,6 +398,10 @@ export const assessClause = (
           : meets(position, statement, terms) ||
             (clauseTerms.length === 0 &&
               conditionsSilentConcession(playbook.readings[level], statement, reading)) ||
+            (position.termKey.startsWith('higher-cap:') &&
+              uncappedInstead(playbook.readings[level], reading)) ||
+            // Nothing to carve out of: a clause that waives no damages keeps every claim for them.
+            (position.termKey.startsWith('feature:waiver-carve-out:') && !waivesDamages(reading)) ||
             // What the preferred level asks is always acceptable (New York law where Delaware is the fallback).
             (level === 'acceptable' &&
               preferred !== undefined &&
