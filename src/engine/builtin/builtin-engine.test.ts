@@ -182,6 +182,23 @@ describe('verdicts by playbook position', () => {
     );
   });
 
+  it("reads the time a termination waits after a party's notice as its notice period, the customer's right kept the customer's", async () => {
+    const clause =
+      "This Agreement shall terminate thirty (30) days after Customer gives Supplier written notice of Customer's wish to terminate this Agreement for any reason.";
+    const result = await evaluateMsa('Term and Termination', clause);
+    const notice = result.assessment.terms?.find((t) => t.key === 'duration:notice@customer');
+    expect(notice?.clause?.text).toBe('thirty (30) days');
+    expect(notice?.met.preferred).toBe(true);
+    for (const rewrite of [result.preferred, result.acceptable])
+      expect(rewrite.startsWith(clause)).toBe(true);
+    // A party named in capitals among words that are not is a party ("gives CONSULTANT written notice").
+    const consultant = await evaluateMsa(
+      'Term and Termination',
+      'This Agreement shall terminate ninety (90) days following the date the Company gives CONSULTANT written notice of termination for any or no reason.',
+    );
+    expect(consultant.acceptable).toContain('CONSULTANT shall provide transition assistance');
+  });
+
   it("keeps the supplier's own long notice not to renew, and gives the customer the level's notice beside it", async () => {
     const clause =
       "This Agreement has an initial term of one (1) year and renews automatically for successive one (1) year terms. Supplier may elect not to renew only by giving Customer at least one hundred eighty (180) days' written notice before the end of the then-current term.";

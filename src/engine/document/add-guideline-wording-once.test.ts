@@ -56,6 +56,26 @@ describe('addGuidelineWordingOnce', () => {
     expect(second?.preferred.note).toBe('Playbook wording already in clause #71 is not repeated here.');
   });
 
+  it("takes the agreement's term as stated by the term clause, whoever the sentence adding it says may stop renewal", () => {
+    const TERM =
+      'This Agreement has an initial term of one (1) year and renews for successive one (1) year terms unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term.';
+    const term = entry(
+      'clause #90',
+      'This Agreement has an initial term of five (5) years and shall automatically renew for additional periods of three (3) years.',
+      'This Agreement has an initial term of five (5) years and shall automatically renew for additional periods of three (3) years, unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term.',
+      0.8,
+    );
+    const breach = entry(
+      'clause #91',
+      "Each party shall have the right to terminate this Agreement if the other party materially breaches it and the breach is not cured within thirty (30) days' written notice.",
+      `Each party shall have the right to terminate this Agreement if the other party materially breaches it and the breach is not cured within thirty (30) days' written notice. ${TERM}`,
+      0.5,
+    );
+    const [, second] = addGuidelineWordingOnce([term, breach]);
+    expect(second?.preferred.text).toBe(breach.clause);
+    expect(second?.preferred.note).toBe('Playbook wording already in clause #90 is not repeated here.');
+  });
+
   it('drops wording whose terms another clause states of its own or has had added already', () => {
     const PROVISO =
       ', provided that either party may seek injunctive relief in any court of competent jurisdiction';

@@ -2,7 +2,14 @@ import { parseRedline } from '../../shared/redline-markup';
 import { redline } from '../redline';
 import { REWRITE_LEVELS, type TRewriteLevel } from '../terms/assess-clause';
 import { MUTUAL_PHRASES } from '../terms/legal-vocabulary';
-import { isPartysPeriod, readTerms, statedKey, type TReadContext, type TTerm } from '../terms/read-terms';
+import {
+  isAgreementPeriod,
+  isPartysPeriod,
+  readTerms,
+  statedKey,
+  type TReadContext,
+  type TTerm,
+} from '../terms/read-terms';
 import { findPhrases, tokenAt } from '../terms/text-tokens';
 
 /** An added sentence this short ("or", "the greater of") is an edit of the clause, not playbook wording. */
@@ -82,7 +89,9 @@ const termKeys = (text: string, context: TReadContext) => {
     .map((term) => {
       if (isPartysPeriod(term))
         return term.kind === 'duration' && term.actor ? `${term.key}@${term.actor}` : undefined;
-      return mutualAt(sentenceOf(term)) ? `${statedKey(term)}#mutual` : statedKey(term);
+      return mutualAt(sentenceOf(term)) && !isAgreementPeriod(term)
+        ? `${statedKey(term)}#mutual`
+        : statedKey(term);
     });
 };
 

@@ -311,7 +311,18 @@ export type TRoleDefinition = {
    * Customer …, and all invoices are due within fifteen (15) days" is no period of the supplier's.
    */
   actedBy?: string[];
+  /**
+   * The agreement's own period (its term, a renewal term): no party's, so "either party" in its sentence
+   * says nothing of it.
+   */
+  ofAgreement?: boolean;
 };
+
+/**
+ * Verbs by which a party gives notice, written without a modal ("unless Customer gives written notice of
+ * non-renewal at least ninety (90) days before …"): the party before one acts.
+ */
+export const NOTICE_GIVING_VERBS = ['gives', 'provides', 'delivers', 'sends', 'serves', 'notifies'];
 
 /**
  * Words after which a party named just before is the one acting ("Supplier shall", "Customer agrees",
@@ -338,14 +349,8 @@ export const SUBJECT_VERBS = [
   'waives',
   'assumes',
   'releases',
+  ...NOTICE_GIVING_VERBS,
 ];
-
-/**
- * Verbs by which a party gives notice, written without a modal ("unless Customer gives written notice of
- * non-renewal at least ninety (90) days before …"): the party before one is the subject of the notice
- * period.
- */
-export const NOTICE_GIVING_VERBS = ['gives', 'provides', 'delivers', 'sends', 'serves', 'notifies'];
 
 /** Words right after a period that make it a lead time before an event ("ninety (90) days prior to"). */
 export const LEAD_TIME_WORDS = ['prior to', 'before', 'in advance of', 'preceding'];
@@ -542,10 +547,12 @@ export const DURATION_ROLES: TRoleDefinition[] = [
     ],
     attached: ['renewal term', 'renewal terms', 'renewal period', 'renewal periods', 'extension term'],
     length: true,
+    ofAgreement: true,
   },
   {
     id: 'term',
     label: 'term',
+    ofAgreement: true,
     cues: [
       'term',
       'initial term',

@@ -41,7 +41,6 @@ import {
   NON_RENEWAL_NOTICE,
   NOT_A_TERM_AFTER_PERIOD,
   NOT_PARTY_PREFIXES,
-  NOTICE_GIVING_VERBS,
   NOTICE_WITHOUT_PERIOD,
   OPPOSITE_SIDES,
   PARTY_HOME,
@@ -389,6 +388,29 @@ const namesAPeriod = (tokenised: TTokenised, cue: TPhraseMatch) =>
         PERIOD_NAME_ENDS.has(token.norm) || (k < cue.to - cue.from && NOTICE_CUES.has(token.norm)),
     );
 
+/** How far after a period its notice may be named ("after Customer gives Supplier written notice"). */
+const NOTICE_AFTER_REACH = 8;
+
+/** A period right after a termination and before "after … notice": the time the termination waits. */
+const terminatesAfterNotice = (tokenised: TTokenised, from: number, end: number) => {
+  const { tokens } = tokenised;
+  const part = tokens[from]?.part;
+  const point = tokens[end]?.norm ?? '';
+  if (!FROM_POINT.has(point) || point === 'since') return false;
+  const inPart = (match: TPhraseMatch) => tokens[match.from]?.part === part;
+  return (
+    tokens
+      .slice(end + 1, end + 1 + NOTICE_AFTER_REACH)
+      .some((token) => token.part === part && NOTICE_CUES.has(token.norm)) &&
+    findPhrases(tokenised, TERMINATION_WORDS).some(
+      (match) => inPart(match) && match.to <= from && from - match.to <= TERMINATION_REACH,
+    )
+  );
+};
+
+/** How far before its period the termination it delays is said ("termination shall become effective thirty …"). */
+const TERMINATION_REACH = 4;
+
 const nearestRole = (
   tokenised: TTokenised,
   roles: TRoleDefinition[],
@@ -400,6 +422,10 @@ const nearestRole = (
   for (const role of roles) {
     if (role.attached?.some((cue) => `${after} `.startsWith(`${cue} `))) return role;
   }
+  // "This Agreement shall terminate thirty (30) days after Customer gives Supplier written notice": the
+  // time a termination takes effect after notice is the notice period.
+  const notice = roles.find((role) => role.id === 'notice');
+  if (notice && terminatesAfterNotice(tokenised, at.from, attachedFrom)) return notice;
   const leadTime = isLeadTime(after);
   const deadline = boundsAnAction(tokenised, at.from);
   const inPart = (match: TPhraseMatch) => (tokenised.tokens[match.from] as TToken).part === part;
@@ -1331,6 +1357,13 @@ const inLongerName = (tokenised: TTokenised, match: TPhraseMatch) => {
   );
 };
 
+const isInCapitals = (token: TToken | undefined) =>
+  token !== undefined && /\p{L}{2}/u.test(token.text) && token.text === token.text.toUpperCase();
+
+/** Whether a word stands among words written in capitals (a heading, a shouted sentence). */
+const inCapitalsRun = ({ tokens }: TTokenised, match: TPhraseMatch) =>
+  isInCapitals(tokens[match.from - 1]) || isInCapitals(tokens[match.to]);
+
 const readParties = (tokenised: TTokenised, known: readonly TParty[] = []): TParty[] => {
   const parties = new Map<string, TParty>();
   for (const match of findPhrases(tokenised, PARTY_NAMES)) {
@@ -1340,8 +1373,14 @@ const readParties = (tokenised: TTokenised, known: readonly TParty[] = []): TPar
     // "any Customer of the Company" is one of the Company's customers, not the contract's.
     if (GENERIC.has(tokenised.tokens[match.from - 1]?.norm ?? '')) continue;
     // In capitals, a capital says nothing: the word names a party only where it acts ("AGENCY'S
-    // LIABILITY", "AGENCY SHALL"), not in "NO AGENCY RELATIONSHIP".
-    if (first.text === first.text.toUpperCase() && first.text.length > 1 && !actsAsParty(tokenised, match))
+    // LIABILITY", "AGENCY SHALL"), not in "NO AGENCY RELATIONSHIP" — unless the words around it are not
+    // in capitals ("the Company gives CONSULTANT written notice").
+    if (
+      first.text === first.text.toUpperCase() &&
+      first.text.length > 1 &&
+      !actsAsParty(tokenised, match) &&
+      inCapitalsRun(tokenised, match)
+    )
       continue;
     const name = tokenised.text.slice(match.start, match.end).replace(/['’]s$/i, '');
     const side = SIDE_BY_NAME.get(match.phrase) as string;
@@ -1396,10 +1435,13 @@ const OWNED_REACH = 3;
 export const statedKey = (term: TTerm) =>
   term.kind === 'feature' && term.negated ? `${term.key}:none` : term.key;
 
+/** Whether a term is the agreement's own period (its term, a renewal term), no party's. */
+export const isAgreementPeriod = (term: TTerm) =>
+  term.kind === 'duration' && ROLE_BY_ID.get(term.role)?.ofAgreement === true;
+
 /** Whether a term is a period of one party's (a notice, a payment): whose it is decides its direction. */
 export const isPartysPeriod = (term: TTerm) => term.kind === 'duration' && PERIODS_BY_PARTY.has(term.role);
 
-const NOTICE_GIVING_VERB = new Set(NOTICE_GIVING_VERBS);
 const PAYMENT_ROLE = 'payment';
 const RATES_BY_PAYER = new Set(PERCENT_ROLES.filter((role) => role.byParty).map((role) => role.id));
 
@@ -1421,9 +1463,8 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
     tokenised,
     parties.map((p) => p.name),
   ).filter((match) => (tokens[match.from] as TToken).capitalised);
-  const givesNotice = (match: TPhraseMatch) => NOTICE_GIVING_VERB.has(tokens[match.to]?.norm ?? '');
   const subjects = [...findPhrases(tokenised, MUTUAL_PHRASES), ...named]
-    .filter((match) => actsAsSubject(tokenised, match) || givesNotice(match))
+    .filter((match) => actsAsSubject(tokenised, match))
     .sort((a, b) => a.from - b.from);
   // "… shall be paid to Client within fifteen (15) days": paid by the other side.
   const payees = findPhrases(tokenised, PAYEE_PHRASES).flatMap((phrase) => {
