@@ -743,9 +743,22 @@ describe('rewrites edit the clause', () => {
   it("brings an unacceptable value the preferred level is silent on to the acceptable one, keeping its sentence and the window's far bound", async () => {
     const result = await evaluateMsa(
       'Term and Termination',
-      'This Agreement continues for five (5) years. If either party wishes to extend the Initial Term it shall provide notice to the other not later than 180 days, nor sooner than 270 days, before the end of the Initial Term.',
+      'This Agreement continues for five (5) years. If either party wishes not to renew the Initial Term it shall provide notice to the other not later than 180 days, nor sooner than 270 days, before the end of the Initial Term.',
     );
     expect(result.preferred).toContain('not later than 60 days, nor sooner than 270 days, before the end');
+  });
+
+  it('reads notice to exercise an option to extend as no notice to stop a renewal: the window stays', async () => {
+    const clause =
+      'MBE shall have the right to elect by written notice to the Company at any time between two (2) and six (6) months prior to the end of the initial term to extend such term for additional two (2) year periods.';
+    const result = await evaluateMsa('Term and Termination', clause);
+    expect(result.assessment.terms?.some((t) => t.key === 'duration:non-renewal-notice' && t.clause)).toBe(
+      false,
+    );
+    expect(result.assessment.reason).not.toContain('States what the unacceptable position states');
+    expect(result.acceptable).toContain(
+      'between two (2) and six (6) months prior to the end of the initial term to extend',
+    );
   });
 
   it('adds carve-outs after the whole exception when its item is qualified by the words after it', async () => {

@@ -710,6 +710,32 @@ export const RENEWAL_CONTEXT = [
   'successive',
 ];
 
+/**
+ * A notice period whose sentence gives a party the choice to go on ("MBE shall have the right to elect by
+ * written notice … between two (2) and six (6) months prior to the end of the initial term to extend such
+ * term"): notice to exercise an option to renew, not notice to stop a renewal that happens by itself.
+ */
+export const RENEWAL_OPTION_NOTICE = {
+  id: 'renewal-option-notice',
+  label: 'notice to renew',
+  cues: [
+    'to extend',
+    'to renew',
+    'option to extend',
+    'option to renew',
+    'right to extend',
+    'right to renew',
+    'elect to extend',
+    'elect to renew',
+    'exercise its option',
+    'exercise such option',
+    'wishes to extend',
+    'wishes to renew',
+  ],
+  /** Phrases holding a cue that choose to stop, not to go on ("may elect not to renew"). */
+  lookAlikes: ['not to renew', 'not to extend'],
+};
+
 /** A notice period whose sentence speaks of renewal is the notice to stop the renewal. */
 export const NON_RENEWAL_NOTICE = {
   id: 'non-renewal-notice',

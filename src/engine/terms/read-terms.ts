@@ -54,6 +54,7 @@ import {
   PLACES,
   RECURRING_THINGS,
   RENEWAL_CONTEXT,
+  RENEWAL_OPTION_NOTICE,
   SAME_PLACE_REFERENCES,
   SUBJECT_VERBS,
   SUPER_CAP_CUES,
@@ -780,6 +781,12 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
       .filter(([, cues]) => cues.length > 0),
   );
   const renewalContext = partsWith(tokenised, RENEWAL_CONTEXT);
+  const notOptions = findPhrases(tokenised, RENEWAL_OPTION_NOTICE.lookAlikes);
+  const optionParts = new Set(
+    findPhrases(tokenised, RENEWAL_OPTION_NOTICE.cues)
+      .filter((cue) => !notOptions.some((other) => other.from <= cue.from && cue.to <= other.to))
+      .map((cue) => (tokenised.tokens[cue.from] as TToken).part),
+  );
   const renewal = ROLE_BY_ID.get('renewal') as TRoleDefinition;
   const term = ROLE_BY_ID.get('term') as TRoleDefinition;
   // "renew for an additional one (1) year term": a term that follows renewal words is the renewal term.
@@ -794,12 +801,14 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
     extra: Partial<TDurationTerm>,
     at: TToken,
   ): TTerm => {
-    const nonRenewal = role.id === 'notice' && renewalParts.has(at.part);
+    const notice = role.id === 'notice';
+    const own = notice && optionParts.has(at.part) ? RENEWAL_OPTION_NOTICE : undefined;
+    const { id, label } = own ?? (notice && renewalParts.has(at.part) ? NON_RENEWAL_NOTICE : role);
     return {
       kind: 'duration',
-      key: `duration:${nonRenewal ? NON_RENEWAL_NOTICE.id : role.id}`,
-      label: nonRenewal ? NON_RENEWAL_NOTICE.label : role.label,
-      role: nonRenewal ? NON_RENEWAL_NOTICE.id : role.id,
+      key: `duration:${id}`,
+      label,
+      role: id,
       days,
       quote,
       ...extra,
