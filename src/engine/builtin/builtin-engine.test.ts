@@ -748,6 +748,21 @@ describe('rewrites edit the clause', () => {
     expect(result.preferred).toContain('not later than 60 days, nor sooner than 270 days, before the end');
   });
 
+  it('adds only the notice to an exception the clause already makes, and reads consent "not withheld unreasonably"', async () => {
+    const clause =
+      "Neither Party may assign this Agreement without the other Party's prior written consent (which shall not be withheld unreasonably) except each Party may assign this Agreement to a successor to all or substantially all of its business.";
+    const result = await evaluateMsa('Assignment', clause);
+    expect(result.acceptable).toBe(`${clause.slice(0, -1)} upon fifteen (15) days' prior written notice.`);
+    // A repair at no cost is the remedy the levels ask.
+    const warranty = await evaluateMsa(
+      'Warranties',
+      'ITS Products are warranted against defects in materials and workmanship for 3 years from the date of shipment, and any defective Product will be repaired by ITS at no cost to COMWARE.',
+    );
+    expect(
+      warranty.assessment.terms?.find((t) => t.key === 'feature:repair-replace-refund')?.clause?.text,
+    ).toBe('repaired');
+  });
+
   it('reads notice to exercise an option to extend as no notice to stop a renewal: the window stays', async () => {
     const clause =
       'MBE shall have the right to elect by written notice to the Company at any time between two (2) and six (6) months prior to the end of the initial term to extend such term for additional two (2) year periods.';

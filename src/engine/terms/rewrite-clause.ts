@@ -568,6 +568,50 @@ const sideLeftOpen = (reading: TTermReading, term: TTerm) => {
   return own && OPPOSITE_SIDES[own.actor as string];
 };
 
+/** The words that open a period's own phrase: "upon fifteen (15) days' prior written notice". */
+const PERIOD_OPENING =
+  /\b(?:upon|on|with|by giving|after|within)\s+(?:at\s+least\s+|not\s+less\s+than\s+)?$/i;
+
+/**
+ * Where the clause states every other term of the guideline phrase that holds `term` ("except that
+ * either party may assign … to a successor in connection with a merger … upon fifteen (15) days' prior
+ * written notice" against the clause's own "except each Party may assign … to a successor to all or
+ * substantially all of its business"), only the term's own words go in, at the end of the clause's
+ * phrase: the exception is not added a second time. Whether it did.
+ */
+const addOwnWordsOnly = (context: TContext, term: TTerm, phrase: TSpan, adapt: (raw: string) => string) => {
+  const { clause, assessment, playbook, level } = context;
+  const guideline = playbook.readings[level];
+  const text = guideline.tokenised.text;
+  const others = guideline.terms.filter(
+    (t) => t !== term && t.kind !== 'who' && t.quote.start >= phrase.start && t.quote.end <= phrase.end,
+  );
+  const own = others.map((t) => assessment.reading.terms.find((o) => o.key === t.key && o.kind !== 'who'));
+  const opening = PERIOD_OPENING.exec(text.slice(phrase.start, term.quote.start));
+  const last = own.filter((t): t is TTerm => t !== undefined).sort((a, b) => b.quote.end - a.quote.end)[0];
+  if (
+    term.kind !== 'duration' ||
+    !DEPENDENT_PHRASE.test(text.slice(phrase.start, phrase.end).trim()) ||
+    others.length === 0 ||
+    !own.every(Boolean) ||
+    !opening ||
+    !last ||
+    others.some((t) => t.quote.start > term.quote.start)
+  )
+    return false;
+  const words = adapt(
+    text
+      .slice(phrase.start + opening.index, phrase.end)
+      .trim()
+      .replace(/[.;,]$/, ''),
+  );
+  context.additions.set(` ${words}`, {
+    at: endOfPart(clause, partAt(assessment.reading, last.quote.start)),
+    inline: true,
+  });
+  return true;
+};
+
 /**
  * Adds what a guideline states about `term` and the clause lacks, in the guideline's words: when the
  * guideline says it in a dependent phrase of a sentence whose other term the clause has ("…governed by
@@ -612,6 +656,7 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
     }))
     .find(({ own }) => own);
   const phraseText = guidelineText.slice(phrase.start, phrase.end).trim();
+  if (addOwnWordsOnly(context, term, phrase, adapt)) return;
   if (
     anchor?.own &&
     DEPENDENT_PHRASE.test(phraseText) &&
