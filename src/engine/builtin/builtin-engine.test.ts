@@ -763,6 +763,27 @@ describe('rewrites edit the clause', () => {
     ).toBe('repaired');
   });
 
+  it("gives a clause that makes only the supplier's assignment need the customer's consent no leave to assign on notice", async () => {
+    const clause =
+      'Service Provider shall not, without the prior written consent of Owner, which consent will not be unreasonably withheld, assign this Agreement or any of its rights or obligations hereunder.';
+    const result = await evaluateMsa('Assignment', clause);
+    expect(result.assessment.level).toBe('acceptable');
+    expect(result.acceptable).toBe(clause);
+    expect(result.preferred).not.toContain('either party may assign');
+    // The passive "be assigned by EFS" binds EFS as much.
+    const passive = await builtinEngine.evaluate({
+      contractType: 'Master Services Agreement',
+      category: 'Assignment',
+      clause: 'This Agreement shall not, without the prior written consent of Client, be assigned by EFS.',
+      guidelines: demo('Master Services Agreement', 'Assignment'),
+      parties: [
+        { name: 'EFS', side: 'provider' },
+        { name: 'Client', side: 'customer' },
+      ],
+    });
+    expect(passive.acceptable).not.toContain('either party may assign');
+  });
+
   it('reads notice to exercise an option to extend as no notice to stop a renewal: the window stays', async () => {
     const clause =
       'MBE shall have the right to elect by written notice to the Company at any time between two (2) and six (6) months prior to the end of the initial term to extend such term for additional two (2) year periods.';

@@ -124,6 +124,9 @@ const ANSWERED_BY: Record<string, string[]> = {
 
 const withKeys = (reading: TTermReading, keys: string[]) => reading.terms.filter((t) => keys.includes(t.key));
 
+const needsConsent = (reading: TTermReading) =>
+  reading.terms.some((t) => t.key === 'feature:prior-written-consent' && t.kind === 'feature' && !t.negated);
+
 const waivesDamages = (reading: TTermReading) =>
   reading.terms.some((t) => t.kind === 'feature' && t.feature.startsWith('waiver:') && !t.negated);
 
@@ -402,6 +405,11 @@ export const assessClause = (
               uncappedInstead(playbook.readings[level], reading)) ||
             // Nothing to carve out of: a clause that waives no damages keeps every claim for them.
             (position.termKey.startsWith('feature:waiver-carve-out:') && !waivesDamages(reading)) ||
+            // A clause one-sided our way that makes the other side's act need consent is silent on
+            // periods of leave to act on notice: the side it binds gets none ("Service Provider shall not,
+            // without the prior written consent of Owner, … assign" gives it no right to assign on fifteen
+            // days' notice), and the side it leaves free needs none.
+            (forUs && position.actor !== undefined && clauseTerms.length === 0 && needsConsent(reading)) ||
             // What the preferred level asks is always acceptable (New York law where Delaware is the fallback).
             (level === 'acceptable' &&
               preferred !== undefined &&

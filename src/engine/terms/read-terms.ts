@@ -1426,7 +1426,16 @@ const readParties = (tokenised: TTokenised, known: readonly TParty[] = []): TPar
  */
 export const actsAsSubject = (tokenised: TTokenised, match: TPhraseMatch) =>
   actsAsParty(tokenised, match) ||
-  (tokenised.tokens[match.from - 1]?.norm === 'by' && MUTUAL_PHRASES.includes(match.phrase));
+  (tokenised.tokens[match.from - 1]?.norm === 'by' && MUTUAL_PHRASES.includes(match.phrase)) ||
+  passiveAgent(tokenised, match);
+
+const PASSIVE_AUXILIARIES = new Set(['be', 'been', 'being', 'is', 'are', 'was', 'were']);
+
+/** The one doing what a passive verb says: "shall not … be assigned by EFS". */
+export const passiveAgent = ({ tokens }: TTokenised, match: TPhraseMatch) =>
+  tokens[match.from - 1]?.norm === 'by' &&
+  /ed$/.test(tokens[match.from - 2]?.norm ?? '') &&
+  PASSIVE_AUXILIARIES.has(tokens[match.from - 3]?.norm ?? '');
 
 const PERIODS_BY_PARTY = new Map(
   [...DURATION_ROLES, NON_RENEWAL_NOTICE]

@@ -1,5 +1,5 @@
 import { MUTUAL_PHRASES, OPPOSITE_SIDES } from './legal-vocabulary';
-import { actsAsSubject, invertedSubject, statedKey, type TTermReading } from './read-terms';
+import { actsAsSubject, invertedSubject, passiveAgent, statedKey, type TTermReading } from './read-terms';
 import { findPhrases, type TPhraseMatch, type TSpan, tokenAt } from './text-tokens';
 
 const PREPOSITIONS = new Set([
@@ -29,7 +29,8 @@ const subjectsOfParts = (reading: TTermReading): Map<number, string> => {
   const { tokens } = tokenised;
   // Not a party named inside a phrase of another subject's sentence ("Upon any termination for
   // Customer's breach, all fees … become due": the fees are the subject, not the customer).
-  const afterPreposition = (match: TPhraseMatch) => PREPOSITIONS.has(tokens[match.from - 1]?.norm ?? '');
+  const afterPreposition = (match: TPhraseMatch) =>
+    PREPOSITIONS.has(tokens[match.from - 1]?.norm ?? '') && !passiveAgent(tokenised, match);
   const acting = (match: TPhraseMatch) =>
     !afterPreposition(match) && (actsAsSubject(tokenised, match) || invertedSubject(tokenised, match));
   const mentions = [
