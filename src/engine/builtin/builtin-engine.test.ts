@@ -969,6 +969,19 @@ describe('rewrites edit the clause', () => {
     expect(result.preferred).not.toMatch(/indirect|consequential/);
   });
 
+  it('reads a cap whose exception stands in parentheses before its amount, and amends it in place', async () => {
+    const clause =
+      'Any and all liability of EKR to PPI under this Agreement shall be limited (except for death or personal injury caused by the negligence of EKR) to five million US Dollars ($5,000,000).';
+    const result = await evaluate(clause, MSA_LIABILITY);
+    expect(result.assessment.terms?.find((t) => t.key === 'cap:amount')?.clause?.text).toBe(
+      'five million US Dollars ($5,000,000)',
+    );
+    for (const rewrite of [result.preferred, result.acceptable]) {
+      expect(rewrite).toContain('to the greater of five million US Dollars ($5,000,000) or the fees paid');
+      expect(rewrite.match(/shall not exceed|limited/g)?.length).toBe(rewrite === result.acceptable ? 2 : 1);
+    }
+  });
+
   it('joins carve-outs to a list in parentheses, and reads "clause 10. 3" as one reference', async () => {
     const clause =
       'SAP AFRICA shall not be liable for any claims (other than for the infringement of intellectual property rights specified in clause 10. 3 above) for any indirect or consequential damages.';

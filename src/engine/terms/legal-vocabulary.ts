@@ -266,6 +266,9 @@ export const CURRENCIES: Record<string, string> = {
   pounds: 'GBP',
 };
 
+/** Words between an amount and its currency word that say whose currency it is ("five million US Dollars"). */
+export const CURRENCY_QUALIFIERS = ['us', 'united states', 'canadian', 'australian'];
+
 export type TRoleDefinition = {
   id: string;
   /** How the term table names it. */
@@ -844,6 +847,8 @@ export const CAP_CUES = [
   'exceed',
   'exceeds',
   'limited to',
+  // "shall be limited (except for death or personal injury …) to five million US Dollars".
+  'limited … to',
   'capped at',
   'cap',
   'maximum aggregate liability',

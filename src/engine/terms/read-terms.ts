@@ -13,6 +13,7 @@ import {
   CAUSE_WORDS,
   CUE_LOOKALIKES,
   CURRENCIES,
+  CURRENCY_QUALIFIERS,
   DAMAGE_NOUNS,
   DEADLINE_ROLES,
   DEADLINE_WORDS,
@@ -531,7 +532,8 @@ const durationDays = (value: number, unit: string) => value * (TIME_UNITS[unit]?
 /** Currency before a number ("$", "USD") or after it ("dollars"). */
 const currencyAround = (tokenised: TTokenised, number: TNumber) => {
   const before = tokenised.tokens[number.from - 1];
-  const after = tokenised.tokens[number.to];
+  const qualifier = findPhrases(tokenised, CURRENCY_QUALIFIERS).find((match) => match.from === number.to);
+  const after = tokenised.tokens[qualifier?.to ?? number.to];
   if (before && before.norm.toLowerCase() in CURRENCIES && before.end >= number.start - 2)
     return {
       currency: CURRENCIES[before.norm.toLowerCase()] as string,
@@ -581,7 +583,9 @@ const readCaps = (state: TReadState, numbers: TNumber[]): TTerm[] => {
       (cue) =>
         (tokenised.tokens[cue.from] as TToken).part === part &&
         cue.end <= number.start &&
-        !/[,;]/.test(tokenised.text.slice(cue.end, number.start)),
+        // Nor one whose parenthesis closes before the value: "limited (except for death …) to five
+        // million US Dollars" is the cap itself.
+        !/[,;)]/.test(tokenised.text.slice(cue.end, number.start)),
     );
     return higher
       ? { key: 'higher-cap', label: CAP_LABELS['higher-cap'] }

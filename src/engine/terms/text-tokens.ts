@@ -243,8 +243,27 @@ export const perTextAndList = <T>(read: (tokenised: TTokenised, phrases: readonl
 export const findPhrases: (tokenised: TTokenised, phrases: readonly string[]) => readonly TPhraseMatch[] =
   perTextAndList((tokenised, phrases) => matchPhrases(tokenised, phrases));
 
-/** Where the phrase's words, matched from token `from` on, end (exclusive); -1 when they do not match. */
-const matchEnd = (tokens: readonly TToken[], from: number, words: readonly string[]) => {
+/** Per text, whether each token stands inside parentheses (read once). */
+const inParentheses = perText(({ text, tokens }) => {
+  const inside = new Uint8Array(tokens.length);
+  let depth = 0;
+  let at = 0;
+  tokens.forEach((token, k) => {
+    for (const char of text.slice(at, token.start))
+      depth = Math.max(0, depth + (char === '(' ? 1 : char === ')' ? -1 : 0));
+    inside[k] = depth > 0 ? 1 : 0;
+    at = token.start;
+  });
+  return inside;
+});
+
+/**
+ * Where the phrase's words, matched from token `from` on, end (exclusive); -1 when they do not match.
+ * Words in parentheses do not count toward a gap's reach ("limited (except for death or personal
+ * injury …) to").
+ */
+const matchEnd = (tokenised: TTokenised, from: number, words: readonly string[]) => {
+  const { tokens } = tokenised;
   const sentence = (tokens[from] as TToken).sentence;
   let at = from;
   for (let k = 0; k < words.length; k += 1) {
@@ -253,13 +272,16 @@ const matchEnd = (tokens: readonly TToken[], from: number, words: readonly strin
       // The nearest next word within reach, in the same sentence — before the phrase starts again
       // ("not hold Customer liable and … hold harmless" is the second "hold", not the first).
       const next = words[k + 1];
-      const limit = Math.min(tokens.length, at + MAX_GAP_WORDS + 1);
       const restart = words[0];
-      while (at < limit && tokens[at]?.sentence === sentence && tokens[at]?.norm !== next) {
+      const inside = inParentheses(tokenised);
+      let counted = 0;
+      while (at < tokens.length && tokens[at]?.sentence === sentence && tokens[at]?.norm !== next) {
         if (tokens[at]?.norm === restart) return -1;
+        if (!inside[at]) counted += 1;
+        if (counted > MAX_GAP_WORDS) return -1;
         at += 1;
       }
-      if (at >= limit || tokens[at]?.sentence !== sentence) return -1;
+      if (at >= tokens.length || tokens[at]?.sentence !== sentence) return -1;
       continue;
     }
     if (tokens[at]?.norm !== word) return -1;
@@ -280,7 +302,7 @@ const matchPhrases = (tokenised: TTokenised, phrases: readonly string[]): TPhras
     const candidates = byFirstWord.get((tokens[i] as TToken).norm);
     if (!candidates) continue;
     for (const { phrase, words } of candidates) {
-      const to = matchEnd(tokens, i, words);
+      const to = matchEnd(tokenised, i, words);
       if (to < 0) continue;
       const last = tokens[to - 1] as TToken;
       matches.push({ phrase, from: i, to, start: (tokens[i] as TToken).start, end: last.end });
