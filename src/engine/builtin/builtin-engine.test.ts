@@ -782,6 +782,9 @@ describe('rewrites edit the clause', () => {
       ],
     });
     expect(passive.acceptable).not.toContain('either party may assign');
+    // Our consent needs no "not unreasonably withheld": its absence is no shortfall.
+    expect(passive.assessment.level).toBe('acceptable');
+    expect(passive.acceptable).not.toContain('unreasonably');
   });
 
   it('reads notice to exercise an option to extend as no notice to stop a renewal: the window stays', async () => {

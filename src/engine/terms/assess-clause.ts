@@ -124,6 +124,10 @@ const ANSWERED_BY: Record<string, string[]> = {
 
 const withKeys = (reading: TTermReading, keys: string[]) => reading.terms.filter((t) => keys.includes(t.key));
 
+const limitsConsent = (position: TPosition) =>
+  position.termKey.startsWith('feature:') &&
+  featureDefinition(position.termKey.slice('feature:'.length))?.limitsConsent === true;
+
 const needsConsent = (reading: TTermReading) =>
   reading.terms.some((t) => t.key === 'feature:prior-written-consent' && t.kind === 'feature' && !t.negated);
 
@@ -410,6 +414,8 @@ export const assessClause = (
             // without the prior written consent of Owner, … assign" gives it no right to assign on fifteen
             // days' notice), and the side it leaves free needs none.
             (forUs && position.actor !== undefined && clauseTerms.length === 0 && needsConsent(reading)) ||
+            // … and a limit on how our consent may be refused is no shortfall of it.
+            (forUs && needsConsent(reading) && limitsConsent(position)) ||
             // What the preferred level asks is always acceptable (New York law where Delaware is the fallback).
             (level === 'acceptable' &&
               preferred !== undefined &&

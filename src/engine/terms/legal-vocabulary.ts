@@ -1134,6 +1134,11 @@ export type TFeatureDefinition = {
    * perpetuity" protects trade secrets for as long as they remain secret.
    */
   impliedByEndless?: string;
+  /**
+   * It limits how the consenting party may refuse ("which shall not be unreasonably withheld"): where
+   * the clause makes only the other side's act need our consent, its absence is no shortfall.
+   */
+  limitsConsent?: boolean;
 };
 
 export const FEATURES: TFeatureDefinition[] = [
@@ -1446,6 +1451,7 @@ export const FEATURES: TFeatureDefinition[] = [
     id: 'consent-not-unreasonably-withheld',
     label: 'consent not unreasonably withheld',
     group: 'concept',
+    limitsConsent: true,
     phrases: [
       'not be unreasonably withheld',
       'not unreasonably withheld',
