@@ -252,6 +252,17 @@ describe('verdicts by playbook position', () => {
       );
     }
     expect(result.warnings).toBeUndefined();
+    // Interest on the customer's late payments, or on all overdue amounts where both sides pay, is the
+    // customer's charge, whatever payment is stated next to it.
+    for (const charged of [
+      'Interest at 1.5% per month shall accrue on late payments by Customer. Supplier shall pay Customer any service credits within thirty (30) days.',
+      'Customer shall pay invoices within thirty (30) days. Supplier shall pay any service credits within thirty (30) days. Overdue amounts bear interest at one and one-half percent (1.5%) per month.',
+    ]) {
+      const read = await evaluateMsa('Payment Terms', charged);
+      expect(read.assessment.terms?.find((t) => t.key === 'percentage:interest')?.unacceptable_term).toBe(
+        true,
+      );
+    }
     // The customer's own late payment is what the levels price.
     const own = await evaluateMsa(
       'Payment Terms',
@@ -785,6 +796,25 @@ describe('rewrites edit the clause', () => {
     // Our consent needs no "not unreasonably withheld": its absence is no shortfall.
     expect(passive.assessment.level).toBe('acceptable');
     expect(passive.acceptable).not.toContain('unreasonably');
+  });
+
+  it('makes "unless Customer gives notice" mutual as "either party", and reads "Customer may renew … by giving notice" as an option', async () => {
+    const renewal = await evaluateMsa(
+      'Term and Termination',
+      'This Agreement has an initial term of one (1) year and renews automatically for successive one (1) year terms unless Customer gives written notice of non-renewal at least ninety (90) days before the end of the then-current term.',
+    );
+    expect(renewal.acceptable).toContain('unless either party gives written notice of non-renewal');
+    const option = await evaluateMsa(
+      'Term and Termination',
+      'Customer may renew this Agreement for an additional one (1) year term by giving Supplier written notice at least ninety (90) days before the end of the initial term.',
+    );
+    expect(option.assessment.reason).not.toContain('notice to stop renewal');
+    // A struck first sentence leaves no full stop before what is added.
+    const struck = await evaluateMsa(
+      'Term and Termination',
+      'This Agreement shall terminate ten (10) days after Supplier gives Customer written notice of termination.',
+    );
+    expect(struck.acceptable).toMatch(/^\p{Lu}/u);
   });
 
   it('reads notice to exercise an option to extend as no notice to stop a renewal: the window stays', async () => {

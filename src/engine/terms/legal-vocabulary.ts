@@ -329,7 +329,8 @@ export const NOTICE_GIVING_VERBS = ['gives', 'provides', 'delivers', 'sends', 's
 
 /**
  * Words after which a party named just before is the one acting ("Supplier shall", "Customer agrees",
- * "Supplier hereby excludes all liability"): modals and the verbs a party binds or frees itself by.
+ * "Supplier hereby excludes all liability"): modals and the verbs a party binds or frees itself by,
+ * where the one acting is the one bound or freed.
  */
 export const SUBJECT_VERBS = [
   'shall',
@@ -347,11 +348,10 @@ export const SUBJECT_VERBS = [
   'cannot',
   'undertakes',
   'acknowledges',
+  // Not "waives" or "releases": "Customer waives all claims against Supplier" protects the supplier.
   'excludes',
   'disclaims',
-  'waives',
   'assumes',
-  'releases',
   ...NOTICE_GIVING_VERBS,
 ];
 
@@ -734,6 +734,10 @@ export const RENEWAL_OPTION_NOTICE = {
     'exercise such option',
     'wishes to extend',
     'wishes to renew',
+    'may renew',
+    'may extend',
+    'elects to renew',
+    'elects to extend',
   ],
   /** Phrases holding a cue that choose to stop, not to go on ("may elect not to renew"). */
   lookAlikes: ['not to renew', 'not to extend'],
@@ -1860,6 +1864,9 @@ export const LONGSTOP_PHRASES = [
   'but in any event not later than',
 ];
 
+/** A sentence opening on the unpaid amounts of the payment just stated: "… within thirty (30) days. Any amount not paid when due shall bear interest …". */
+export const UNPAID_AMOUNT_OPENINGS = ['any amount not paid', 'any amounts not paid', 'any payment not made'];
+
 /**
  * Words a sentence opens with that refer back to the sentence before it ("Such notice must be given
  * …"): nothing is added between the two.
@@ -1879,16 +1886,8 @@ export const SENTENCE_OPENINGS_REFERRING_BACK = [
   'thereafter',
   'these',
   'those',
-  // The amounts of the payment just stated: "… within thirty (30) days. Any amount not paid when due
-  // shall bear interest …".
-  'any amount not paid',
-  'any amounts not paid',
-  'any payment not made',
-  'any late payment',
-  'late payments',
-  'overdue amounts',
-  'any overdue amount',
-  'any overdue amounts',
+  // The amounts of the payment just stated.
+  ...UNPAID_AMOUNT_OPENINGS,
 ];
 
 /** Guideline words for court proceedings, as a clause that sends disputes to arbitration says them. */

@@ -65,6 +65,7 @@ import {
   TIME_UNITS,
   type TRoleDefinition,
   UNCAPPED_PHRASES,
+  UNPAID_AMOUNT_OPENINGS,
   UNTIL_TERMINATED_PHRASES,
   VENUE_CUES,
   WAIVER_CUES,
@@ -1525,17 +1526,39 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
     const side = subject ? sideOf(subject.phrase) : payee && OPPOSITE_SIDES[sideOf(payee.party) ?? ''];
     if (side && !side.startsWith('named:')) term.actor = side;
   }
-  // A rate charged on late payment is the payer's: the side paying the payment period stated last
-  // before it (or, with none before, first after it).
+  // A rate charged on late payment is the payer's: the party it names as paying late ("late payments
+  // by Customer"), or else the side paying every payment period of the text, or the one paying the
+  // payment just before a sentence on its unpaid amounts ("… within thirty (30) days. Any amount not
+  // paid when due shall bear interest …"). Where both sides pay, "Overdue amounts" are anyone's.
   const payments = terms
     .filter((term): term is TDurationTerm => term.kind === 'duration' && term.role === PAYMENT_ROLE)
     .sort((a, b) => a.quote.start - b.quote.start);
+  const payers = new Set(payments.map((payment) => payment.actor));
+  const sentenceOf = (term: TTerm) => tokens[tokenAt(tokenised, term.quote.start)]?.sentence ?? -1;
   for (const term of terms) {
     if (term.kind !== 'percentage' || !RATES_BY_PAYER.has(term.role)) continue;
-    const payment =
-      payments.filter((p) => p.quote.start < term.quote.start).at(-1) ??
-      payments.find((p) => p.quote.start > term.quote.start);
-    if (payment?.actor && payment.actor !== 'mutual') term.actor = payment.actor;
+    const at = tokenAt(tokenised, term.quote.start);
+    const payer = named.find(
+      (match) => tokens[match.from]?.part === tokens[at]?.part && tokens[match.from - 1]?.norm === 'by',
+    );
+    const before = payments.filter((p) => p.quote.start < term.quote.start).at(-1);
+    const sentence = tokenised.sentences[sentenceOf(term)];
+    const refersBack =
+      before !== undefined &&
+      sentenceOf(before) === sentenceOf(term) - 1 &&
+      sentence !== undefined &&
+      findPhrases(tokenised, UNPAID_AMOUNT_OPENINGS).some(
+        (match) =>
+          match.start >= sentence.start && !/\S/.test(tokenised.text.slice(sentence.start, match.start)),
+      );
+    const side = payer
+      ? sideOf(payer.phrase)
+      : payers.size === 1
+        ? [...payers][0]
+        : refersBack
+          ? before.actor
+          : undefined;
+    if (side && side !== 'mutual' && !side.startsWith('named:')) term.actor = side;
   }
   // A feature of one party's: the parties named before it in its part, as subject or not ("Customer
   // irrevocably waives … its right to a jury trial"); both sides, or "each party", make it mutual

@@ -997,6 +997,10 @@ const boundAlikeInGuideline = (context: TContext, subject: TTerm | undefined) =>
   );
 };
 
+/** Words before a party that make its act a condition ("unless Customer gives …", "if Supplier fails …"). */
+const CONDITION_BEFORE =
+  /\b(?:unless|if|until|provided that|in the event that|where|when|after)\s+(?:the\s+)?$/i;
+
 const makeMutual = (context: TContext, subject: TTerm | undefined) => {
   if (subject?.kind !== 'who') return;
   const { clause } = context;
@@ -1029,11 +1033,16 @@ const makeMutual = (context: TContext, subject: TTerm | undefined) => {
   }
   // "In no event shall Supplier be liable" → "In no event shall either party be liable".
   const afterVerb = /\b(?:shall|will|may|can|would)\s+$/i.test(clause.slice(0, subject.quote.start));
+  // "unless Customer gives notice" → "unless either party gives notice": one party's act suffices,
+  // where "each party" would need both.
+  const condition = CONDITION_BEFORE.test(
+    clause.slice(Math.max(0, subject.quote.start - 40), subject.quote.start),
+  );
   const replacement = possessive
     ? "each party's"
     : negated
       ? 'neither party'
-      : afterVerb || /^\s+may\b/.test(next)
+      : afterVerb || condition || /^\s+may\b/.test(next)
         ? 'either party'
         : 'each party';
   const end =
@@ -1334,7 +1343,8 @@ const withAdditions = (context: TContext) => {
     .replace(/ {2,}/g, ' ')
     .replace(/\s+([,.;])/g, '$1')
     .replace(/,\s*,/g, ',')
-    .replace(/^[\s,;]+/, '')
+    // Nor does a struck first sentence leave its full stop before what was added.
+    .replace(/^[\s,;.]+/, '')
     .trim();
   // A sentence that now starts where struck words were starts with a capital; one the clause itself
   // starts in lower case ("eBix shall…") stays as it is.
