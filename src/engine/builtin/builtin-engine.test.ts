@@ -781,6 +781,14 @@ describe('rewrites edit the clause', () => {
     expect(result.assessment.level).toBe('acceptable');
     expect(result.acceptable).toBe(clause);
     expect(result.preferred).not.toContain('either party may assign');
+    // An exception that lets the supplier assign to a successor is leave the levels measure: it gains
+    // the level's notice, once.
+    const successor = await evaluateMsa(
+      'Assignment',
+      "Supplier shall not assign this Agreement without Customer's prior written consent, except that Supplier may assign this Agreement to a successor in a merger or sale of all or substantially all of its assets.",
+    );
+    expect(successor.assessment.level).toBe('unacceptable');
+    expect(successor.acceptable.match(/upon fifteen \(15\) days' prior written notice/g)).toHaveLength(1);
     // The passive "be assigned by EFS" binds EFS as much.
     const passive = await builtinEngine.evaluate({
       contractType: 'Master Services Agreement',

@@ -128,8 +128,17 @@ const limitsConsent = (position: TPosition) =>
   position.termKey.startsWith('feature:') &&
   featureDefinition(position.termKey.slice('feature:'.length))?.limitsConsent === true;
 
+/**
+ * The clause makes an act need consent and lets no one act without it: "Supplier shall not assign …
+ * without Customer's prior written consent", with no exception for a successor or an affiliate (one
+ * that lets the supplier assign to a merger successor without notice is leave the levels measure).
+ */
 const needsConsent = (reading: TTermReading) =>
-  reading.terms.some((t) => t.key === 'feature:prior-written-consent' && t.kind === 'feature' && !t.negated);
+  reading.terms.some(
+    (t) => t.key === 'feature:prior-written-consent' && t.kind === 'feature' && !t.negated,
+  ) && !reading.terms.some((t) => CONSENT_EXCEPTIONS.includes(t.key));
+
+const CONSENT_EXCEPTIONS = ['feature:change-of-control', 'feature:assignment-to-affiliates'];
 
 const waivesDamages = (reading: TTermReading) =>
   reading.terms.some((t) => t.kind === 'feature' && t.feature.startsWith('waiver:') && !t.negated);

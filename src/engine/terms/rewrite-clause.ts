@@ -11,6 +11,7 @@ import {
   unmetChecks,
 } from './assess-clause';
 import {
+  EXCEPTION_CUES,
   LONGSTOP_PHRASES,
   MUTUAL_PHRASES,
   OPPOSITE_SIDES,
@@ -589,6 +590,14 @@ const addOwnWordsOnly = (context: TContext, term: TTerm, phrase: TSpan, adapt: (
   const own = others.map((t) => assessment.reading.terms.find((o) => o.key === t.key && o.kind !== 'who'));
   const opening = PERIOD_OPENING.exec(text.slice(phrase.start, term.quote.start));
   const last = own.filter((t): t is TTerm => t !== undefined).sort((a, b) => b.quote.end - a.quote.end)[0];
+  // The clause's own words for them are an exception too ("except each Party may assign … to a
+  // successor …"), not a rule ("any change of control … shall be deemed an assignment").
+  const lastPart = last && partAt(assessment.reading, last.quote.start);
+  const ownException =
+    lastPart !== undefined &&
+    findPhrases(assessment.reading.tokenised, EXCEPTION_CUES).some(
+      (cue) => cue.start >= lastPart.start && cue.end <= (last as TTerm).quote.start,
+    );
   if (
     term.kind !== 'duration' ||
     !DEPENDENT_PHRASE.test(text.slice(phrase.start, phrase.end).trim()) ||
@@ -596,6 +605,7 @@ const addOwnWordsOnly = (context: TContext, term: TTerm, phrase: TSpan, adapt: (
     !own.every(Boolean) ||
     !opening ||
     !last ||
+    !ownException ||
     others.some((t) => t.quote.start > term.quote.start)
   )
     return false;
@@ -605,6 +615,7 @@ const addOwnWordsOnly = (context: TContext, term: TTerm, phrase: TSpan, adapt: (
       .trim()
       .replace(/[.;,]$/, ''),
   );
+  if (clause.includes(words)) return true;
   context.additions.set(` ${words}`, {
     at: endOfPart(clause, partAt(assessment.reading, last.quote.start)),
     inline: true,
