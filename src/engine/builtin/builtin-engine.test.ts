@@ -1023,6 +1023,16 @@ describe('rewrites edit the clause', () => {
     }
   });
 
+  it("adds carve-outs after a section's title in parentheses, not inside it", async () => {
+    const result = await evaluate(
+      "Except for breach of Section 8 (Confidentiality), each party's total liability shall not exceed the fees paid in the twelve (12) months preceding the claim.",
+      MSA_LIABILITY,
+    );
+    expect(result.preferred).toMatch(
+      /^Except for breach of Section 8 \(Confidentiality\) or indemnification obligations/,
+    );
+  });
+
   it('joins carve-outs to a list in parentheses, and reads "clause 10. 3" as one reference', async () => {
     const clause =
       'SAP AFRICA shall not be liable for any claims (other than for the infringement of intellectual property rights specified in clause 10. 3 above) for any indirect or consequential damages.';

@@ -1125,9 +1125,16 @@ const listEdits = (context: TContext) => {
     // the new items follow the whole phrase, not the words it qualifies.
     const lastListed = [...listed].sort((a, b) => a.quote.start - b.quote.start).at(-1);
     if (items.length && !last && lastListed) {
-      // A list in parentheses ("(other than for the infringement of … rights specified in clause 10.3
-      // above)") takes them before its closing parenthesis.
-      const close = inParentheses(lastListed) ? clause.indexOf(')', lastListed.quote.end) : -1;
+      // A list in parentheses that is an exception ("(other than for the infringement of … rights
+      // specified in clause 10.3 above)") takes them before its closing parenthesis; a section's title
+      // ("breach of Section 8 (Confidentiality)") takes none.
+      const open = clause.lastIndexOf('(', lastListed.quote.start);
+      const isException =
+        open >= 0 &&
+        findPhrases(assessment.reading.tokenised, EXCEPTION_CUES).some(
+          (cue) => cue.start > open && cue.end <= lastListed.quote.start,
+        );
+      const close = inParentheses(lastListed) && isException ? clause.indexOf(')', lastListed.quote.end) : -1;
       const at = close >= 0 && close < part.end ? close : commaPartAt(clause, part, lastListed.quote).end;
       add(context, { start: at, end: at, text: ` or ${joinItems(items)}`, rank: RANK.list });
     } else if (items.length && last) {
