@@ -1042,6 +1042,16 @@ describe('rewrites edit the clause', () => {
     );
   });
 
+  it('makes "shall Supplier be liable to Customer" mutual as liable "to the other party", carving out of the waiver right after its damages', async () => {
+    const result = await evaluate(
+      "In no event shall Supplier be liable to Customer for lost profits, and Supplier's total liability shall not exceed the fees paid in the twelve (12) months preceding the claim.",
+      MSA_LIABILITY,
+    );
+    expect(result.acceptable).toMatch(
+      /^In no event shall either party be liable to the other party for lost profits, except for liability arising from indemnification obligations, gross negligence or willful misconduct, and each party's total liability/,
+    );
+  });
+
   it('makes each acting mention of the party mutual, two in one sentence part too', async () => {
     const clause =
       "Supplier's total liability under this Agreement shall not exceed the fees paid by Customer in the twelve (12) months preceding the claim, and Supplier excludes all liability for any indirect, incidental, special or consequential damages.";

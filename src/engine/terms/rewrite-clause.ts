@@ -391,6 +391,8 @@ const NOUN_DAMAGES = new Set(['lost-profits', 'lost-data', 'goodwill']);
 
 type TListInsertion = {
   part: TSpan;
+  /** Where a new exception goes when the clause has no list to join: the end of the limit's own words. */
+  exceptionAt: number;
   group: TFeatureTerm['group'];
   listed: TTerm[];
   items: string[];
@@ -1023,17 +1025,22 @@ const makeMutual = (context: TContext, subject: TTerm | undefined) => {
   const { tokens } = reading.tokenised;
   const partEnd = partAt(reading, subject.quote.start).end;
   const first = tokenAt(reading.tokenised, subject.quote.end);
-  const namesOther = findPhrases(
+  const other = findPhrases(
     reading.tokenised,
     reading.parties.filter((p) => p.side !== subject.side).map((p) => p.name),
-  ).some(
+  ).find(
     (match) =>
       match.from >= first &&
       match.from < first + OBLIGATION_REACH_WORDS &&
       match.end <= partEnd &&
       tokens[match.from - 1]?.norm !== 'by',
   );
-  if (namesOther) return;
+  // "shall Supplier be liable to Customer for lost profits": the one it is liable to becomes "the other
+  // party" ("shall either party be liable to the other party").
+  const liableTo =
+    other !== undefined && tokens[other.from - 1]?.norm === 'to' && tokens[other.from - 2]?.norm === 'liable';
+  if (other && !liableTo) return;
+  if (other && liableTo) add(context, { start: other.start, end: other.end, text: 'the other party' });
   const next = clause.slice(subject.quote.end, subject.quote.end + 20);
   const possessive = /['’]s?$/.test(subject.quote.text) || /^['’]/.test(next);
   // "Consultant may not assign" becomes "Neither party may assign", not "Either party may not assign".
@@ -1086,6 +1093,12 @@ const queueListItem = (context: TContext, term: TFeatureTerm) => {
   const part = partAt(reading, anchor.quote.start);
   const entry = context.lists.get(part.start) ?? {
     part,
+    // A waiver's carve-outs right after the damages it waives ("… for lost profits, except for …, and
+    // each party's total liability …"), not after a cap in the same sentence part.
+    exceptionAt:
+      scope === 'waiver-carve-out'
+        ? commaPartAt(context.clause, part, anchor.quote).end
+        : endOfPart(context.clause, part),
     group: term.group,
     listed: reading.terms.filter(
       (t) =>
@@ -1107,7 +1120,7 @@ const queueListItem = (context: TContext, term: TFeatureTerm) => {
 /** The queued list items as edits: into the clause's own list, after its noun, or as a new exception. */
 const listEdits = (context: TContext) => {
   const { clause, assessment } = context;
-  for (const { part, group, listed, items, nouns } of context.lists.values()) {
+  for (const { part, exceptionAt, group, listed, items, nouns } of context.lists.values()) {
     const carveOut = group === 'liability';
     // New items join the list after an item that ends a list element: not after one inside parentheses
     // (a section's title: "breaches of Section 8 (Confidentiality)") nor one that qualifies the words
@@ -1155,7 +1168,7 @@ const listEdits = (context: TContext) => {
           rank: RANK.list,
         });
     } else if (items.length && carveOut) {
-      const at = endOfPart(clause, part);
+      const at = exceptionAt;
       const mutual = assessment.reading.terms.some((t) => t.key === 'who:mutual');
       const text = `, except for liability arising from ${mutual ? "a party's " : ''}${joinItems(items)}`;
       add(context, { start: at, end: at, text, rank: RANK.list });
