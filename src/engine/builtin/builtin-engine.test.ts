@@ -396,18 +396,25 @@ describe('verdicts by playbook position', () => {
   });
 
   it("continues the clause's own sentence with the rest of a guideline sentence that starts with the clause's term", async () => {
-    const result = await evaluateMsa(
-      'Term and Termination',
-      'This Agreement has an initial term of one (1) year.',
-    );
+    // A playbook whose preferred level wants the agreement to renew by itself (the demo's wants no
+    // renewal, so a fixed term needs none).
+    const renewing: TGuidelines = {
+      preferred:
+        'This Agreement has an initial term of one (1) year and renews for successive one (1) year terms unless either party gives notice of non-renewal at least thirty (30) days before the end of the then-current term.',
+      acceptable:
+        'This Agreement has an initial term of one (1) year and renews for successive one (1) year terms unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term.',
+      unacceptable:
+        'This Agreement has an initial term of three (3) years and renews for successive three (3) year terms unless Customer gives notice of non-renewal at least ninety (90) days before the end of the then-current term.',
+    };
+    const result = await evaluate('This Agreement has an initial term of one (1) year.', renewing);
     expect(result.acceptable).toContain(
       'This Agreement has an initial term of one (1) year and renews for successive one (1) year terms unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term.',
     );
     expect(result.acceptable.match(/initial term/g)).toHaveLength(1);
     // Not into a sentence that goes on after the term.
-    const goesOn = await evaluateMsa(
-      'Term and Termination',
+    const goesOn = await evaluate(
       'This Agreement has an initial term of one (1) year and shall not renew.',
+      renewing,
     );
     expect(goesOn.acceptable).not.toContain('then-current term and shall not renew');
   });
@@ -823,6 +830,14 @@ describe('rewrites edit the clause', () => {
       'This Agreement shall terminate ten (10) days after Supplier gives Customer written notice of termination.',
     );
     expect(struck.acceptable).toMatch(/^\p{Lu}/u);
+  });
+
+  it('asks no notice to stop a renewal of a clause that does not renew by itself, where the preferred level wants no renewal', async () => {
+    const clause =
+      'The term of this Agreement shall continue for a period of five (5) years from the Effective Date, after which this Agreement may be extended on mutual agreement of the parties.';
+    const result = await evaluateMsa('Term and Termination', clause);
+    expect(result.acceptable).not.toContain('non-renewal');
+    expect(result.assessment.reason).not.toContain('notice to stop renewal');
   });
 
   it('reads notice to exercise an option to extend as no notice to stop a renewal: the window stays', async () => {

@@ -1,7 +1,7 @@
 import type { TRewriteLevel } from '../../shared/rewrite-levels';
 import { cosine, termCounts } from '../builtin/text-features';
 import type { TLevel } from '../types';
-import { OPPOSITE_SIDES, PERCENT_ROLES } from './legal-vocabulary';
+import { NON_RENEWAL_NOTICE, OPPOSITE_SIDES, PERCENT_ROLES } from './legal-vocabulary';
 import type { TPlaybookPositions, TPosition, TStatement } from './playbook-positions';
 import { sameValue } from './playbook-positions';
 import {
@@ -123,6 +123,16 @@ const ANSWERED_BY: Record<string, string[]> = {
 };
 
 const withKeys = (reading: TTermReading, keys: string[]) => reading.terms.filter((t) => keys.includes(t.key));
+
+const OF_AUTOMATIC_RENEWAL = [
+  'duration:renewal',
+  'feature:automatic-renewal',
+  `feature:${NON_RENEWAL_NOTICE.id}`,
+  `duration:${NON_RENEWAL_NOTICE.id}`,
+];
+
+const renewsByItself = (reading: TTermReading) =>
+  reading.terms.some((t) => t.key === 'feature:automatic-renewal' && t.kind === 'feature' && !t.negated);
 
 const limitsConsent = (position: TPosition) =>
   position.termKey.startsWith('feature:') &&
@@ -425,6 +435,13 @@ export const assessClause = (
             (forUs && position.actor !== undefined && clauseTerms.length === 0 && needsConsent(reading)) ||
             // … and a limit on how our consent may be refused is no shortfall of it.
             (forUs && needsConsent(reading) && limitsConsent(position)) ||
+            // Where the preferred level wants no renewal by itself, the acceptable level's renewal is a
+            // concession: its length and the notice to stop it are asked only of a clause that renews by
+            // itself ("may be extended on mutual agreement of the parties" needs neither), and renewing by
+            // itself is no demand.
+            (OF_AUTOMATIC_RENEWAL.includes(position.termKey) &&
+              position.statements.preferred === undefined &&
+              !renewsByItself(reading)) ||
             // What the preferred level asks is always acceptable (New York law where Delaware is the fallback).
             (level === 'acceptable' &&
               preferred !== undefined &&
