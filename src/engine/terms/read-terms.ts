@@ -134,9 +134,9 @@ export type TPercentTerm = TTermBase & {
   value: number;
   number?: TNumber;
   /**
-   * Whose it is, for a rate charged on one side's payments (interest): the side paying the payment
-   * period stated before it ("Supplier shall pay Customer the rebate within thirty (30) days … Any
-   * amount not paid when due shall bear interest" is interest on the supplier's money).
+   * Whose it is, for a rate charged on one side's payments (interest): the payer, where the text says
+   * whose ("Supplier shall pay Customer the rebate within thirty (30) days. Any amount not paid when due
+   * shall bear interest …" is interest on the supplier's money; see setActors).
    */
   actor?: string;
 };
@@ -974,7 +974,7 @@ const SIGNING_REACH = 12;
 const HOME_OPENINGS = PARTY_HOME.places.flatMap((place) => [`the ${place} in which`, `the ${place} where`]);
 
 /** The name a party's home goes by among places: "home:provider" is the supplier's home, whoever it is. */
-export const homePlace = (side: string) => `home:${side}`;
+const homePlace = (side: string) => `home:${side}`;
 export const isHomePlace = (place: string) => place.startsWith('home:');
 
 /**
@@ -1299,6 +1299,8 @@ const ABSENT_BY_PHRASE = new Map(
 const ABSENT_PHRASES = [...ABSENT_BY_PHRASE.keys()];
 
 const MODALS = new Set(SUBJECT_VERBS);
+/** The modals a subject may follow ("In no event shall Supplier be liable"); no verb a party acts by. */
+const INVERTING_MODALS = new Set(['shall', 'will', 'may', 'must', 'can', 'would', 'should']);
 const SIDE_BY_NAME = new Map(
   Object.entries(PARTY_SIDES).flatMap(([side, names]) => names.map((name) => [name, side] as const)),
 );
@@ -1343,7 +1345,7 @@ export const invertedSubject = ({ tokens, text }: TTokenised, match: TPhraseMatc
   const after = tokens[match.to];
   return (
     before !== undefined &&
-    MODALS.has(before.norm) &&
+    INVERTING_MODALS.has(before.norm) &&
     after?.kind === 'word' &&
     /^\s+$/.test(text.slice(before.end, match.start)) &&
     /^\s+$/.test(text.slice(match.end, after.start))
