@@ -3,7 +3,7 @@ import { cosine, termCounts } from '../builtin/text-features';
 import type { TLevel } from '../types';
 import { NON_RENEWAL_NOTICE, OPPOSITE_SIDES, PERCENT_ROLES } from './legal-vocabulary';
 import type { TPlaybookPositions, TPosition, TStatement } from './playbook-positions';
-import { sameValue } from './playbook-positions';
+import { oneSidedActor, sameValue } from './playbook-positions';
 import {
   featureDefinition,
   mostSpecificPlaces,
@@ -201,14 +201,7 @@ const clauseTermsFor = (position: TPosition, reading: TTermReading): TTerm[] => 
     return reading.terms.filter((t) => t.key === key && t.kind === 'duration' && t.actor === position.actor);
   if (position.actor)
     return reading.terms.filter(
-      (t) =>
-        t.key === key &&
-        !(
-          (t.kind === 'duration' || t.kind === 'percentage') &&
-          t.actor &&
-          t.actor !== 'mutual' &&
-          t.actor !== position.actor
-        ),
+      (t) => t.key === key && (oneSidedActor(t) === undefined || oneSidedActor(t) === position.actor),
     );
   // Mutuality is answered by mutual wording, or else shown wrong by the one side the clause names —
   // unless the clause states a period for each side in its own words ("Supplier's obligations survive

@@ -167,8 +167,8 @@ const directionOf = (p?: number, a?: number, u?: number): -1 | 0 | 1 => {
   return 0;
 };
 
-/** The side a period belongs to, when one party's (not "either party"'s). */
-const oneSidedActor = (term: TTerm) =>
+/** The side a period or a rate belongs to, when one party's (not "either party"'s). */
+export const oneSidedActor = (term: TTerm) =>
   (term.kind === 'duration' || term.kind === 'percentage') &&
   term.actor !== undefined &&
   term.actor !== 'mutual'

@@ -19,7 +19,7 @@ import {
   SENTENCE_OPENINGS_REFERRING_BACK,
   TIME_UNITS,
 } from './legal-vocabulary';
-import type { TPlaybookPositions, TStatement } from './playbook-positions';
+import { oneSidedActor, type TPlaybookPositions, type TStatement } from './playbook-positions';
 import { numberInWords, writeNumberLike } from './read-numbers';
 import {
   actsAsSubject,
@@ -549,11 +549,7 @@ const endOfTermPhrase = (clause: string, term: TTerm) => {
  * customer's interest does not go on interest the supplier pays.
  */
 const ofOtherSides = (own: TTerm, guideline: TTerm) => {
-  const actor = (term: TTerm) =>
-    (term.kind === 'duration' || term.kind === 'percentage') && term.actor !== 'mutual'
-      ? term.actor
-      : undefined;
-  const [a, b] = [actor(own), actor(guideline)];
+  const [a, b] = [oneSidedActor(own), oneSidedActor(guideline)];
   return a !== undefined && b !== undefined && a !== b;
 };
 
