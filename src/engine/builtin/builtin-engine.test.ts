@@ -131,6 +131,10 @@ describe('verdicts by playbook position', () => {
     );
     expect(result.preferred.match(/governed by/g)).toHaveLength(1);
     expect(result.preferred).not.toContain('Each party irrevocably submits');
+    // The customer's own home, where the unacceptable level names the supplier's, is acceptable.
+    expect(result.acceptable).toContain(
+      'the laws of the jurisdiction in which Customer has its principal place of business',
+    );
     // The supplier's home is what the unacceptable level states.
     const supplier = await evaluateMsa('Governing Law', clause.replace('Customer', 'Supplier'));
     expect(supplier.assessment.terms?.find((t) => t.key === 'place:governing-law')?.unacceptable_term).toBe(

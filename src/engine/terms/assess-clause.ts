@@ -6,6 +6,8 @@ import type { TPlaybookPositions, TPosition, TStatement } from './playbook-posit
 import { oneSidedActor, sameValue } from './playbook-positions';
 import {
   featureDefinition,
+  homePlace,
+  isHomePlace,
   mostSpecificPlaces,
   placeParent,
   readTerms,
@@ -149,6 +151,14 @@ const needsConsent = (reading: TTermReading) =>
   ) && !reading.terms.some((t) => CONSENT_EXCEPTIONS.includes(t.key));
 
 const CONSENT_EXCEPTIONS = ['feature:change-of-control', 'feature:assignment-to-affiliates'];
+
+const ourHomeForTheirs = (position: TPosition, clauseTerms: TTerm[]) => {
+  const worst = position.statements.unacceptable;
+  if (worst?.type !== 'places' || worst.excluded || !worst.places.every(isHomePlace)) return false;
+  const ours = worst.places.map((place) => homePlace(OPPOSITE_SIDES[place.slice('home:'.length)] ?? ''));
+  const places = placesOf(clauseTerms);
+  return places.length > 0 && places.every((place) => ours.includes(place));
+};
 
 const waivesDamages = (reading: TTermReading) =>
   reading.terms.some((t) => t.kind === 'feature' && t.feature.startsWith('waiver:') && !t.negated);
@@ -419,6 +429,10 @@ export const assessClause = (
               conditionsSilentConcession(playbook.readings[level], statement, reading)) ||
             (position.termKey.startsWith('higher-cap:') &&
               uncappedInstead(playbook.readings[level], reading)) ||
+            // The law or courts of our own home where the unacceptable level names theirs ("the
+            // jurisdiction in which Customer has its principal place of business" against Supplier's):
+            // the other way round, at least acceptable.
+            (level === 'acceptable' && ourHomeForTheirs(position, clauseTerms)) ||
             // Nothing to carve out of: a clause that waives no damages keeps every claim for them.
             (position.termKey.startsWith('feature:waiver-carve-out:') && !waivesDamages(reading)) ||
             // A clause one-sided our way that makes the other side's act need consent is silent on

@@ -974,7 +974,7 @@ const SIGNING_REACH = 12;
 const HOME_OPENINGS = PARTY_HOME.places.flatMap((place) => [`the ${place} in which`, `the ${place} where`]);
 
 /** The name a party's home goes by among places: "home:provider" is the supplier's home, whoever it is. */
-const homePlace = (side: string) => `home:${side}`;
+export const homePlace = (side: string) => `home:${side}`;
 export const isHomePlace = (place: string) => place.startsWith('home:');
 
 /**
