@@ -133,24 +133,31 @@ const OF_AUTOMATIC_RENEWAL = [
   `duration:${NON_RENEWAL_NOTICE.id}`,
 ];
 
-const renewsByItself = (reading: TTermReading) =>
-  reading.terms.some((t) => t.key === 'feature:automatic-renewal' && t.kind === 'feature' && !t.negated);
+/** Acts whose need of consent an exception for a successor or an affiliate lifts. */
+const CONSENT_EXCEPTIONS = ['feature:change-of-control', 'feature:assignment-to-affiliates'];
+
+/** Whether the text states a feature (not its absence) whose key passes `test`. */
+const statesFeature = (reading: TTermReading, test: (key: string) => boolean) =>
+  reading.terms.some((t) => t.kind === 'feature' && !t.negated && test(t.key));
+
+/** What a clause's terms say of it as a whole, read once per clause for every position. */
+const clauseFacts = (reading: TTermReading, forUs: boolean) => ({
+  forUs,
+  /**
+   * It makes an act need consent and lets no one act without it: "Supplier shall not assign … without
+   * Customer's prior written consent", with no exception for a successor or an affiliate (one that lets
+   * the supplier assign to a merger successor without notice is leave the levels measure).
+   */
+  needsConsent:
+    statesFeature(reading, (key) => key === 'feature:prior-written-consent') &&
+    !reading.terms.some((t) => CONSENT_EXCEPTIONS.includes(t.key)),
+  waivesDamages: statesFeature(reading, (key) => key.startsWith('feature:waiver:')),
+  renewsByItself: statesFeature(reading, (key) => key === 'feature:automatic-renewal'),
+});
 
 const limitsConsent = (position: TPosition) =>
   position.termKey.startsWith('feature:') &&
   featureDefinition(position.termKey.slice('feature:'.length))?.limitsConsent === true;
-
-/**
- * The clause makes an act need consent and lets no one act without it: "Supplier shall not assign …
- * without Customer's prior written consent", with no exception for a successor or an affiliate (one
- * that lets the supplier assign to a merger successor without notice is leave the levels measure).
- */
-const needsConsent = (reading: TTermReading) =>
-  reading.terms.some(
-    (t) => t.key === 'feature:prior-written-consent' && t.kind === 'feature' && !t.negated,
-  ) && !reading.terms.some((t) => CONSENT_EXCEPTIONS.includes(t.key));
-
-const CONSENT_EXCEPTIONS = ['feature:change-of-control', 'feature:assignment-to-affiliates'];
 
 const ourHomeForTheirs = (position: TPosition, clauseTerms: TTerm[]) => {
   const worst = position.statements.unacceptable;
@@ -159,9 +166,6 @@ const ourHomeForTheirs = (position: TPosition, clauseTerms: TTerm[]) => {
   const places = placesOf(clauseTerms);
   return places.length > 0 && places.every((place) => ours.includes(place));
 };
-
-const waivesDamages = (reading: TTermReading) =>
-  reading.terms.some((t) => t.kind === 'feature' && t.feature.startsWith('waiver:') && !t.negated);
 
 /**
  * A level's higher cap for some items ("Supplier's liability for breach of its confidentiality or data
@@ -175,9 +179,7 @@ const uncappedInstead = (level: TTermReading, clause: TTermReading) => {
   return (
     items.length > 0 &&
     items.every((item) =>
-      withKeys(clause, [`feature:cap-carve-out:${item}`, `feature:carve-out:${item}`]).some(
-        (t) => t.kind === 'feature' && !t.negated,
-      ),
+      featurePresent(withKeys(clause, [`feature:cap-carve-out:${item}`, `feature:carve-out:${item}`])),
     )
   );
 };
@@ -203,12 +205,12 @@ const periodForEachSide = ({ terms }: TTermReading) =>
  */
 const clauseTermsFor = (position: TPosition, reading: TTermReading): TTerm[] => {
   const key = position.termKey;
-  // A period of one side does not answer the other side's ("Supplier may terminate on 180 days' notice"
-  // states no notice on which the customer may terminate).
   // A side's own burden is answered by its own wording only: a mutual period is measured as the other
   // side's duty, where longer protects us.
   if (position.burden)
     return reading.terms.filter((t) => t.key === key && t.kind === 'duration' && t.actor === position.actor);
+  // A period of one side does not answer the other side's ("Supplier may terminate on 180 days' notice"
+  // states no notice on which the customer may terminate).
   if (position.actor)
     return reading.terms.filter(
       (t) => t.key === key && (oneSidedActor(t) === undefined || oneSidedActor(t) === position.actor),
@@ -381,6 +383,48 @@ const POSITION_WEIGHT = 3;
 const TERM_SHARE = 0.5;
 
 /**
+ * A level's term the clause meets without stating it as the level does: by what its silence grants or
+ * what it gives instead.
+ */
+const metOtherwise = (
+  position: TPosition,
+  level: TRewriteLevel,
+  clauseTerms: TTerm[],
+  clause: ReturnType<typeof clauseFacts> & { playbook: TPlaybookPositions; reading: TTermReading },
+) => {
+  const { playbook, reading } = clause;
+  const key = position.termKey;
+  return (
+    (clauseTerms.length === 0 &&
+      conditionsSilentConcession(
+        playbook.readings[level],
+        position.statements[level] as TStatement,
+        reading,
+      )) ||
+    (key.startsWith('higher-cap:') && uncappedInstead(playbook.readings[level], reading)) ||
+    // The law or courts of our own home where the unacceptable level names theirs ("the jurisdiction in
+    // which Customer has its principal place of business" against Supplier's): at least acceptable.
+    (level === 'acceptable' && ourHomeForTheirs(position, clauseTerms)) ||
+    // Nothing to carve out of: a clause that waives no damages keeps every claim for them.
+    (key.startsWith('feature:waiver-carve-out:') && !clause.waivesDamages) ||
+    // A clause one-sided our way that makes the other side's act need consent is silent on periods of
+    // leave to act on notice: the side it binds gets none ("Service Provider shall not, without the prior
+    // written consent of Owner, … assign" gives it no right to assign on fifteen days' notice), the side
+    // it leaves free needs none — and a limit on how our consent may be refused is no shortfall of it.
+    (clause.forUs &&
+      clause.needsConsent &&
+      ((position.actor !== undefined && clauseTerms.length === 0) || limitsConsent(position))) ||
+    // Where the preferred level wants no renewal by itself, the acceptable level's renewal is a
+    // concession: its length and the notice to stop it are asked only of a clause that renews by itself
+    // ("may be extended on mutual agreement of the parties" needs neither), and renewing by itself is no
+    // demand.
+    (OF_AUTOMATIC_RENEWAL.includes(key) &&
+      position.statements.preferred === undefined &&
+      !clause.renewsByItself)
+  );
+};
+
+/**
  * The clause against the playbook's positions (DESIGN §6.2): a level is met when the clause meets
  * every term that level states and the levels do not all share; the verdict is the best level met,
  * unacceptable when none is or when the clause states an unacceptable term. Word similarity only
@@ -403,6 +447,7 @@ export const assessClause = (
   // to mutual wording: it names no party against it.
   const favouredSide = sideTheOtherWay(reading, playbook.readings.unacceptable);
   const forUs = favouredSide !== undefined;
+  const facts = clauseFacts(reading, forUs);
   const checks = playbook.positions.map((position): TTermCheck => {
     const clauseTerms = position.key === 'who:mutual' && forUs ? [] : clauseTermsFor(position, reading);
     const unacceptable = hitsUnacceptable(
@@ -425,30 +470,7 @@ export const assessClause = (
         level === 'unacceptable'
           ? unacceptable || (position.shared && meets(position, statement, terms))
           : meets(position, statement, terms) ||
-            (clauseTerms.length === 0 &&
-              conditionsSilentConcession(playbook.readings[level], statement, reading)) ||
-            (position.termKey.startsWith('higher-cap:') &&
-              uncappedInstead(playbook.readings[level], reading)) ||
-            // The law or courts of our own home where the unacceptable level names theirs ("the
-            // jurisdiction in which Customer has its principal place of business" against Supplier's):
-            // the other way round, at least acceptable.
-            (level === 'acceptable' && ourHomeForTheirs(position, clauseTerms)) ||
-            // Nothing to carve out of: a clause that waives no damages keeps every claim for them.
-            (position.termKey.startsWith('feature:waiver-carve-out:') && !waivesDamages(reading)) ||
-            // A clause one-sided our way that makes the other side's act need consent is silent on
-            // periods of leave to act on notice: the side it binds gets none ("Service Provider shall not,
-            // without the prior written consent of Owner, … assign" gives it no right to assign on fifteen
-            // days' notice), and the side it leaves free needs none.
-            (forUs && position.actor !== undefined && clauseTerms.length === 0 && needsConsent(reading)) ||
-            // … and a limit on how our consent may be refused is no shortfall of it.
-            (forUs && needsConsent(reading) && limitsConsent(position)) ||
-            // Where the preferred level wants no renewal by itself, the acceptable level's renewal is a
-            // concession: its length and the notice to stop it are asked only of a clause that renews by
-            // itself ("may be extended on mutual agreement of the parties" needs neither), and renewing by
-            // itself is no demand.
-            (OF_AUTOMATIC_RENEWAL.includes(position.termKey) &&
-              position.statements.preferred === undefined &&
-              !renewsByItself(reading)) ||
+            metOtherwise(position, level, clauseTerms, { playbook, reading, ...facts }) ||
             // What the preferred level asks is always acceptable (New York law where Delaware is the fallback).
             (level === 'acceptable' &&
               preferred !== undefined &&
