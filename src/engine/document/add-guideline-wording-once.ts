@@ -9,8 +9,9 @@ import {
   statedKey,
   type TReadContext,
   type TTerm,
+  tokenOfTerm,
 } from '../terms/read-terms';
-import { findPhrases, tokenAt } from '../terms/text-tokens';
+import { findPhrases } from '../terms/text-tokens';
 
 /** An added sentence this short ("or", "the greater of") is an edit of the clause, not playbook wording. */
 const MIN_SENTENCE_WORDS = 5;
@@ -70,7 +71,7 @@ const isOnly = (added: string, sentences: readonly string[]) =>
  */
 const termKeys = (text: string, context: TReadContext) => {
   const { terms, tokenised } = readTerms(text, context);
-  const sentenceOf = (term: TTerm) => tokenised.tokens[tokenAt(tokenised, term.quote.start)]?.sentence;
+  const sentenceOf = (term: TTerm) => tokenOfTerm(tokenised, term)?.sentence;
   // Sentences that bind both parties ("Either party may terminate …"), and the items of a list such a
   // sentence introduces ("Either Party may terminate …, if: (a) the other Party … fails to cure …") —
   // not a clause that says "each party" somewhere else.

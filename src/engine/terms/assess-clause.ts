@@ -14,9 +14,10 @@ import {
   type TReadContext,
   type TTerm,
   type TTermReading,
+  tokenOfTerm,
 } from './read-terms';
 import { partsOfSide, sideTheOtherWay } from './sides-of-terms';
-import { type TSpan, tokenAt } from './text-tokens';
+import type { TSpan } from './text-tokens';
 
 export { REWRITE_LEVELS, type TRewriteLevel } from '../../shared/rewrite-levels';
 
@@ -83,7 +84,7 @@ const SILENT_VALUES = new Map<string, number>(
  * written notice" asks no notice of a clause that charges no interest.
  */
 const conditionsSilentConcession = (level: TTermReading, statement: TStatement, clause: TTermReading) => {
-  const partOf = (term: TTerm) => level.tokenised.tokens[tokenAt(level.tokenised, term.quote.start)]?.part;
+  const partOf = (term: TTerm) => tokenOfTerm(level.tokenised, term)?.part;
   const part = partOf(statement.term);
   return level.terms.some(
     (term) =>

@@ -226,6 +226,14 @@ const phraseSpots = perTextAndList((tokenised, phrases) => {
 /** Whether the (lower-case) text contains one of the word beginnings. */
 const mentionsAny = (text: string, stems: readonly string[]) => stems.some((stem) => text.includes(stem));
 
+/** Whether a match lies within one of `others` ("renew" inside "not to renew"). */
+const insideAny = (match: TPhraseMatch, others: readonly TPhraseMatch[]) =>
+  others.some((other) => other.from <= match.from && match.to <= other.to);
+
+/** The token a term's words start at: its sentence and sentence part. */
+export const tokenOfTerm = (tokenised: TTokenised, term: TTerm) =>
+  tokenised.tokens[tokenAt(tokenised, term.quote.start)];
+
 const tokenDistance = (a: { from: number; to: number }, b: { from: number; to: number }) =>
   a.to <= b.from ? b.from - a.to : b.to <= a.from ? a.from - b.to : 0;
 
@@ -444,8 +452,6 @@ const nearestRole = (
   const mainAction =
     deadline && deadlineOpensSentence(tokenised, at.from) ? mainActionOf(tokenised, at) : undefined;
   const lookalikes = findPhrases(tokenised, CUE_LOOKALIKES);
-  const inLookalike = (match: TPhraseMatch) =>
-    lookalikes.some((other) => other.from <= match.from && match.to <= other.to);
   let best: { role: TRoleDefinition; distance: number; match: TPhraseMatch } | undefined;
   const qualifies = (role: TRoleDefinition) =>
     (!role.requires || phraseSpots(tokenised, role.requires).parts.has(part)) &&
@@ -465,7 +471,7 @@ const nearestRole = (
       ...anchors,
     ];
     for (const match of matches) {
-      if (!inPart(match) || inLookalike(match)) continue;
+      if (!inPart(match) || insideAny(match, lookalikes)) continue;
       // "twenty (20) days after … the Transition-out Period": what a period runs from is not what it
       // is for, unless the role is told by that point (an anchor: "five (5) years after termination").
       if (runsFrom(tokenised, at, match) && !anchors.includes(match)) continue;
@@ -776,20 +782,14 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
   const lookalikes = findPhrases(tokenised, CUE_LOOKALIKES);
   const renewalParts = new Map(
     [...partsWith(tokenised, NON_RENEWAL_NOTICE.cues)]
-      .map(
-        ([part, cues]) =>
-          [
-            part,
-            cues.filter((cue) => !lookalikes.some((l) => l.from <= cue.from && cue.to <= l.to)),
-          ] as const,
-      )
+      .map(([part, cues]) => [part, cues.filter((cue) => !insideAny(cue, lookalikes))] as const)
       .filter(([, cues]) => cues.length > 0),
   );
   const renewalContext = partsWith(tokenised, RENEWAL_CONTEXT);
   const notOptions = findPhrases(tokenised, RENEWAL_OPTION_NOTICE.lookAlikes);
   const optionParts = new Set(
     findPhrases(tokenised, RENEWAL_OPTION_NOTICE.cues)
-      .filter((cue) => !notOptions.some((other) => other.from <= cue.from && cue.to <= other.to))
+      .filter((cue) => !insideAny(cue, notOptions))
       .map((cue) => (tokenised.tokens[cue.from] as TToken).part),
   );
   const renewal = ROLE_BY_ID.get('renewal') as TRoleDefinition;
@@ -869,7 +869,7 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
   const delayed = phraseSpots(tokenised, TAKES_EFFECT_WORDS).parts;
   const periodParts = new Set(
     terms.flatMap((other) => {
-      const part = tokenised.tokens[tokenAt(tokenised, other.quote.start)]?.part;
+      const part = tokenOfTerm(tokenised, other)?.part;
       return other.kind === 'duration' && (other.role === notice.id || delayed.has(part ?? -1)) ? [part] : [];
     }),
   );
@@ -880,9 +880,7 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
     terms.push(durationTerm(notice, 0, quoteOf(tokenised.text, match.start, match.end), {}, at));
   }
   // "shall promptly return or destroy": a deadline with no number.
-  const partsWithRole = new Set(
-    terms.map((other) => `${other.key} ${tokenised.tokens[tokenAt(tokenised, other.quote.start)]?.part}`),
-  );
+  const partsWithRole = new Set(terms.map((other) => `${other.key} ${tokenOfTerm(tokenised, other)?.part}`));
   for (const match of findPhrases(tokenised, DEADLINES_WITHOUT_PERIOD)) {
     // The verb it qualifies, right before or after it: "promptly return", "pay promptly".
     const role = DEADLINE_DURATION_ROLES.find((candidate) => {
@@ -898,8 +896,7 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
   // "not later than 180 days, nor sooner than 270 days, before the end": the window's far bound is no
   // period of its own; the near one states the notice.
   const windowOpens = new Set(findPhrases(tokenised, WINDOW_OPENINGS).map((match) => match.to));
-  const roleInPart = (term: TTerm) =>
-    `${term.key} ${tokenised.tokens[tokenAt(tokenised, term.quote.start)]?.part}`;
+  const roleInPart = (term: TTerm) => `${term.key} ${tokenOfTerm(tokenised, term)?.part}`;
   const perRoleAndPart = new Map<string, number>();
   for (const term of terms)
     perRoleAndPart.set(roleInPart(term), (perRoleAndPart.get(roleInPart(term)) ?? 0) + 1);
@@ -1075,7 +1072,7 @@ const readPlaces = (tokenised: TTokenised, parties: readonly TParty[]): TTerm[] 
           term.kind === 'place' &&
           term.role === 'governing-law' &&
           term.places.includes(mention.name) &&
-          (tokens[tokenAt(tokenised, term.quote.start)] as TToken).part === token.part,
+          (tokenOfTerm(tokenised, term) as TToken).part === token.part,
       );
     const signed = signedThere(mention.match);
     if (signed && !lawAgain()) continue;
@@ -1087,7 +1084,7 @@ const readPlaces = (tokenised: TTokenised, parties: readonly TParty[]): TTerm[] 
             (term): term is TPlaceTerm =>
               term.kind === 'place' &&
               term.role !== role &&
-              (tokens[tokenAt(tokenised, term.quote.start)] as TToken).sentence === token.sentence,
+              (tokenOfTerm(tokenised, term) as TToken).sentence === token.sentence,
           )
         : undefined;
     if (mention.name === '' && !referredTo) continue;
@@ -1298,7 +1295,7 @@ const ABSENT_BY_PHRASE = new Map(
 );
 const ABSENT_PHRASES = [...ABSENT_BY_PHRASE.keys()];
 
-const MODALS = new Set(SUBJECT_VERBS);
+const SUBJECT_VERB = new Set(SUBJECT_VERBS);
 /** The modals a subject may follow ("In no event shall Supplier be liable"); no verb a party acts by. */
 const INVERTING_MODALS = new Set(['shall', 'will', 'may', 'must', 'can', 'would', 'should']);
 const SIDE_BY_NAME = new Map(
@@ -1337,7 +1334,7 @@ const actsAsParty = (tokenised: TTokenised, match: TPhraseMatch) =>
   isPossessive(tokenised, match) ||
   tokenised.tokens
     .slice(match.to, match.to + 3)
-    .some((t) => MODALS.has(t.norm) && !/[()]/.test(tokenised.text.slice(match.end, t.start)));
+    .some((t) => SUBJECT_VERB.has(t.norm) && !/[()]/.test(tokenised.text.slice(match.end, t.start)));
 
 /** The subject after its modal: "In no event shall Supplier be liable", "nor will Licensee assign". */
 export const invertedSubject = ({ tokens, text }: TTokenised, match: TPhraseMatch) => {
@@ -1367,7 +1364,7 @@ const inLongerName = (tokenised: TTokenised, match: TPhraseMatch) => {
     (after !== undefined &&
       after.kind === 'word' &&
       after.capitalised &&
-      !MODALS.has(after.norm) &&
+      !SUBJECT_VERB.has(after.norm) &&
       !SIDE_BY_NAME.has(after.norm) &&
       joined(last, after))
   );
@@ -1474,6 +1471,51 @@ const RATES_BY_PAYER = new Set(PERCENT_ROLES.filter((role) => role.byParty).map(
 const VERB_REACH = 4;
 
 /**
+ * A rate charged on late payment is the payer's (TPercentTerm.actor): the party it names as paying late
+ * ("late payments by Customer"), or else the side paying every payment period of the text, or the one
+ * paying the payment just before a sentence on its unpaid amounts ("… within thirty (30) days. Any amount
+ * not paid when due shall bear interest …"). Where both sides pay, "Overdue amounts" are anyone's.
+ */
+const setRatePayers = (
+  tokenised: TTokenised,
+  terms: TTerm[],
+  named: readonly TPhraseMatch[],
+  sideOf: (phrase: string) => string | undefined,
+) => {
+  const { tokens } = tokenised;
+  const payments = terms
+    .filter((term): term is TDurationTerm => term.kind === 'duration' && term.role === PAYMENT_ROLE)
+    .sort((a, b) => a.quote.start - b.quote.start);
+  const payers = new Set(payments.map((payment) => payment.actor));
+  const sentenceOf = (term: TTerm) => tokenOfTerm(tokenised, term)?.sentence ?? -1;
+  for (const term of terms) {
+    if (term.kind !== 'percentage' || !RATES_BY_PAYER.has(term.role)) continue;
+    const part = tokenOfTerm(tokenised, term)?.part;
+    const payer = named.find(
+      (match) => tokens[match.from]?.part === part && tokens[match.from - 1]?.norm === 'by',
+    );
+    const before = payments.filter((p) => p.quote.start < term.quote.start).at(-1);
+    const sentence = tokenised.sentences[sentenceOf(term)];
+    const refersBack =
+      before !== undefined &&
+      sentenceOf(before) === sentenceOf(term) - 1 &&
+      sentence !== undefined &&
+      findPhrases(tokenised, UNPAID_AMOUNT_OPENINGS).some(
+        (match) =>
+          match.start >= sentence.start && !/\S/.test(tokenised.text.slice(sentence.start, match.start)),
+      );
+    const side = payer
+      ? sideOf(payer.phrase)
+      : payers.size === 1
+        ? [...payers][0]
+        : refersBack
+          ? before.actor
+          : undefined;
+    if (side && side !== 'mutual' && !side.startsWith('named:')) term.actor = side;
+  }
+};
+
+/**
  * Each period's actor (TDurationTerm.actor): the last party acting as a subject in the period's
  * sentence part before it — "ENERGOUS may, at any time, terminate … upon one hundred and eighty (180)
  * days prior written notice" is ENERGOUS's notice, whatever the playbook says of the customer's.
@@ -1528,40 +1570,7 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
     const side = subject ? sideOf(subject.phrase) : payee && OPPOSITE_SIDES[sideOf(payee.party) ?? ''];
     if (side && !side.startsWith('named:')) term.actor = side;
   }
-  // A rate charged on late payment is the payer's: the party it names as paying late ("late payments
-  // by Customer"), or else the side paying every payment period of the text, or the one paying the
-  // payment just before a sentence on its unpaid amounts ("… within thirty (30) days. Any amount not
-  // paid when due shall bear interest …"). Where both sides pay, "Overdue amounts" are anyone's.
-  const payments = terms
-    .filter((term): term is TDurationTerm => term.kind === 'duration' && term.role === PAYMENT_ROLE)
-    .sort((a, b) => a.quote.start - b.quote.start);
-  const payers = new Set(payments.map((payment) => payment.actor));
-  const sentenceOf = (term: TTerm) => tokens[tokenAt(tokenised, term.quote.start)]?.sentence ?? -1;
-  for (const term of terms) {
-    if (term.kind !== 'percentage' || !RATES_BY_PAYER.has(term.role)) continue;
-    const at = tokenAt(tokenised, term.quote.start);
-    const payer = named.find(
-      (match) => tokens[match.from]?.part === tokens[at]?.part && tokens[match.from - 1]?.norm === 'by',
-    );
-    const before = payments.filter((p) => p.quote.start < term.quote.start).at(-1);
-    const sentence = tokenised.sentences[sentenceOf(term)];
-    const refersBack =
-      before !== undefined &&
-      sentenceOf(before) === sentenceOf(term) - 1 &&
-      sentence !== undefined &&
-      findPhrases(tokenised, UNPAID_AMOUNT_OPENINGS).some(
-        (match) =>
-          match.start >= sentence.start && !/\S/.test(tokenised.text.slice(sentence.start, match.start)),
-      );
-    const side = payer
-      ? sideOf(payer.phrase)
-      : payers.size === 1
-        ? [...payers][0]
-        : refersBack
-          ? before.actor
-          : undefined;
-    if (side && side !== 'mutual' && !side.startsWith('named:')) term.actor = side;
-  }
+  setRatePayers(tokenised, terms, named, sideOf);
   // A feature of one party's: the parties named before it in its part, as subject or not ("Customer
   // irrevocably waives … its right to a jury trial"); both sides, or "each party", make it mutual
   // ("Supplier and Customer each hereby waive …").

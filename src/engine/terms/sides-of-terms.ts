@@ -1,6 +1,13 @@
 import { MUTUAL_PHRASES, OPPOSITE_SIDES } from './legal-vocabulary';
-import { actsAsSubject, invertedSubject, passiveAgent, statedKey, type TTermReading } from './read-terms';
-import { findPhrases, type TPhraseMatch, type TSpan, tokenAt } from './text-tokens';
+import {
+  actsAsSubject,
+  invertedSubject,
+  passiveAgent,
+  statedKey,
+  type TTermReading,
+  tokenOfTerm,
+} from './read-terms';
+import { findPhrases, type TPhraseMatch, type TSpan } from './text-tokens';
 
 const PREPOSITIONS = new Set([
   'for',
@@ -65,12 +72,11 @@ const SUBJECTS = new WeakMap<TTermReading, Map<number, string>>();
  */
 export const sidesOfTerms = (reading: TTermReading): Map<string, string> => {
   const { tokenised, terms } = reading;
-  const { tokens } = tokenised;
   const subjects = subjectsOfParts(reading);
   const sides = new Map<string, string>();
   for (const term of terms) {
     if (term.kind === 'who') continue;
-    const side = subjects.get(tokens[tokenAt(tokenised, term.quote.start)]?.part ?? -1);
+    const side = subjects.get(tokenOfTerm(tokenised, term)?.part ?? -1);
     if (side === undefined) continue;
     const key = statedKey(term);
     // A term stated for different sides is no one side's.
