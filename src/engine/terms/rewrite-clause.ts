@@ -34,7 +34,15 @@ import {
   type TTerm,
   type TTermReading,
 } from './read-terms';
-import { escapeRegExp, findPhrases, nextComma, previousComma, type TSpan, tokenAt } from './text-tokens';
+import {
+  escapeRegExp,
+  findPhrases,
+  inParentheses,
+  nextComma,
+  previousComma,
+  type TSpan,
+  tokenAt,
+} from './text-tokens';
 
 /** An edit of the clause; insertions at one place go in order of `rank` (lowest first). */
 type TEdit = { start: number; end: number; text: string; rank?: number };
@@ -545,6 +553,22 @@ const endOfTermPhrase = (clause: string, term: TTerm) => {
 };
 
 /**
+ * Where a term's words end, with what follows them as part of them: a defined name or reference
+ * (endOfTermPhrase), and for a place the places it lies in ("Victoria, Australia", "U.S.A." with the
+ * full stop of its abbreviation).
+ */
+const endOfTermWords = (clause: string, reading: TTermReading, term: TTerm) =>
+  term.kind !== 'place'
+    ? endOfTermPhrase(clause, term)
+    : reading.terms.reduce(
+        (end, t) =>
+          t.kind === 'place' && /^\s*,\s*$/.test(clause.slice(end, t.quote.start))
+            ? t.quote.end + (/\.\p{L}$/u.test(t.quote.text) && clause[t.quote.end] === '.' ? 1 : 0)
+            : end,
+        endOfTermPhrase(clause, term),
+      );
+
+/**
  * Terms of one key stated for opposite sides: "provided that Supplier has first given … notice" on the
  * customer's interest does not go on interest the supplier pays.
  */
@@ -677,15 +701,7 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
     // term ends a comma part too ("the laws of the State of Illinois, and the courts …" takes "…
     // Illinois, without regard to its conflict of laws principles, and the courts …"); otherwise at the
     // end of the term's sentence part.
-    // A place runs on through the places it lies in ("Victoria, Australia").
-    const termEnd = assessment.reading.terms.reduce(
-      (end, t) =>
-        t.kind === 'place' && own.kind === 'place' && /^\s*,\s*$/.test(clause.slice(end, t.quote.start))
-          ? // With the full stop of an abbreviation ("U.S.A.").
-            t.quote.end + (/\.\p{L}$/u.test(t.quote.text) && clause[t.quote.end] === '.' ? 1 : 0)
-          : end,
-      endOfTermPhrase(clause, own),
-    );
+    const termEnd = endOfTermWords(clause, assessment.reading, own);
     const rightAfter =
       /^\s*,?\s*$/.test(guidelineText.slice(anchor.guideline.quote.end, phrase.start)) &&
       // Not inside a place's name ("New York, New York").
@@ -1121,12 +1137,11 @@ const listEdits = (context: TContext) => {
     // New items join the list after an item that ends a list element: not after one inside parentheses
     // (a section's title: "breaches of Section 8 (Confidentiality)") nor one that qualifies the words
     // after it ("indemnification claims under Section 5").
-    const inParentheses = (term: TTerm) => {
-      const before = clause.slice(part.start, term.quote.start);
-      return (before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0);
-    };
+    const { tokenised } = assessment.reading;
+    const parenthesised = (term: TTerm) =>
+      inParentheses(tokenised)[tokenAt(tokenised, term.quote.start)] === 1;
     const isListElement = (term: TTerm) =>
-      !inParentheses(term) && /^\s*(?:[,;)]|$|or\b|and\b)/i.test(clause.slice(term.quote.end, part.end));
+      !parenthesised(term) && /^\s*(?:[,;)]|$|or\b|and\b)/i.test(clause.slice(term.quote.end, part.end));
     const elements = listed.filter(isListElement);
     const sorted = [...elements].sort((a, b) => a.quote.start - b.quote.start);
     const last = sorted.at(-1);
@@ -1143,7 +1158,7 @@ const listEdits = (context: TContext) => {
         findPhrases(assessment.reading.tokenised, EXCEPTION_CUES).some(
           (cue) => cue.start > open && cue.end <= lastListed.quote.start,
         );
-      const close = inParentheses(lastListed) && isException ? clause.indexOf(')', lastListed.quote.end) : -1;
+      const close = parenthesised(lastListed) && isException ? clause.indexOf(')', lastListed.quote.end) : -1;
       const at = close >= 0 && close < part.end ? close : commaPartAt(clause, part, lastListed.quote).end;
       add(context, { start: at, end: at, text: ` or ${joinItems(items)}`, rank: RANK.list });
     } else if (items.length && last) {

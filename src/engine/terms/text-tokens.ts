@@ -244,7 +244,7 @@ export const findPhrases: (tokenised: TTokenised, phrases: readonly string[]) =>
   perTextAndList((tokenised, phrases) => matchPhrases(tokenised, phrases));
 
 /** Per text, whether each token stands inside parentheses (read once). */
-const inParentheses = perText(({ text, tokens }) => {
+export const inParentheses = perText(({ text, tokens }) => {
   const inside = new Uint8Array(tokens.length);
   let depth = 0;
   let at = 0;
@@ -266,6 +266,7 @@ const matchEnd = (tokenised: TTokenised, from: number, words: readonly string[])
   const { tokens } = tokenised;
   const sentence = (tokens[from] as TToken).sentence;
   let at = from;
+  let inside: Uint8Array | undefined;
   for (let k = 0; k < words.length; k += 1) {
     const word = words[k] as string;
     if (word === GAP) {
@@ -273,7 +274,7 @@ const matchEnd = (tokenised: TTokenised, from: number, words: readonly string[])
       // ("not hold Customer liable and … hold harmless" is the second "hold", not the first).
       const next = words[k + 1];
       const restart = words[0];
-      const inside = inParentheses(tokenised);
+      inside ??= inParentheses(tokenised);
       let counted = 0;
       while (at < tokens.length && tokens[at]?.sentence === sentence && tokens[at]?.norm !== next) {
         if (tokens[at]?.norm === restart) return -1;
