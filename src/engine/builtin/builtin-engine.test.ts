@@ -4,7 +4,7 @@ import { acceptAll, rejectAll } from '../../shared/redline-markup';
 import { EngineError } from '../engine-error';
 import { redline } from '../redline';
 import { keptShare } from '../terms/check-rewrite';
-import type { TGuidelines } from '../types';
+import type { TEvaluateInput, TGuidelines } from '../types';
 import { builtinEngine } from './builtin-engine';
 import { FREE_TEXT_NEEDS_AI } from './explicit-edits';
 
@@ -18,12 +18,13 @@ const NDA_TERM = demo('NDA', 'Term and Termination');
 const MSA_LIABILITY = demo('Master Services Agreement', 'Limitation of Liability');
 
 /** The built-in engine on a clause of a category of the demo Master Services Agreement playbook. */
-const evaluateMsa = (category: string, clause: string) =>
+const evaluateMsa = (category: string, clause: string, parties?: TEvaluateInput['parties']) =>
   builtinEngine.evaluate({
     contractType: 'Master Services Agreement',
     category,
     clause,
     guidelines: demo('Master Services Agreement', category),
+    ...(parties && { parties }),
   });
 
 const evaluate = (clause: string, guidelines: TGuidelines) =>
@@ -801,16 +802,14 @@ describe('rewrites edit the clause', () => {
     expect(successor.assessment.level).toBe('unacceptable');
     expect(successor.acceptable.match(/upon fifteen \(15\) days' prior written notice/g)).toHaveLength(1);
     // The passive "be assigned by EFS" binds EFS as much.
-    const passive = await builtinEngine.evaluate({
-      contractType: 'Master Services Agreement',
-      category: 'Assignment',
-      clause: 'This Agreement shall not, without the prior written consent of Client, be assigned by EFS.',
-      guidelines: demo('Master Services Agreement', 'Assignment'),
-      parties: [
+    const passive = await evaluateMsa(
+      'Assignment',
+      'This Agreement shall not, without the prior written consent of Client, be assigned by EFS.',
+      [
         { name: 'EFS', side: 'provider' },
         { name: 'Client', side: 'customer' },
       ],
-    });
+    );
     expect(passive.acceptable).not.toContain('either party may assign');
     // Our consent needs no "not unreasonably withheld": its absence is no shortfall.
     expect(passive.assessment.level).toBe('acceptable');
@@ -919,36 +918,24 @@ describe('rewrites edit the clause', () => {
     ];
     const clause =
       'ENERGOUS may, at any time after the third anniversary of the Effective Date, terminate this Agreement with or without cause upon not less than one hundred and eighty (180) days prior written notice to DIALOG.';
-    const result = await builtinEngine.evaluate({
-      contractType: 'Master Services Agreement',
-      category: 'Term and Termination',
-      clause,
-      guidelines: demo('Master Services Agreement', 'Term and Termination'),
-      parties,
-    });
+    const result = await evaluateMsa('Term and Termination', clause, parties);
     // ENERGOUS's notice is not the customer's: it stays, and the customer's right comes in its own words.
     expect(result.preferred).toContain('one hundred and eighty (180) days prior written notice to DIALOG');
     expect(result.preferred).toContain('DIALOG may terminate this Agreement or any statement of work');
     expect(result.preferred).toContain("at DIALOG's request");
     // A party named where it does not act is no obligation of its own to make mutual.
-    const breach = await builtinEngine.evaluate({
-      contractType: 'Master Services Agreement',
-      category: 'Term and Termination',
-      clause:
-        'DIALOG may terminate this Agreement upon written notice if ENERGOUS breaches any material provision and such breach continues for twenty (20) Business Days after delivery of a written notice by DIALOG requiring ENERGOUS to correct such failure.',
-      guidelines: demo('Master Services Agreement', 'Term and Termination'),
+    const breach = await evaluateMsa(
+      'Term and Termination',
+      'DIALOG may terminate this Agreement upon written notice if ENERGOUS breaches any material provision and such breach continues for twenty (20) Business Days after delivery of a written notice by DIALOG requiring ENERGOUS to correct such failure.',
       parties,
-    });
+    );
     expect(breach.preferred).toContain('requiring ENERGOUS to correct such failure');
     // An indemnity of one party in favour of the other stays one: "each party … defend DIALOG" is nonsense.
-    const indemnity = await builtinEngine.evaluate({
-      contractType: 'Master Services Agreement',
-      category: 'Indemnification',
-      clause:
-        'Subject to Section 12.2, ENERGOUS agrees to indemnify, hold harmless and, in the case of any third party claims, defend DIALOG and its Affiliates and each of their respective directors, officers, employees, contractors, agents, distributors and customers (collectively, \u201cDIALOG Indemnitees\u201d) from and against and in respect of any and all alleged or actual demands, claims, actions, causes of action, suits or proceedings, assessments, awarded damages (including punitive damages), liabilities, interest and penalties, costs and expenses (including, without limitation, court costs and reasonable legal fees and disbursements in connection therewith) (each, a \u201cClaim\u201d) to the extent resulting from, arising out of, relating to, or imposed upon or incurred by any DIALOG Indemnitees by reason of (a) death or bodily injury caused by or resulting from use of the Products, (b) any breach of any representation or warranty made by ENERGOUS hereunder or to any third party in relation to the Products or Product Die, (c) the infringement or misappropriation of any third party Intellectual Property Rights in relation to the Products or Product Die, (d) the infringement or misappropriation of any third party Intellectual Property Rights as a result of DIALOG\u2019s or its Affiliates\u2019 exercise of rights in accordance with the terms of this Agreement, including, but not limited to, the Manufacturing Subcontractors\u2019 manufacture of the Products on their behalf, provided that the Products are manufactured in strict compliance with the Product Specifications and Approved Production Specifications and only to the extent such Claims arise due to compliance with the Product Specifications and/or the Approved Production Specifications or use of the Tooling provided by ENERGOUS hereunder, (e) the infringement by DIALOG of any third party Marks rights as a result of its authorized use of the ENERGOUS Marks, (f) any failure by ENERGOUS to comply with applicable laws, regulations and standards, or (g) ENERGOUS\u2019 negligence, intentional misconduct or fraud.',
-      guidelines: demo('Master Services Agreement', 'Indemnification'),
+    const indemnity = await evaluateMsa(
+      'Indemnification',
+      'Subject to Section 12.2, ENERGOUS agrees to indemnify, hold harmless and, in the case of any third party claims, defend DIALOG and its Affiliates and each of their respective directors, officers, employees, contractors, agents, distributors and customers (collectively, \u201cDIALOG Indemnitees\u201d) from and against and in respect of any and all alleged or actual demands, claims, actions, causes of action, suits or proceedings, assessments, awarded damages (including punitive damages), liabilities, interest and penalties, costs and expenses (including, without limitation, court costs and reasonable legal fees and disbursements in connection therewith) (each, a \u201cClaim\u201d) to the extent resulting from, arising out of, relating to, or imposed upon or incurred by any DIALOG Indemnitees by reason of (a) death or bodily injury caused by or resulting from use of the Products, (b) any breach of any representation or warranty made by ENERGOUS hereunder or to any third party in relation to the Products or Product Die, (c) the infringement or misappropriation of any third party Intellectual Property Rights in relation to the Products or Product Die, (d) the infringement or misappropriation of any third party Intellectual Property Rights as a result of DIALOG\u2019s or its Affiliates\u2019 exercise of rights in accordance with the terms of this Agreement, including, but not limited to, the Manufacturing Subcontractors\u2019 manufacture of the Products on their behalf, provided that the Products are manufactured in strict compliance with the Product Specifications and Approved Production Specifications and only to the extent such Claims arise due to compliance with the Product Specifications and/or the Approved Production Specifications or use of the Tooling provided by ENERGOUS hereunder, (e) the infringement by DIALOG of any third party Marks rights as a result of its authorized use of the ENERGOUS Marks, (f) any failure by ENERGOUS to comply with applicable laws, regulations and standards, or (g) ENERGOUS\u2019 negligence, intentional misconduct or fraud.',
       parties,
-    });
+    );
     expect(indemnity.acceptable).toContain('Subject to Section 12.2, ENERGOUS agrees to indemnify');
     // Without the document's sides, the clause's notice was read as the customer's and cut to 30 days.
     const alone = await evaluateMsa('Term and Termination', clause);
