@@ -695,6 +695,16 @@ describe('rewrites edit the clause', () => {
     expect(result.preferred).toContain('shall not exceed the greater of $5m or the fees paid');
   });
 
+  it('puts "the greater of" before an amount\'s currency words, not inside them', async () => {
+    const result = await evaluate(
+      "Supplier's total liability under this Agreement shall not exceed U.S. $1,000,000 (one million U.S. dollars).",
+      MSA_LIABILITY,
+    );
+    expect(result.acceptable).toContain(
+      'shall not exceed the greater of U.S. $1,000,000 (one million U.S. dollars) or the fees paid',
+    );
+  });
+
   it('takes the fees measure alone into the clause\'s cap whichever comes first in the guideline, and leaves a "lesser of" cap whole', async () => {
     const amountFirst = {
       ...MSA_LIABILITY,

@@ -266,8 +266,11 @@ export const CURRENCIES: Record<string, string> = {
   pounds: 'GBP',
 };
 
-/** Words between an amount and its currency word that say whose currency it is ("five million US Dollars"). */
-export const CURRENCY_QUALIFIERS = ['us', 'united states', 'canadian', 'australian'];
+/**
+ * Words that say whose currency it is, between an amount and its currency word ("five million US
+ * Dollars") or before its symbol ("U.S. $1,000,000").
+ */
+export const CURRENCY_QUALIFIERS = ['us', 'u.s.', 'united states', 'canadian', 'australian'];
 
 export type TRoleDefinition = {
   id: string;

@@ -215,6 +215,22 @@ describe('reading values in words and digits', () => {
     ]);
   });
 
+  it('reads an amount with all its currency words: "U.S. $1,000,000 (one million U.S. dollars)", "(pounds)500,000"', () => {
+    const quoted = (text: string) =>
+      terms(text)
+        .filter((t) => t.kind === 'cap')
+        .map((t) => [t.quote.text, t.kind === 'cap' ? t.value : 0]);
+    expect(
+      quoted("Supplier's total liability shall not exceed U.S. $1,000,000 (one million U.S. dollars)."),
+    ).toEqual([['U.S. $1,000,000 (one million U.S. dollars)', 1_000_000]]);
+    expect(quoted("In no event shall Supplier's aggregate liability exceed (pounds)500,000.")).toEqual([
+      ['(pounds)500,000', 500_000],
+    ]);
+    expect(quoted("Supplier's aggregate liability shall not exceed $200,000 (see Schedule 2).")).toEqual([
+      ['$200,000', 200_000],
+    ]);
+  });
+
   it("reads a value an exception sets for one item as a higher cap, not the clause's own cap", () => {
     const caps = terms(
       "Each party's liability shall not exceed the fees paid in the six (6) months before the claim, except that liability for breach of confidentiality shall not exceed two (2) times that amount.",

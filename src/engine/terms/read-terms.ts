@@ -536,6 +536,33 @@ const unitAt = (
 
 const durationDays = (value: number, unit: string) => value * (TIME_UNITS[unit]?.days ?? 1);
 
+/**
+ * Whose currency, written before its symbol ("U.S. $1,000,000"): where the amount's words start. A
+ * currency word in parentheses ("(pounds)500,000", as EDGAR writes "£") starts at its parenthesis.
+ */
+const currencyStart = (tokenised: TTokenised, symbol: number) => {
+  const token = tokenised.tokens[symbol] as TToken;
+  const { text } = tokenised;
+  const qualifier = findPhrases(tokenised, CURRENCY_QUALIFIERS).find(
+    (match) => match.to === symbol && /^\.?\s?$/.test(text.slice(match.end, token.start)),
+  );
+  if (qualifier) return qualifier.start;
+  return text[token.start - 1] === '(' && text[token.end] === ')' ? token.start - 1 : token.start;
+};
+
+/** "$1,000,000 (one million U.S. dollars)": the amount in words, in parentheses after the digits. */
+const wordsAfterDigits = (tokenised: TTokenised, number: TNumber) => {
+  const { tokens, text } = tokenised;
+  if (!/^\s*\($/.test(text.slice(number.end, (tokens[number.to] as TToken | undefined)?.start)))
+    return undefined;
+  for (let k = number.to; k < tokens.length && k < number.to + 12; k += 1) {
+    const token = tokens[k] as TToken;
+    const close = /^\.?\s*\)/.exec(text.slice(token.end));
+    if (close) return token.norm in CURRENCIES ? token.end + close[0].length : undefined;
+  }
+  return undefined;
+};
+
 /** Currency before a number ("$", "USD") or after it ("dollars"). */
 const currencyAround = (tokenised: TTokenised, number: TNumber) => {
   const before = tokenised.tokens[number.from - 1];
@@ -544,8 +571,8 @@ const currencyAround = (tokenised: TTokenised, number: TNumber) => {
   if (before && before.norm.toLowerCase() in CURRENCIES && before.end >= number.start - 2)
     return {
       currency: CURRENCIES[before.norm.toLowerCase()] as string,
-      start: before.start,
-      end: number.end,
+      start: currencyStart(tokenised, number.from - 1),
+      end: wordsAfterDigits(tokenised, number) ?? number.end,
     };
   if (after && after.norm in CURRENCIES) {
     // "one million dollars ($1,000,000)": the digits in parentheses belong to the same amount.
