@@ -2264,6 +2264,44 @@ export const PLACE_PARENTS: Record<string, string> = {
 export const PLACE_OF_SIGNING_CUES = ['executed', 'delivered', 'signed', 'entered into', 'made', 'performed'];
 
 /**
+ * Before a place: where a party is incorporated ("duly organized, validly existing and in good standing
+ * under the laws of the Republic of Poland") or does business, which says nothing of whose law governs
+ * the contract.
+ */
+export const PARTY_PLACE_CUES = [
+  'organized … under the laws of',
+  'organised … under the laws of',
+  'incorporated … under the laws of',
+  'formed … under the laws of',
+  'existing … under the laws of',
+  'good standing under the laws of',
+  'registered … under the laws of',
+  'chartered … under the laws of',
+  'incorporated in',
+  'organized in',
+  'organised in',
+  'doing business in',
+  'do business in',
+];
+
+/**
+ * After a place: its name is part of a statute's ("the Florida Franchise Act", "the New York General
+ * Obligations Law"), whichever law governs. "Law" ends a statute's name only after a word of its own:
+ * "New York Law" is the State's law.
+ */
+export const STATUTE_NAME_ENDS = ['act', 'code', 'statute', 'statutes', 'regulations', 'rules'];
+export const STATUTE_NAME_LAW = 'law';
+
+/** After a place's courts: they are the ones that may NOT hear disputes ("the Texas courts shall have no jurisdiction"). */
+export const VENUE_DENIAL_CUES = [
+  'no jurisdiction',
+  'not have jurisdiction',
+  'not have any jurisdiction',
+  'lack jurisdiction',
+  'be without jurisdiction',
+];
+
+/**
  * A party's home as a place: "the jurisdiction in which Supplier has its principal place of business",
  * "the state where Licensee is incorporated". Which law or courts that is depends on whose home it is.
  */

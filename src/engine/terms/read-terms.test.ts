@@ -512,6 +512,28 @@ describe('jurisdictions', () => {
     ).toEqual([]);
   });
 
+  it("reads no choice of law or courts in a party's incorporation, a statute's name or courts that have no jurisdiction", () => {
+    const places = (text: string) =>
+      terms(text).flatMap((t) => (t.kind === 'place' ? [[t.key, t.quote.text]] : []));
+    expect(
+      places(
+        'This Agreement is governed by the laws of the State of Florida, including the Florida Franchise Act and Section 5-1401 of the New York General Obligations Law. Franchisee is a corporation duly organized, validly existing and in good standing under the laws of the Republic of Poland, and is not doing business in the State of Florida.',
+      ),
+    ).toEqual([['place:governing-law', 'the State of Florida']]);
+    expect(
+      places(
+        'This Agreement is governed by the laws of Texas. The Texas courts shall have no jurisdiction over any dispute, which shall be resolved in the courts of Delaware.',
+      ),
+    ).toEqual([
+      ['place:governing-law', 'Texas'],
+      ['place:venue', 'Delaware'],
+    ]);
+    // The State's own law, not a statute: "Law" right after the place.
+    expect(places('This Agreement shall be governed by New York Law.')).toEqual([
+      ['place:governing-law', 'New York'],
+    ]);
+  });
+
   it('takes a city written before its state into the place', () => {
     const quotes = (text: string) =>
       terms(text).flatMap((t) => (t.kind === 'place' ? [[t.places[0], t.quote.text]] : []));

@@ -45,6 +45,7 @@ import {
   NOTICE_WITHOUT_PERIOD,
   OPPOSITE_SIDES,
   PARTY_HOME,
+  PARTY_PLACE_CUES,
   PARTY_SIDES,
   PAYEE_PHRASES,
   PERCENT_ROLES,
@@ -57,6 +58,8 @@ import {
   RENEWAL_CONTEXT,
   RENEWAL_OPTION_NOTICE,
   SAME_PLACE_REFERENCES,
+  STATUTE_NAME_ENDS,
+  STATUTE_NAME_LAW,
   SUBJECT_VERBS,
   SUPER_CAP_CUES,
   TAKES_EFFECT_WORDS,
@@ -68,6 +71,7 @@ import {
   UNPAID_AMOUNT_OPENINGS,
   UNTIL_TERMINATED_PHRASES,
   VENUE_CUES,
+  VENUE_DENIAL_CUES,
   WAIVER_CUES,
   WINDOW_OPENINGS,
 } from './legal-vocabulary';
@@ -1023,12 +1027,44 @@ const partyHomes = (tokenised: TTokenised, parties: readonly TParty[]) => {
   });
 };
 
+/** How many words a statute's name may run after its place ("the New York General Obligations Law"). */
+const STATUTE_NAME_REACH = 5;
+
+/** "the Florida Franchise Act": the place's name opens a statute's, capitalised words from `to` on. */
+const namesStatute = (tokenised: TTokenised, to: number) => {
+  const { tokens, text } = tokenised;
+  for (let k = to; k < to + STATUTE_NAME_REACH; k += 1) {
+    const token = tokens[k];
+    if (!token?.capitalised || !/^\s+$/.test(text.slice((tokens[k - 1] as TToken).end, token.start)))
+      return false;
+    if (STATUTE_NAME_ENDS.includes(token.norm) || (token.norm === STATUTE_NAME_LAW && k > to)) return true;
+  }
+  return false;
+};
+
+/**
+ * Places that are no choice of law or forum whatever cues surround them: where a party is incorporated
+ * or does business, a statute's name, courts said to have no jurisdiction.
+ */
+const placesOfNoChoice = (tokenised: TTokenised) => {
+  const { tokens } = tokenised;
+  const partyPlaces = findPhrases(tokenised, PARTY_PLACE_CUES);
+  const denials = findPhrases(tokenised, VENUE_DENIAL_CUES);
+  const samePart = (a: TPhraseMatch, b: { from: number }) =>
+    (tokens[a.from] as TToken).part === (tokens[b.from] as TToken).part;
+  return (place: { from: number; to: number }) =>
+    partyPlaces.some((cue) => cue.to <= place.from && place.from - cue.to <= 3 && samePart(cue, place)) ||
+    namesStatute(tokenised, place.to) ||
+    denials.some((cue) => cue.from >= place.to && cue.from - place.to <= 6 && samePart(cue, place));
+};
+
 const readPlaces = (tokenised: TTokenised, parties: readonly TParty[]): TTerm[] => {
   const { tokens, text } = tokenised;
   const lawCues = findPhrases(tokenised, GOVERNING_LAW_CUES);
   const venueCues = findPhrases(tokenised, VENUE_CUES);
   const excluding = findPhrases(tokenised, PLACE_EXCLUSION_CUES);
   const signing = findPhrases(tokenised, PLACE_OF_SIGNING_CUES);
+  const noChoice = placesOfNoChoice(tokenised);
   // "executed and delivered in Los Angeles County in the State of California": where it was signed,
   // unless a law or venue cue comes between ("made in, and governed by the laws of, New York").
   const signedThere = (place: TPhraseMatch) => {
@@ -1079,6 +1115,7 @@ const readPlaces = (tokenised: TTokenised, parties: readonly TParty[]): TTerm[] 
     // From the place's own words on ("the State of Illinois"): "the laws of the State of Illinois, and
     // the courts of …" is Illinois law, the cue before the place nearer than the one after it.
     const place = { from: tokenAt(tokenised, mention.start), to: mention.match.to };
+    if (noChoice(place)) continue;
     const nearest = (cues: readonly TPhraseMatch[]) =>
       Math.min(
         ...cues
