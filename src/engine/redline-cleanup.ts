@@ -54,6 +54,11 @@ export function isSpaceKind(kind: number): boolean {
   return kind === SPACE;
 }
 
+/** Whether a token of this kind ends a sentence ('.', '?', '!', ';'). */
+export function isSentenceEndKind(kind: number): boolean {
+  return kind === SENTENCE_END;
+}
+
 /** Whether a token of this kind is whitespace. */
 export function isBlankKind(kind: number): boolean {
   return kind === SPACE || kind === LINE_BREAK;
@@ -277,10 +282,12 @@ function replaceRewrittenSentences(
       j++;
       endA = i;
       endB = j;
+      // A full stop ends the sentence where each side ends or goes on after a space, kept or not ("…
+      // Term." kept, "** New sentence.**" added after it on one side).
       const sentenceEnds =
         kind === SENTENCE_END &&
-        ((i === a.length && j === b.length) ||
-          (i < a.length && j < b.length && !changedA[i] && !changedB[j] && isBlankKind(kindA(i))));
+        (i === a.length || isBlankKind(kindA(i))) &&
+        (j === b.length || isBlankKind(kindB(j)));
       if (sentenceEnds) close();
       continue;
     }

@@ -357,7 +357,19 @@ describe('redline clean-up: marked up as a lawyer would', () => {
     const revised =
       'Customer may terminate for convenience upon thirty (30) days prior written notice to Supplier. Either party may terminate for material breach not cured within thirty (30) days after written notice. Upon any termination, Supplier shall provide transition assistance for up to ninety (90) days at the rates in this Agreement.';
     expect(exact(original, revised)).toBe(
-      'Customer may terminate for convenience upon ~~ninety~~**thirty** (~~90~~**30**) days prior written notice to Supplier**. Either party may terminate for material breach not cured within thirty (30) days after written notice. Upon any termination, Supplier shall provide transition assistance for up to ninety (90) days at the rates in this Agreement**.',
+      'Customer may terminate for convenience upon ~~ninety~~**thirty** (~~90~~**30**) days prior written notice to Supplier.** Either party may terminate for material breach not cured within thirty (30) days after written notice. Upon any termination, Supplier shall provide transition assistance for up to ninety (90) days at the rates in this Agreement.**',
+    );
+  });
+
+  it('keeps a sentence whole when the one before it is struck and sentences are added after it', () => {
+    // The struck and the added sentences share many words; the kept sentence between them stays as it
+    // is, its full stop its own, rather than the three being struck and written again.
+    const original =
+      'Supplier owns and retains all right, title and interest in the Deliverables and all work product. Supplier grants Customer a non-exclusive license to use the Deliverables during the Term.';
+    const revised =
+      'Supplier grants Customer a non-exclusive license to use the Deliverables during the Term. All Deliverables and other work product created by Supplier for Customer under this Agreement shall be owned exclusively by Customer.';
+    expect(exact(original, revised)).toBe(
+      '~~Supplier owns and retains all right, title and interest in the Deliverables and all work product. ~~Supplier grants Customer a non-exclusive license to use the Deliverables during the Term.** All Deliverables and other work product created by Supplier for Customer under this Agreement shall be owned exclusively by Customer.**',
     );
   });
 
