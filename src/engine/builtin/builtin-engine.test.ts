@@ -499,6 +499,39 @@ describe('verdicts by playbook position', () => {
   });
 });
 
+describe('who owns the work product', () => {
+  it('judges an IP clause by who owns what is made, not by a delivery deadline read as a payment period', async () => {
+    const ours = await evaluateMsa(
+      'Intellectual Property',
+      'Upon payment in full, Supplier assigns to Customer all right, title and interest in the Deliverables and grants Customer a perpetual, non-exclusive, royalty-free license to use its pre-existing materials incorporated in them.',
+    );
+    expect(ours.assessment.level).toBe('acceptable');
+    expect(ours.assessment.terms?.find((row) => row.key.startsWith('feature:work-ownership'))).toMatchObject({
+      clause: { text: 'assigns to Customer' },
+      met: { preferred: true, acceptable: true },
+    });
+    expect(ours.assessment.reason).not.toMatch(/payment period/);
+
+    const theirs = await evaluateMsa(
+      'Intellectual Property',
+      'Supplier owns and retains all right, title and interest in the Deliverables and all work product. Supplier grants Customer a non-exclusive license to use the Deliverables during the Term.',
+    );
+    expect(theirs.assessment.level).toBe('unacceptable');
+    expect(theirs.assessment.reason).toContain("supplier's ownership of the work product");
+    // The supplier's ownership goes; the licence sentence stays as it is, the customer's ownership added.
+    const acceptable = redline(
+      'Supplier owns and retains all right, title and interest in the Deliverables and all work product. Supplier grants Customer a non-exclusive license to use the Deliverables during the Term.',
+      theirs.acceptable,
+    );
+    expect(acceptable).toContain(
+      '~~Supplier owns and retains all right, title and interest in the Deliverables and all work product. ~~Supplier grants Customer a non-exclusive license to use the Deliverables during the Term.',
+    );
+    expect(theirs.acceptable).toContain(
+      'Supplier assigns to Customer all right, title and interest in the Deliverables',
+    );
+  });
+});
+
 describe('rewrites edit the clause', () => {
   it("changes each value that misses the level in place, in the clause's own style", async () => {
     const clause =

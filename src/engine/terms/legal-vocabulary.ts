@@ -142,7 +142,7 @@ export const RECURRING_THINGS = [
 /** The roles a duration word states (DURATION_WORDS), and a perpetual one (PERPETUAL_PHRASES). */
 export const DURATION_WORD_ROLES = {
   finite: ['renewal', 'term'],
-  perpetual: ['renewal', 'term', 'survival'],
+  perpetual: ['renewal', 'term', 'survival', 'license'],
 };
 
 /**
@@ -210,6 +210,12 @@ export const DEADLINES_WITHOUT_PERIOD = [
 
 /** Words that put off when a termination takes effect: a period after one is the notice's delay. */
 export const TAKES_EFFECT_WORDS = ['effective', 'take effect', 'takes effect', 'shall be effective'];
+
+/**
+ * Actions a deadline may be for that no role compares: "shall deliver the source code within thirty
+ * (30) days after such payment" is no payment period — what follows "after" is where it runs from.
+ */
+export const ACTIONS_OF_NO_ROLE = ['deliver', 'delivers', 'furnish', 'furnishes', 'ship', 'ships'];
 
 /** Roles whose period is a deadline for an action: returning data, paying, reporting a breach. */
 export const DEADLINE_ROLES = ['return', 'payment', 'incident-notice'];
@@ -376,6 +382,9 @@ export const AGREEMENT_WORDS = [
  * agreement); "the return on investment" is no return of anything.
  */
 export const CUE_LOOKALIKES = [
+  // The contract's name, not a licence of anything: "This License Agreement shall continue …".
+  'license agreement',
+  'licence agreement',
   'effective date',
   'commencement date',
   'execution date',
@@ -657,6 +666,12 @@ export const DURATION_ROLES: TRoleDefinition[] = [
     id: 'return',
     label: 'return or destruction period',
     cues: ['return', 'returned', 'destroy', 'destroyed', 'destruction', 'delete', 'deleted', 'purge'],
+  },
+  {
+    // How long a licence lasts: "a perpetual, irrevocable … license", "licensed for three (3) years".
+    id: 'license',
+    label: 'licence term',
+    cues: ['license', 'licence', 'licenses', 'licences', 'licensed'],
   },
   {
     id: 'dispute-resolution',
@@ -1057,6 +1072,82 @@ export const DISCLAIMER_CUES = [
   'in lieu of all',
   'exclusive of all',
 ];
+
+/**
+ * Who owns what is made under the contract — deliverables, work product, inventions — as a feature of
+ * the owner's side (`work-ownership`). The owner is named right after words that give or say ownership
+ * ("shall be owned by Customer", "the sole property of the Company", "shall vest in Client"), after "to"
+ * following a verb that passes it on ("Supplier hereby assigns to Customer", "assigns … all rights in
+ * any Intellectual Property to the Company"), or as the subject of words that keep it ("Supplier owns
+ * and retains all right, title and interest"). Work made for hire is the commissioning customer's.
+ * A sentence part on a party's own pre-existing or background materials, which each side keeps
+ * whatever the deal, says nothing of who owns the work.
+ */
+export const WORK_OWNERSHIP = {
+  id: 'work-ownership',
+  label: 'ownership of the work product',
+  ownerAfter: [
+    'owned by',
+    'owned exclusively by',
+    'owned solely by',
+    'owned entirely by',
+    'property of',
+    'vest in',
+    'vests in',
+    'vested in',
+    'vest solely in',
+    'vest exclusively in',
+    'belong to',
+    'belongs to',
+  ],
+  passingVerbs: [
+    'assign',
+    'assigns',
+    'assigned',
+    'transfer',
+    'transfers',
+    'transferred',
+    'convey',
+    'conveys',
+  ],
+  ownerBefore: [
+    'own',
+    'owns',
+    'retain all right',
+    'retains all right',
+    'retain all rights',
+    'retains all rights',
+    'retain ownership',
+    'retains ownership',
+    'retain title',
+    'retains title',
+    'sole owner',
+    'exclusive owner',
+    'sole and exclusive owner',
+  ],
+  forHire: ['made for hire', 'works for hire', 'work for hire'],
+  /** Whose work made for hire is. */
+  forHireSide: 'customer',
+  made: [
+    'deliverable',
+    'deliverables',
+    'work product',
+    'work products',
+    'works',
+    'work',
+    'inventions',
+    'invention',
+    'developments',
+    'improvements',
+    'derivative works',
+    'results',
+    'intellectual property',
+    'intellectual property rights',
+    'content',
+    'materials',
+  ],
+  own: ['pre-existing', 'preexisting', 'background', 'existing', 'know-how', 'tools'],
+};
 
 /** Words that turn a concept off when they come just before it ("may not terminate for convenience"). */
 export const NEGATION_CUES = [

@@ -1,5 +1,5 @@
 import { LEVELS, type TGuidelines, type TLevel } from '../types';
-import { PARTY_SIDES } from './legal-vocabulary';
+import { PARTY_SIDES, WORK_OWNERSHIP } from './legal-vocabulary';
 import { mostSpecificPlaces, readTerms, type TTerm, type TTermReading } from './read-terms';
 import type { TSpan } from './text-tokens';
 
@@ -167,9 +167,11 @@ const directionOf = (p?: number, a?: number, u?: number): -1 | 0 | 1 => {
   return 0;
 };
 
-/** The side a period or a rate belongs to, when one party's (not "either party"'s). */
+/** The side a period, a rate or the work's ownership belongs to, when one party's (not "either party"'s). */
 export const oneSidedActor = (term: TTerm) =>
-  (term.kind === 'duration' || term.kind === 'percentage') &&
+  (term.kind === 'duration' ||
+    term.kind === 'percentage' ||
+    (term.kind === 'feature' && term.feature === WORK_OWNERSHIP.id)) &&
   term.actor !== undefined &&
   term.actor !== 'mutual'
     ? term.actor

@@ -194,8 +194,9 @@ describe('reading values in words and digits', () => {
     expect(open).toMatchObject({ untilTerminated: true });
     const [licence] = find(
       'Licensor grants Licensee a perpetual license, unless this Agreement is terminated earlier.',
-      'duration:term',
+      'duration:license',
     );
+    expect(licence).toMatchObject({ days: Number.POSITIVE_INFINITY });
     expect(licence).not.toHaveProperty('untilTerminated');
   });
 
@@ -887,5 +888,79 @@ describe('legal features', () => {
     expect(names('Customer shall pay, and the Licensee may audit. Supplier Personnel shall comply.')).toEqual(
       ['Customer', 'Licensee'],
     );
+  });
+});
+
+describe('who owns the work product', () => {
+  const owners = (text: string) =>
+    find(text, 'feature:work-ownership').map((t) => [t.kind === 'feature' ? t.actor : '', t.quote.text]);
+
+  it('reads the owner named after words that give ownership, or as the subject of words that keep it', () => {
+    expect(
+      owners(
+        'All Deliverables created by Supplier under this Agreement shall be owned exclusively by Customer, and Supplier hereby assigns to Customer all right, title and interest in them.',
+      ),
+    ).toEqual([['customer', 'owned exclusively by Customer']]);
+    expect(owners('All work product shall be the sole and exclusive property of the Client.')).toEqual([
+      ['customer', 'property of the Client'],
+    ]);
+    expect(owners('The intellectual property in the Deliverables belongs to the Customer.')).toEqual([
+      ['customer', 'belongs to the Customer'],
+    ]);
+    expect(
+      owners(
+        'Supplier owns and retains all right, title and interest in the Deliverables and all work product.',
+      ),
+    ).toEqual([['provider', 'Supplier owns']]);
+    // Passed on to the party after "to", however far the rights are spelled out before it.
+    expect(
+      owners(
+        'Consultant hereby assigns and agrees to assign all of its rights in any inventions made under this Agreement to the Customer.',
+      ),
+    ).toEqual([
+      [
+        'customer',
+        'assigns and agrees to assign all of its rights in any inventions made under this Agreement to the Customer',
+      ],
+    ]);
+    // Made for hire: the commissioning customer's.
+    expect(owners('All deliverables shall be works made for hire.')).toEqual([['customer', 'made for hire']]);
+  });
+
+  it("reads no owner of a party's own pre-existing materials, of its own costs, where it is denied or where the side is unknown", () => {
+    expect(owners('Supplier retains ownership of its pre-existing materials, tools and know-how.')).toEqual(
+      [],
+    );
+    expect(owners("Supplier's pre-existing materials shall remain the property of Supplier.")).toEqual([]);
+    expect(owners('Supplier shall perform the work at its own expense.')).toEqual([]);
+    expect(
+      owners("This Section does not apply to any invention Consultant developed on Consultant's own time."),
+    ).toEqual([]);
+    expect(owners('Customer shall not own any Deliverables.')).toEqual([]);
+    expect(owners('All inventions shall be the sole property of Achaogen.')).toEqual([]);
+    // The assignment is the customer's; the licence of pre-existing materials later in the sentence is no
+    // part of it.
+    expect(
+      owners(
+        'Upon payment in full, Supplier assigns to Customer all right, title and interest in the Deliverables and grants Customer a perpetual license to use its pre-existing materials incorporated in them.',
+      ),
+    ).toEqual([['customer', 'assigns to Customer']]);
+  });
+
+  it('reads a deadline for delivering as no payment period, and "perpetual" of a licence as its term', () => {
+    expect(
+      terms(
+        'Upon payment in full of the applicable fees, Supplier shall deliver the related source code within thirty (30) days after such payment.',
+      ).filter((t) => t.kind === 'duration'),
+    ).toEqual([]);
+    expect(
+      find('Customer shall pay each invoice within thirty (30) days after delivery.', 'duration:payment'),
+    ).toHaveLength(1);
+    expect(
+      find(
+        'Supplier grants Customer a perpetual, irrevocable, worldwide license to use the materials.',
+        'duration:license',
+      ),
+    ).toHaveLength(1);
   });
 });

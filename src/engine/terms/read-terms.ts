@@ -1,5 +1,6 @@
 import { firstAtOrAfter } from '../first-at-or-after';
 import {
+  ACTIONS_OF_NO_ROLE,
   AGE_WORDS,
   AGREEMENT_WORDS,
   AT_WILL_CUES,
@@ -74,8 +75,10 @@ import {
   VENUE_DENIAL_CUES,
   WAIVER_CUES,
   WINDOW_OPENINGS,
+  WORK_OWNERSHIP,
 } from './legal-vocabulary';
 import { readNumbers, type TNumber } from './read-numbers';
+import { readOwnership } from './read-ownership';
 import {
   findPhrases,
   nextComma,
@@ -423,6 +426,9 @@ const terminatesAfterNotice = (tokenised: TTokenised, from: number, end: number)
   );
 };
 
+/** Words that make what follows a deadline's condition, not its action ("Upon payment in full, …"). */
+const CONDITION_OPENERS = new Set(['upon', 'on', 'after', 'following']);
+
 /** How far before its period the termination it delays is said ("termination shall become effective thirty …"). */
 const TERMINATION_REACH = 4;
 
@@ -456,7 +462,7 @@ const nearestRole = (
   const mainAction =
     deadline && deadlineOpensSentence(tokenised, at.from) ? mainActionOf(tokenised, at) : undefined;
   const lookalikes = findPhrases(tokenised, CUE_LOOKALIKES);
-  let best: { role: TRoleDefinition; distance: number; match: TPhraseMatch } | undefined;
+  const candidates: { role: TRoleDefinition; match: TPhraseMatch }[] = [];
   const qualifies = (role: TRoleDefinition) =>
     (!role.requires || phraseSpots(tokenised, role.requires).parts.has(part)) &&
     phraseSpots(tokenised, role.cues).parts.has(part);
@@ -486,15 +492,34 @@ const nearestRole = (
       const ofMainAction =
         mainAction !== undefined && match.from >= mainAction.from && match.from < mainAction.to;
       if (deadline && !ofMainAction && match.from >= at.to && crossesComma(tokenised, at, match)) continue;
-      const distance = tokenDistance(match, at);
-      const longerOverlapping =
-        best !== undefined &&
-        distance === best.distance &&
-        match.from < best.match.to &&
-        best.match.from < match.to &&
-        match.to - match.from > best.match.to - best.match.from;
-      if (!best || distance < best.distance || longerOverlapping) best = { role, distance, match };
+      candidates.push({ role, match });
     }
+  }
+  // "shall deliver the source code within thirty (30) days after such payment": a deadline whose
+  // action is said before it runs from what follows "after", whatever that names; one whose action
+  // before it is none a role compares has no role ("Upon payment in full …" is its condition).
+  const before = (match: TPhraseMatch) => match.to <= at.from && inPart(match);
+  const actionBefore = deadline && candidates.some(({ match }) => before(match));
+  const conditionOnly = (match: TPhraseMatch) =>
+    CONDITION_OPENERS.has(tokenised.tokens[match.from - 1]?.norm ?? '');
+  if (
+    deadline &&
+    findPhrases(tokenised, ACTIONS_OF_NO_ROLE).some(before) &&
+    !candidates.some(({ match }) => before(match) && !conditionOnly(match))
+  )
+    return undefined;
+  const fromPoints = lastFromPoints(tokenised);
+  let best: { role: TRoleDefinition; distance: number; match: TPhraseMatch } | undefined;
+  for (const { role, match } of candidates) {
+    if (actionBefore && match.from >= at.to && (fromPoints[match.from] ?? -1) >= at.to) continue;
+    const distance = tokenDistance(match, at);
+    const longerOverlapping =
+      best !== undefined &&
+      distance === best.distance &&
+      match.from < best.match.to &&
+      best.match.from < match.to &&
+      match.to - match.from > best.match.to - best.match.from;
+    if (!best || distance < best.distance || longerOverlapping) best = { role, distance, match };
   }
   return best?.role;
 };
@@ -1669,6 +1694,27 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
   }
 };
 
+/** Who owns the work made under the contract (read-ownership.ts), as features of the owner's side. */
+const readWorkOwnership = (tokenised: TTokenised, parties: readonly TParty[]): TTerm[] => {
+  const mentions = findPhrases(
+    tokenised,
+    parties.map((party) => party.name),
+  ).flatMap((match) => {
+    const side = parties.find((p) => p.name.toLowerCase() === match.phrase.toLowerCase())?.side;
+    return side && (tokenised.tokens[match.from] as TToken).capitalised ? [{ match, side }] : [];
+  });
+  return readOwnership(tokenised, mentions).map(({ side, start, end }) => ({
+    kind: 'feature',
+    key: `feature:${WORK_OWNERSHIP.id}`,
+    label: WORK_OWNERSHIP.label,
+    feature: WORK_OWNERSHIP.id,
+    group: 'concept',
+    negated: false,
+    actor: side,
+    quote: quoteOf(tokenised.text, start, end),
+  }));
+};
+
 /** How many words before a party's feature the parties it is of are named. */
 const FEATURE_PARTY_REACH = 40;
 
@@ -1757,7 +1803,7 @@ export const readTerms = (text: string, context: TReadContext = {}): TTermReadin
     ...readFeatures(tokenised),
   ];
   setActors(tokenised, parties, stated);
-  const terms = [...stated, ...readWho(tokenised, parties, stated)];
+  const terms = [...stated, ...readWho(tokenised, parties, stated), ...readWorkOwnership(tokenised, parties)];
   // Derived features: a cap is stated by its values too; carve-outs exist when any item is carved out.
   const has = (prefix: string) =>
     terms.some((t) => t.kind === 'feature' && !t.negated && t.feature.startsWith(prefix));

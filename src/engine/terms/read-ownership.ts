@@ -1,0 +1,108 @@
+import { WORK_OWNERSHIP } from './legal-vocabulary';
+import { findPhrases, type TPhraseMatch, type TToken, type TTokenised, tokenAt } from './text-tokens';
+
+/** A party named in the text, with its side. */
+export type TSideMention = { match: TPhraseMatch; side: string };
+
+/** What the reader finds: whose the work is, and the words that say so. */
+export type TOwnership = { side: string; start: number; end: number };
+
+/** How many words after a passing verb its "to <owner>" may come ("assigns … all rights in … to the Company"). */
+const PASSING_REACH = 30;
+
+/** How far from the words that give or keep it what is owned is named. */
+const OBJECT_REACH = 16;
+
+const NOT = new Set(['not', 'no', 'never', 'nor']);
+
+/** "at its own expense", "on Consultant's own time": "own" after a possessive is no owning. */
+const POSSESSIVES = new Set(['its', 'their', 'his', 'her', 'our', 'your', 'my']);
+const afterPossessive = ({ tokens, text }: TTokenised, match: TPhraseMatch) => {
+  const previous = tokens[match.from - 1];
+  return (
+    previous !== undefined &&
+    (POSSESSIVES.has(previous.norm) || /['’]s?$/.test(text.slice(previous.start, previous.end)))
+  );
+};
+
+/** Before a party's name, words that make it no subject ("the property of Customer", "to Supplier"). */
+const PREPOSITIONS = new Set(['of', 'to', 'by', 'for', 'from', 'with', 'in', 'on', 'against', 'under']);
+
+/**
+ * Who owns the work made under the contract, statement by statement (WORK_OWNERSHIP): only where the
+ * owner is a party whose side is known, and the sentence part speaks of the work, not of a party's own
+ * pre-existing materials. `mentions` are the parties named in the text.
+ */
+export const readOwnership = (tokenised: TTokenised, mentions: readonly TSideMention[]): TOwnership[] => {
+  const { tokens } = tokenised;
+  const partOf = (match: { from: number }) => (tokens[match.from] as TToken).part;
+  const made = findPhrases(tokenised, WORK_OWNERSHIP.made);
+  const own = findPhrases(tokenised, WORK_OWNERSHIP.own);
+  const near = (words: readonly TPhraseMatch[], match: TPhraseMatch, before: boolean, after: boolean) =>
+    words.some(
+      (word) =>
+        partOf(word) === partOf(match) &&
+        ((before && word.to <= match.from && match.from - word.to <= OBJECT_REACH) ||
+          (after && word.from >= match.to && word.from - match.to <= OBJECT_REACH)),
+    );
+  /**
+   * Whether the words say whose the work is: a thing made is named near them, and no party's own
+   * materials where what is owned is named — after words that give or keep it ("assigns … its
+   * pre-existing materials"), before words that say whose it is ("pre-existing materials shall remain
+   * the property of Supplier").
+   */
+  const ofWork = (match: TPhraseMatch, objectAfter: boolean) =>
+    near(made, match, true, true) && !near(own, match, !objectAfter, objectAfter);
+  const negated = (match: TPhraseMatch) =>
+    tokens.slice(Math.max(0, match.from - 3), match.from).some((token) => NOT.has(token.norm));
+  /** The party named right at token `at` ("Customer", "the Company"). */
+  const namedAt = (at: number) =>
+    mentions.find(
+      (mention) => mention.match.from === at || (tokens[at]?.norm === 'the' && mention.match.from === at + 1),
+    );
+  const found: TOwnership[] = [];
+  // One statement per side and sentence part ("Supplier owns and retains all right" says it once).
+  const said = new Set<string>();
+  const add = (side: string | undefined, match: TPhraseMatch, end = match.end) => {
+    const key = `${side}@${partOf(match)}`;
+    if (!side || side.startsWith('named:') || side === 'mutual' || said.has(key)) return;
+    said.add(key);
+    found.push({ side, start: match.start, end });
+  };
+  for (const match of findPhrases(tokenised, WORK_OWNERSHIP.ownerAfter)) {
+    if (!ofWork(match, false) || negated(match)) continue;
+    const owner = namedAt(match.to);
+    add(owner?.side, match, owner?.match.end);
+  }
+  for (const match of findPhrases(tokenised, WORK_OWNERSHIP.passingVerbs)) {
+    if (!ofWork(match, true) || negated(match)) continue;
+    const part = partOf(match);
+    for (let k = match.to; k < match.to + PASSING_REACH && tokens[k]?.part === part; k += 1) {
+      const owner = tokens[k]?.norm === 'to' ? namedAt(k + 1) : undefined;
+      if (owner) {
+        add(owner.side, match, owner.match.end);
+        break;
+      }
+    }
+  }
+  for (const match of findPhrases(tokenised, WORK_OWNERSHIP.ownerBefore)) {
+    if (!ofWork(match, true) || negated(match) || afterPossessive(tokenised, match)) continue;
+    const owner = mentions.findLast(
+      (mention) =>
+        mention.match.to <= match.from &&
+        partOf(mention.match) === partOf(match) &&
+        !PREPOSITIONS.has(tokens[mention.match.from - 1]?.norm ?? ''),
+    );
+    if (owner) add(owner.side, { ...match, start: owner.match.start });
+  }
+  // Work made for hire is the commissioning party's, unless the sentence names whose it is.
+  for (const match of findPhrases(tokenised, WORK_OWNERSHIP.forHire)) {
+    if (
+      negated(match) ||
+      found.some((own) => partOf({ from: tokenAt(tokenised, own.start) }) === partOf(match))
+    )
+      continue;
+    add(WORK_OWNERSHIP.forHireSide, match);
+  }
+  return found.sort((a, b) => a.start - b.start);
+};
