@@ -54,9 +54,9 @@ export function isSpaceKind(kind: number): boolean {
   return kind === SPACE;
 }
 
-/** Whether a token of this kind ends a sentence ('.', '?', '!', ';'). */
-export function isSentenceEndKind(kind: number): boolean {
-  return kind === SENTENCE_END;
+/** Whether what follows a token of this kind starts a sentence or a line (after '.', '?', '!', ';' or a line break). */
+export function endsSentenceOrLineKind(kind: number): boolean {
+  return kind === SENTENCE_END || kind === LINE_BREAK;
 }
 
 /** Whether a token of this kind is whitespace. */

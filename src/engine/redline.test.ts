@@ -361,6 +361,15 @@ describe('redline clean-up: marked up as a lawyer would', () => {
     );
   });
 
+  it('strikes a sentence from its first word after a line break, not from its second', () => {
+    expect(
+      exact(
+        '(a) Ownership\n\nCHT agrees that Ehave owns the Solution. CHT acquires no rights.',
+        '(a) Ownership\n\nCHT acquires no rights.',
+      ),
+    ).toBe('(a) Ownership\n\n~~CHT agrees that Ehave owns the Solution. ~~CHT acquires no rights.');
+  });
+
   it('keeps a sentence whole when the one before it is struck and sentences are added after it', () => {
     // The struck and the added sentences share many words; the kept sentence between them stays as it
     // is, its full stop its own, rather than the three being struck and written again.

@@ -21,7 +21,13 @@
  * the fixed Myers budget, whatever the input.
  */
 import { DELETED_MARKER, escapeRedlineText, INSERTED_MARKER } from '../shared/redline-markup';
-import { cleanUpChanges, isBlankKind, isSentenceEndKind, isSpaceKind, tokenKinds } from './redline-cleanup';
+import {
+  cleanUpChanges,
+  endsSentenceOrLineKind,
+  isBlankKind,
+  isSpaceKind,
+  tokenKinds,
+} from './redline-cleanup';
 
 /** Work limits of one call. The defaults keep a call on 10,000 words to tens of milliseconds. */
 export type TRedlineLimits = {
@@ -105,10 +111,10 @@ export function redline(
   const b = intern(bTokens);
   const kinds = tokenKinds(words);
   const blank = new Uint8Array(words.length);
-  const sentenceEnd = new Uint8Array(words.length);
+  const opensNext = new Uint8Array(words.length);
   for (let id = 0; id < words.length; id++) {
     blank[id] = isBlankKind(kinds[id] as number) ? 1 : 0;
-    sentenceEnd[id] = isSentenceEndKind(kinds[id] as number) ? 1 : 0;
+    opensNext[id] = endsSentenceOrLineKind(kinds[id] as number) ? 1 : 0;
   }
   // What a matched token is worth when anchors are chosen: spaces nothing, a line break as a word.
   const weight = new Uint8Array(words.length);
@@ -119,8 +125,8 @@ export function redline(
   const changedA = new Uint8Array(a.length).fill(1);
   const changedB = new Uint8Array(b.length).fill(1);
   diff(a, b, changedA, changedB, weight, limits);
-  slide(a, changedA, blank, sentenceEnd, limits);
-  slide(b, changedB, blank, sentenceEnd, limits);
+  slide(a, changedA, blank, opensNext, limits);
+  slide(b, changedB, blank, opensNext, limits);
   cleanUpChanges(a, b, changedA, changedB, kinds);
   return render(pieces(changedA, changedB), aTokens, bTokens);
 }
@@ -619,18 +625,18 @@ function slide(
   s: Int32Array,
   changed: Uint8Array,
   blank: Uint8Array,
-  sentenceEnd: Uint8Array,
+  opensNext: Uint8Array,
   limits: Readonly<TRedlineLimits>,
 ) {
   const n = s.length;
   let work = limits.slideWorkPerToken * n + limits.slideWorkBase;
-  // Whitespace at a run's edges costs; a run that starts a sentence (or the text) is worth more than
-  // one that takes the full stop of the sentence kept before it ("… Term.** New sentence.**", not "…
-  // Term**. New sentence**."): the kept sentence then reads as whole.
+  // Whitespace at a run's edges costs; a run that starts a sentence, a line or the text is worth more
+  // than one that takes the full stop of the sentence kept before it ("… Term.** New sentence.**", not
+  // "… Term**. New sentence**."): the kept sentence then reads as whole.
   const cost = (start: number, end: number) =>
     2 * (blank[s[start] as number] as number) +
     (blank[s[end - 1] as number] as number) -
-    (start === 0 || sentenceEnd[s[start - 1] as number] ? 3 : 0);
+    (start === 0 || opensNext[s[start - 1] as number] ? 3 : 0);
   let start = 0;
   while (start < n) {
     if (!changed[start]) {

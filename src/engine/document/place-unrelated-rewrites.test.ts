@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { placeUnrelatedRewrites, type TEvaluatedClause } from './place-unrelated-rewrites';
+import { DEMO_PLAYBOOK } from '../../server/seed/demo-playbook';
+import { buildPlaybookPositions } from '../terms/playbook-positions';
+import { placeUnrelatedRewrites, type TEvaluatedClause, unrelatedLevels } from './place-unrelated-rewrites';
 
 const GUIDELINE = 'Customer shall pay each undisputed invoice within forty-five (45) days of receipt.';
 
@@ -76,5 +78,25 @@ describe('placeUnrelatedRewrites', () => {
     );
     const [, kept] = placeUnrelatedRewrites([edited, interest]);
     expect(kept?.preferred).toEqual({ text: GUIDELINE, note: undefined, replaced: false });
+  });
+});
+
+describe('unrelatedLevels', () => {
+  it('counts a clause that states the unacceptable position as speaking to the category: it is struck, not left beside the wording', () => {
+    const ip = DEMO_PLAYBOOK.find((c) => c.name === 'Master Services Agreement')?.categories.find(
+      (c) => c.name === 'Intellectual Property',
+    );
+    if (!ip) throw new Error('no demo Intellectual Property category');
+    const unrelated = unrelatedLevels(
+      'As between the parties, EFS retains ownership of all intellectual property created for the Playboy Commerce Business.',
+      buildPlaybookPositions(ip.guidelines),
+      {
+        parties: [
+          { name: 'EFS', side: 'provider' },
+          { name: 'Client', side: 'customer' },
+        ],
+      },
+    );
+    expect(unrelated).toEqual({ preferred: false, acceptable: false });
   });
 });

@@ -558,11 +558,14 @@ export const meetsLevel = (assessment: TClauseAssessment, level: TRewriteLevel) 
     : assessment.level === 'preferred';
 
 /**
- * Does the clause speak to what the level speaks to: a term both state, or enough shared wording?
- * (Naming a party is not a term of its own here.) A clause that does not is replaced, not edited.
+ * Does the clause speak to what the level speaks to: a term both state, what the unacceptable level
+ * states ("Supplier retains ownership of … created for" the customer is struck, not left beside the
+ * level's wording), or enough shared wording? (Naming a party is not a term of its own here.) A clause
+ * that does not is replaced, not edited.
  */
 export const relatedToLevel = (assessment: TClauseAssessment, level: TRewriteLevel) =>
   assessment.lexical[level] >= UNRELATED_SIMILARITY ||
+  assessment.checks.some((c) => c.unacceptable) ||
   assessment.checks.some(
     (c) => !c.position.key.startsWith('who:') && c.position.statements[level] && c.clauseTerms.length > 0,
   );
