@@ -728,6 +728,16 @@ describe('rewrites edit the clause', () => {
     expect(result.preferred).toContain('shall not exceed the greater of $5m or the fees paid');
   });
 
+  it('adds carve-outs from the damages waiver after the whole list of damages it waives', async () => {
+    const result = await evaluate(
+      "Neither party shall be liable for any indirect, incidental or consequential damages, including lost profits. Each party's total liability shall not exceed the fees paid in the twelve (12) months preceding the claim.",
+      MSA_LIABILITY,
+    );
+    expect(result.acceptable).toContain(
+      'any indirect, incidental or consequential damages, including lost profits, except for liability arising from',
+    );
+  });
+
   it('puts "the greater of" before an amount\'s currency words, not inside them', async () => {
     const result = await evaluate(
       "Supplier's total liability under this Agreement shall not exceed U.S. $1,000,000 (one million U.S. dollars).",

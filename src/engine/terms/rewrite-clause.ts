@@ -1103,13 +1103,24 @@ const queueListItem = (context: TContext, term: TFeatureTerm) => {
     return;
   }
   const part = partAt(reading, anchor.quote.start);
+  // The last damages the waiver names in its part: "any indirect, incidental or consequential damages,
+  // including lost profits" is one list, its carve-outs after all of it.
+  const lastWaived = reading.terms
+    .filter(
+      (t) =>
+        t.kind === 'feature' &&
+        t.feature.startsWith('waiver:') &&
+        t.quote.start >= part.start &&
+        t.quote.end <= part.end,
+    )
+    .reduce((last, t) => (t.quote.start > last.quote.start ? t : last), anchor);
   const entry = context.lists.get(part.start) ?? {
     part,
     // A waiver's carve-outs right after the damages it waives ("… for lost profits, except for …, and
     // each party's total liability …"), not after a cap in the same sentence part.
     exceptionAt:
       scope === 'waiver-carve-out'
-        ? commaPartAt(context.clause, part, anchor.quote).end
+        ? commaPartAt(context.clause, part, lastWaived.quote).end
         : endOfPart(context.clause, part),
     group: term.group,
     listed: reading.terms.filter(
