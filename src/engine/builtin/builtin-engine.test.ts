@@ -1167,6 +1167,15 @@ describe('rewrites edit the clause', () => {
     }
   });
 
+  it('changes a term stated as an anniversary by its ordinal', async () => {
+    const clause =
+      'The initial term of this Agreement shall commence on the Effective Date and end on the fifth anniversary of the Effective Date.';
+    const result = await evaluateMsa('Term and Termination', clause);
+    expect(redline(clause, result.acceptable)).toContain(
+      'end on the ~~fifth~~**first** anniversary of the Effective Date',
+    );
+  });
+
   it('strikes the longstop date that would cap a period it lengthens', async () => {
     const clause =
       'Supplier warrants that the Software will perform in substantial accordance with the Documentation for a period of sixty (60) days from delivery, but in no event later than December 31, 2024. If it does not, Supplier shall correct or replace it.';

@@ -7,6 +7,40 @@
  */
 
 /** Numbers written in words. Compounds ("forty-five", "one hundred twenty") are read from these. */
+/**
+ * Ordinal words, read as a count only before an anniversary: "until the twentieth (20th) anniversary of
+ * the Effective Date" is a term of twenty years ("the first year", "a third party" are no periods).
+ * Compounds join a tens word: "twenty-fifth".
+ */
+export const ORDINAL_WORDS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  thirtieth: 30,
+  fortieth: 40,
+  fiftieth: 50,
+};
+
+/** What an ordinal counts years to: "the fifth anniversary" is five years on. */
+export const ANNIVERSARY = 'anniversary';
+
 export const NUMBER_WORDS: Record<string, number> = {
   zero: 0,
   one: 1,

@@ -1,9 +1,11 @@
 import {
   AMOUNT_SCALE_ABBREVIATIONS,
+  ANNIVERSARY,
   CURRENCIES,
   NUMBER_SCALES,
   NUMBER_WORDS,
   ONE_WORDS,
+  ORDINAL_WORDS,
 } from './legal-vocabulary';
 import type { TToken, TTokenised } from './text-tokens';
 
@@ -18,7 +20,14 @@ export type TNumber = {
   to: number;
   start: number;
   end: number;
-  style: 'words' | 'digits' | 'words-digits' | 'one-word';
+  style:
+    | 'words'
+    | 'digits'
+    | 'words-digits'
+    | 'one-word'
+    | 'ordinal'
+    | 'ordinal-digits'
+    | 'ordinal-words-digits';
   /** Digits were written with thousands separators. */
   grouped: boolean;
   /** The words were capitalised ("Thirty"). */
@@ -87,6 +96,70 @@ const parenthesisedDigits = (tokenised: TTokenised, to: number) => {
   return { value: digitsValue(next) as number, to: to + 1, end: next.end + after.indexOf(')') + 1 };
 };
 
+const ORDINAL_SUFFIXES = new Set(['st', 'nd', 'rd', 'th']);
+
+/** "5th" from token `i`: its value and the token after it. */
+const ordinalDigits = (tokens: readonly TToken[], i: number) => {
+  const digits = tokens[i];
+  const suffix = tokens[i + 1];
+  return digits?.kind === 'number' &&
+    suffix &&
+    suffix.start === digits.end &&
+    ORDINAL_SUFFIXES.has(suffix.norm)
+    ? { value: digitsValue(digits) as number, to: i + 2 }
+    : undefined;
+};
+
+/** The ordinal one token writes: "fifth", "twenty-fifth". */
+const ordinalToken = (token: TToken | undefined): number | undefined => {
+  if (token?.kind !== 'word') return undefined;
+  const [tens = '', unit] = token.norm.split('-');
+  if (unit === undefined) return ORDINAL_WORDS[tens];
+  const [tensValue, unitValue] = [NUMBER_WORDS[tens], ORDINAL_WORDS[unit]];
+  return tensValue !== undefined && unitValue !== undefined ? tensValue + unitValue : undefined;
+};
+
+/** "fifth", "twenty-fifth", "twenty fifth" from token `i`: its value and the token after it. */
+const ordinalWords = (tokens: readonly TToken[], i: number) => {
+  const own = ordinalToken(tokens[i]);
+  if (own !== undefined) return { value: own, to: i + 1 };
+  const tens = wordValue(tokens[i]);
+  const unit = ordinalToken(tokens[i + 1]);
+  return tens !== undefined && tens >= 20 && tens % 10 === 0 && unit !== undefined && unit < 10
+    ? { value: tens + unit, to: i + 2 }
+    : undefined;
+};
+
+/**
+ * An ordinal before an anniversary, in words, digits or both: "the twentieth (20th) anniversary", "the
+ * 5th anniversary". Elsewhere an ordinal is no number ("the first year", "a third party").
+ */
+const readOrdinal = (tokenised: TTokenised, i: number): TNumber | undefined => {
+  const { tokens, text } = tokenised;
+  const words = ordinalWords(tokens, i);
+  const own = words ?? ordinalDigits(tokens, i);
+  if (!own) return undefined;
+  const bracketed =
+    words && /^\s*\(\s*$/.test(text.slice((tokens[own.to - 1] as TToken).end, tokens[own.to]?.start))
+      ? ordinalDigits(tokens, own.to)
+      : undefined;
+  const close = bracketed ? /^\s*\)/.exec(text.slice((tokens[bracketed.to - 1] as TToken).end)) : null;
+  const to = bracketed && close ? bracketed.to : own.to;
+  if (tokens[to]?.norm !== ANNIVERSARY) return undefined;
+  const first = tokens[i] as TToken;
+  return {
+    value: own.value,
+    from: i,
+    to,
+    start: first.start,
+    end:
+      bracketed && close ? (tokens[to - 1] as TToken).end + close[0].length : (tokens[to - 1] as TToken).end,
+    style: bracketed && close ? 'ordinal-words-digits' : words ? 'ordinal' : 'ordinal-digits',
+    grouped: false,
+    capitalised: first.capitalised,
+  };
+};
+
 /**
  * Every number of the text, in words, digits or both, with a following scale word ("2 million")
  * applied. "One" as an article ("one of the parties") is a number too: callers decide by what
@@ -98,6 +171,12 @@ export const readNumbers = (tokenised: TTokenised): TNumber[] => {
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i] as TToken;
+    const ordinal = readOrdinal(tokenised, i);
+    if (ordinal) {
+      numbers.push(ordinal);
+      i = ordinal.to;
+      continue;
+    }
     const words = readWords(tokens, i);
     if (words) {
       const digits = parenthesisedDigits(tokenised, words.to);
@@ -173,12 +252,38 @@ export const numberInWords = (value: number): string => {
 
 const withGrouping = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
-/** A value written in the style of `like`: "thirty (30)" → "sixty (60)", "30" → "60". */
+const IRREGULAR_ORDINALS = new Map(
+  Object.entries(ORDINAL_WORDS).map(([word, v]) => [numberInWords(v), word]),
+);
+
+/** 5 → "fifth", 25 → "twenty-fifth", 100 → "one hundredth". */
+export const ordinalInWords = (value: number): string => {
+  const words = numberInWords(value);
+  const cut = Math.max(words.lastIndexOf(' '), words.lastIndexOf('-')) + 1;
+  const last = words.slice(cut);
+  return words.slice(0, cut) + (IRREGULAR_ORDINALS.get(last) ?? `${last}th`);
+};
+
+/** 1 → "1st", 12 → "12th", 23 → "23rd". */
+const ordinalInDigits = (value: number) => {
+  const teen = value % 100 >= 11 && value % 100 <= 13;
+  const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][value % 10] ?? 'th');
+  return `${value}${suffix}`;
+};
+
+/** A value written in the style of `like`: "thirty (30)" → "sixty (60)", "30" → "60", "fifth (5th)" → "third (3rd)". */
 export const writeNumberLike = (like: TNumber, value: number): string => {
   const digits = like.grouped || value >= 10_000 ? withGrouping(value) : String(value);
-  const words = numberInWords(value);
+  const ordinal = like.style.startsWith('ordinal');
+  const words = ordinal ? ordinalInWords(value) : numberInWords(value);
   const cased = like.capitalised ? words.charAt(0).toUpperCase() + words.slice(1) : words;
   switch (like.style) {
+    case 'ordinal':
+      return cased;
+    case 'ordinal-digits':
+      return ordinalInDigits(value);
+    case 'ordinal-words-digits':
+      return `${cased} (${ordinalInDigits(value)})`;
     case 'digits':
       return digits;
     case 'words':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readNumbers } from './read-numbers';
+import { readNumbers, writeNumberLike } from './read-numbers';
 import { readTerms, type TTerm } from './read-terms';
 import { tokenise } from './text-tokens';
 
@@ -198,6 +198,25 @@ describe('reading values in words and digits', () => {
     );
     expect(licence).toMatchObject({ days: Number.POSITIVE_INFINITY });
     expect(licence).not.toHaveProperty('untilTerminated');
+  });
+
+  it('reads an ordinal before an anniversary as years, and no other ordinal as a number', () => {
+    const years = (text: string) =>
+      find(text, 'duration:term').map((t) => (t.kind === 'duration' ? t.days / 360 : 0));
+    expect(
+      years(
+        'This Agreement shall continue until the twentieth (20th) anniversary of the Effective Date, unless terminated earlier.',
+      ),
+    ).toEqual([20]);
+    expect(years('The initial term shall end on the fifth anniversary of the Effective Date.')).toEqual([5]);
+    expect(years('The initial term shall end on the 3rd anniversary of the Effective Date.')).toEqual([3]);
+    expect(readNumbers(tokenise('during the first year, a third party may audit'))).toMatchObject([
+      { style: 'one-word', value: 1 },
+    ]);
+    const [fifth] = readNumbers(tokenise('the twenty-fifth (25th) anniversary'));
+    expect(
+      fifth && [writeNumberLike(fifth, 1), writeNumberLike(fifth, 12), writeNumberLike(fifth, 23)],
+    ).toEqual(['first (1st)', 'twelfth (12th)', 'twenty-third (23rd)']);
   });
 
   it('reads "5m" as a scale only after a currency: "5m" alone may be metres', () => {

@@ -3,6 +3,7 @@ import {
   ACTIONS_OF_NO_ROLE,
   AGE_WORDS,
   AGREEMENT_WORDS,
+  ANNIVERSARY,
   AT_WILL_CUES,
   AT_WILL_UNLESS_CAUSE,
   BOILERPLATE_PHRASES,
@@ -545,6 +546,13 @@ const unitAt = (
   const { tokens, text } = tokenised;
   const first = tokens[i];
   if (!first) return undefined;
+  // "the fifth anniversary": five years (read-numbers reads an ordinal only before one).
+  if (first.norm === ANNIVERSARY)
+    return {
+      unit: 'year',
+      word: { start: first.start, end: first.end, text: text.slice(first.start, first.end), unit: 'year' },
+      to: i + 1,
+    };
   const singular = (word: string) => word.replace(/s$/, '');
   const qualifier = ['business', 'calendar', 'working'].includes(first.norm) ? first.norm : undefined;
   const unitToken = qualifier ? tokens[i + 1] : first;

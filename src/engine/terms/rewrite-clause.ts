@@ -11,6 +11,7 @@ import {
   unmetChecks,
 } from './assess-clause';
 import {
+  ANNIVERSARY,
   EXCEPTION_CUES,
   LONGSTOP_PHRASES,
   MUTUAL_PHRASES,
@@ -93,7 +94,8 @@ const ADJECTIVE_NOUNS =
 /** The unit's word for `value` in the clause's style; `whole`: with its qualifier ("business days"). */
 const unitWordFor = (unitText: string, unit: string, value: number, after: string, whole = false) => {
   const forms = TIME_UNITS[unit];
-  if (!forms) return unitText;
+  // "the fifth anniversary" → "the third anniversary": the ordinal counts the years.
+  if (!forms || unitText.toLowerCase() === ANNIVERSARY) return unitText;
   const singular = whole ? forms.singular : (forms.singular.split(' ').at(-1) as string);
   const plural = whole ? forms.plural : (forms.plural.split(' ').at(-1) as string);
   // "30 days notice" stays plural; "a one year term" stays singular; "one year" becomes "two years".
