@@ -746,6 +746,21 @@ describe('rewrites edit the clause', () => {
     expect(result.acceptable).toContain(
       'shall not exceed the greater of U.S. $1,000,000 (one million U.S. dollars) or the fees paid',
     );
+    // A lower amount changes in its words too, written as the clause writes them.
+    const lower = await evaluate(
+      "Supplier's total liability shall not exceed U.S. $100,000 (One Hundred Thousand U.S. Dollars).",
+      MSA_LIABILITY,
+    );
+    expect(lower.preferred).toContain(
+      'the greater of U.S. $1,000,000 (One Million U.S. Dollars) or the fees',
+    );
+    const sterling = await evaluate(
+      "Supplier's total liability shall not exceed (pounds)100,000 (one hundred thousand pounds sterling).",
+      MSA_LIABILITY,
+    );
+    expect(sterling.preferred).toContain(
+      'the greater of (pounds)1,000,000 (one million pounds sterling) or the fees',
+    );
   });
 
   it('takes the fees measure alone into the clause\'s cap whichever comes first in the guideline, and leaves a "lesser of" cap whole', async () => {

@@ -304,6 +304,7 @@ export const CURRENCIES: Record<string, string> = {
   gbp: 'GBP',
   pound: 'GBP',
   pounds: 'GBP',
+  sterling: 'GBP',
 };
 
 /**

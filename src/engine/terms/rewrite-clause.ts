@@ -209,12 +209,35 @@ const valueEdits = (clause: string, term: TTerm, target: TStatement): TEdit[] =>
       return [{ start: term.quote.start, end: term.quote.end, text: written }];
     }
   }
+  // "USD 50,000 (fifty thousand United States dollars)": the words in parentheses change with the digits.
+  const wordsAfter = term.kind === 'cap' && term.number ? AMOUNT_IN_WORDS_AFTER.exec(term.quote.text) : null;
+  if (term.kind === 'cap' && term.number && wordsAfter?.[1] && wordsAfter.index !== undefined) {
+    const wordsStart = term.quote.start + wordsAfter.index + wordsAfter[0].indexOf(wordsAfter[1]);
+    return [
+      { start: term.number.start, end: term.number.end, text: writeNumberLike(term.number, target.value) },
+      {
+        start: wordsStart,
+        end: wordsStart + wordsAfter[1].length,
+        text: inWordsLike(wordsAfter[1], numberInWords(target.value)),
+      },
+    ];
+  }
   if ((term.kind === 'cap' || term.kind === 'percentage') && term.number)
     return [
       { start: term.number.start, end: term.number.end, text: writeNumberLike(term.number, target.value) },
     ];
   return [];
 };
+
+/** Words in the case of `like`: "One Hundred Thousand" → "One Million", "fifty thousand" → "one million". */
+const inWordsLike = (like: string, words: string) =>
+  /^(?:[A-Z][\w-]*\s*)+$/.test(like)
+    ? words.replace(/(^|[\s-])(\p{L})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase())
+    : sameCase(like, words);
+
+/** The amount in words in parentheses after its digits: "(fifty thousand United States dollars)". */
+const AMOUNT_IN_WORDS_AFTER =
+  /\(\s*([a-z][a-z\s-]*?)\s+(?:(?:u\.\s?s\.|us|united\s+states|canadian|australian)\s+)?(?:dollars|euros|pounds)(?:\s+sterling)?\s*\.?\)$/i;
 
 const US_STATE_PREFIX = /^(the\s+)?(State|Commonwealth)\s+of\s+/i;
 /** Words after a place that do not make it an adjective ("New York without regard to …", "Ohio and"). */
