@@ -1,4 +1,4 @@
-import { WORK_OWNERSHIP } from './legal-vocabulary';
+import { OPPOSITE_SIDES, WORK_OWNERSHIP } from './legal-vocabulary';
 import { findPhrases, type TPhraseMatch, type TToken, type TTokenised, tokenAt } from './text-tokens';
 
 /** A party named in the text, with its side. */
@@ -13,7 +13,15 @@ const PASSING_REACH = 30;
 /** How far from the words that give or keep it what is owned is named. */
 const OBJECT_REACH = 16;
 
-const NOT = new Set(['not', 'no', 'never', 'nor']);
+/**
+ * How far before the words a denial may stand: "Nothing in this Agreement shall transfer to Customer
+ * any ownership" keeps it where it is — the other side's.
+ */
+const DENIAL_REACH = 6;
+const NOT = new Set(['not', 'no', 'never', 'nor', 'nothing']);
+
+/** Shared ownership is no one side's: "jointly owned by Supplier and Customer". */
+const JOINTLY = new Set(['jointly', 'joint', 'co-owned', 'co-own']);
 
 /** "at its own expense", "on Consultant's own time": "own" after a possessive is no owning. */
 const POSSESSIVES = new Set(['its', 'their', 'his', 'her', 'our', 'your', 'my']);
@@ -24,6 +32,9 @@ const afterPossessive = ({ tokens, text }: TTokenised, match: TPhraseMatch) => {
     (POSSESSIVES.has(previous.norm) || /['’]s?$/.test(text.slice(previous.start, previous.end)))
   );
 };
+
+/** A party that accepts what is passed on owns it: "…, and Client hereby accepts, all right, title …". */
+const ACCEPTING = new Set(['accepts', 'accept']);
 
 /** Before a party's name, words that make it no subject ("the property of Customer", "to Supplier"). */
 const PREPOSITIONS = new Set(['of', 'to', 'by', 'for', 'from', 'with', 'in', 'on', 'against', 'under']);
@@ -51,10 +62,14 @@ export const readOwnership = (tokenised: TTokenised, mentions: readonly TSideMen
    * pre-existing materials"), before words that say whose it is ("pre-existing materials shall remain
    * the property of Supplier").
    */
-  const ofWork = (match: TPhraseMatch, objectAfter: boolean) =>
-    near(made, match, true, true) && !near(own, match, !objectAfter, objectAfter);
+  const ofWork = (match: TPhraseMatch, objectAfter: boolean, madeEitherSide = true) =>
+    near(made, match, madeEitherSide || !objectAfter, madeEitherSide || objectAfter) &&
+    !near(own, match, !objectAfter, objectAfter);
+  const wordsBefore = (match: TPhraseMatch, reach: number) =>
+    tokens.slice(Math.max(0, match.from - reach), match.from).filter((token) => token.part === partOf(match));
   const negated = (match: TPhraseMatch) =>
-    tokens.slice(Math.max(0, match.from - 3), match.from).some((token) => NOT.has(token.norm));
+    wordsBefore(match, DENIAL_REACH).some((token) => NOT.has(token.norm));
+  const joint = (match: TPhraseMatch) => wordsBefore(match, 2).some((token) => JOINTLY.has(token.norm));
   /** The party named right at token `at` ("Customer", "the Company"). */
   const namedAt = (at: number) =>
     mentions.find(
@@ -63,30 +78,42 @@ export const readOwnership = (tokenised: TTokenised, mentions: readonly TSideMen
   const found: TOwnership[] = [];
   // One statement per side and sentence part ("Supplier owns and retains all right" says it once).
   const said = new Set<string>();
+  // A denied owner ("Customer shall not own", "Nothing … shall transfer to Customer") leaves the work
+  // with the other side.
   const add = (side: string | undefined, match: TPhraseMatch, end = match.end) => {
-    const key = `${side}@${partOf(match)}`;
-    if (!side || side.startsWith('named:') || side === 'mutual' || said.has(key)) return;
+    const owner = side && negated(match) ? OPPOSITE_SIDES[side] : side;
+    const key = `${owner}@${partOf(match)}`;
+    if (!owner || owner.startsWith('named:') || owner === 'mutual' || said.has(key)) return;
     said.add(key);
-    found.push({ side, start: match.start, end });
+    found.push({ side: owner, start: match.start, end });
   };
   for (const match of findPhrases(tokenised, WORK_OWNERSHIP.ownerAfter)) {
-    if (!ofWork(match, false) || negated(match)) continue;
+    if (!ofWork(match, false) || joint(match)) continue;
     const owner = namedAt(match.to);
     add(owner?.side, match, owner?.match.end);
   }
   for (const match of findPhrases(tokenised, WORK_OWNERSHIP.passingVerbs)) {
-    if (!ofWork(match, true) || negated(match)) continue;
+    if (!ofWork(match, true)) continue;
     const part = partOf(match);
-    for (let k = match.to; k < match.to + PASSING_REACH && tokens[k]?.part === part; k += 1) {
-      const owner = tokens[k]?.norm === 'to' ? namedAt(k + 1) : undefined;
-      if (owner) {
-        add(owner.side, match, owner.match.end);
-        break;
-      }
+    // "assigns … to Customer", or "Supplier hereby assigns, and Customer hereby accepts, all right …".
+    let owner: TSideMention | undefined;
+    for (let k = match.to; k < match.to + PASSING_REACH && tokens[k]?.part === part && !owner; k += 1) {
+      const named = namedAt(k);
+      if (tokens[k]?.norm === 'to') owner = namedAt(k + 1);
+      else if (named && ACCEPTING.has(tokens[named.match.to]?.norm ?? '')) owner = named;
+      else if (
+        named &&
+        tokens[named.match.to]?.norm === 'hereby' &&
+        ACCEPTING.has(tokens[named.match.to + 1]?.norm ?? '')
+      )
+        owner = named;
     }
+    if (owner) add(owner.side, match, owner.match.end);
   }
   for (const match of findPhrases(tokenised, WORK_OWNERSHIP.ownerBefore)) {
-    if (!ofWork(match, true) || negated(match) || afterPossessive(tokenised, match)) continue;
+    // What is kept is named after the words: "Customer shall own all Customer Data" owns no Deliverables
+    // named before it.
+    if (!ofWork(match, true, false) || afterPossessive(tokenised, match)) continue;
     const owner = mentions.findLast(
       (mention) =>
         mention.match.to <= match.from &&

@@ -946,7 +946,7 @@ describe('who owns the work product', () => {
     expect(owners('All deliverables shall be works made for hire.')).toEqual([['customer', 'made for hire']]);
   });
 
-  it("reads no owner of a party's own pre-existing materials, of its own costs, where it is denied or where the side is unknown", () => {
+  it("reads no owner of a party's own pre-existing materials, of its own costs, of joint work or where the side is unknown", () => {
     expect(owners('Supplier retains ownership of its pre-existing materials, tools and know-how.')).toEqual(
       [],
     );
@@ -955,8 +955,12 @@ describe('who owns the work product', () => {
     expect(
       owners("This Section does not apply to any invention Consultant developed on Consultant's own time."),
     ).toEqual([]);
-    expect(owners('Customer shall not own any Deliverables.')).toEqual([]);
     expect(owners('All inventions shall be the sole property of Achaogen.')).toEqual([]);
+    expect(owners('All Deliverables shall be jointly owned by Supplier and Customer.')).toEqual([]);
+    // What is kept is named after "own": the Deliverables before it are not the Customer Data.
+    expect(
+      owners('Supplier shall own all Deliverables, provided that Customer shall own all Customer Data.'),
+    ).toEqual([['provider', 'Supplier shall own']]);
     // The assignment is the customer's; the licence of pre-existing materials later in the sentence is no
     // part of it.
     expect(
@@ -964,6 +968,20 @@ describe('who owns the work product', () => {
         'Upon payment in full, Supplier assigns to Customer all right, title and interest in the Deliverables and grants Customer a perpetual license to use its pre-existing materials incorporated in them.',
       ),
     ).toEqual([['customer', 'assigns to Customer']]);
+  });
+
+  it('reads a denied owner as leaving the work with the other side, and one that accepts an assignment as its owner', () => {
+    expect(owners('Customer shall not own any Deliverables.')).toEqual([
+      ['provider', 'Customer shall not own'],
+    ]);
+    expect(
+      owners('Nothing in this Agreement shall transfer to Customer any ownership of the Deliverables.'),
+    ).toEqual([['provider', 'transfer to Customer']]);
+    expect(
+      owners(
+        'Supplier hereby irrevocably assigns, and Customer hereby accepts, all right, title and interest in and to each Deliverable.',
+      ),
+    ).toEqual([['customer', 'assigns, and Customer']]);
   });
 
   it('reads a deadline for delivering as no payment period, and "perpetual" of a licence as its term', () => {
