@@ -530,6 +530,15 @@ describe('who owns the work product', () => {
       'Supplier assigns to Customer all right, title and interest in the Deliverables',
     );
   });
+
+  it('strikes an opening ownership part with the conjunction after it, leaving the next part to open the sentence', async () => {
+    const clause =
+      'Title to all Deliverables shall vest in Supplier, and Supplier grants Customer a perpetual, irrevocable, worldwide license to use them.';
+    const result = await evaluateMsa('Intellectual Property', clause);
+    expect(redline(clause, result.acceptable)).toContain(
+      '~~Title to all Deliverables shall vest in Supplier, and ~~Supplier grants Customer a perpetual',
+    );
+  });
 });
 
 describe('rewrites edit the clause', () => {

@@ -962,12 +962,17 @@ const strike = (context: TContext, term: TTerm, keepAll = false) => {
   strikeCommaPart(context, sentence, term);
 };
 
-/** Strikes the comma-part of `sentence` that holds `term`, with the comma before it. */
+/**
+ * Strikes the comma-part of `sentence` that holds `term`, with the comma before it — or, opening the
+ * sentence, with the conjunction after it ("~~Title … shall vest in Supplier, and~~ Supplier grants …").
+ */
 const strikeCommaPart = (context: TContext, sentence: TSpan, term: TTerm) => {
   const piece = commaPartAt(context.clause, sentence, term.quote);
+  const opening = piece.start <= sentence.start;
+  const conjunction = opening ? /^\s*,\s*(?:and|or|but)\s+/i.exec(context.clause.slice(piece.end)) : null;
   add(context, {
-    start: piece.start > sentence.start ? piece.start - 1 : piece.start,
-    end: piece.end,
+    start: opening ? piece.start : piece.start - 1,
+    end: piece.end + (conjunction?.[0].length ?? 0),
     text: '',
   });
 };
