@@ -36,6 +36,10 @@ export const ORDINAL_WORDS: Record<string, number> = {
   thirtieth: 30,
   fortieth: 40,
   fiftieth: 50,
+  sixtieth: 60,
+  seventieth: 70,
+  eightieth: 80,
+  ninetieth: 90,
 };
 
 /** What an ordinal counts years to: "the fifth anniversary" is five years on. */

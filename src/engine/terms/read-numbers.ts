@@ -261,7 +261,7 @@ export const ordinalInWords = (value: number): string => {
   const words = numberInWords(value);
   const cut = Math.max(words.lastIndexOf(' '), words.lastIndexOf('-')) + 1;
   const last = words.slice(cut);
-  return words.slice(0, cut) + (IRREGULAR_ORDINALS.get(last) ?? `${last}th`);
+  return words.slice(0, cut) + (IRREGULAR_ORDINALS.get(last) ?? `${last.replace(/y$/, 'ie')}th`);
 };
 
 /** 1 → "1st", 12 → "12th", 23 → "23rd". */

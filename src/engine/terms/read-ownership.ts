@@ -18,7 +18,10 @@ const OBJECT_REACH = 16;
  * any ownership" keeps it where it is — the other side's.
  */
 const DENIAL_REACH = 6;
-const NOT = new Set(['not', 'no', 'never', 'nor', 'nothing']);
+const NOTHING = 'nothing';
+/** How near before the words "not" denies them ("shall not own"). */
+const NOT_REACH = 3;
+const NOT = new Set(['not', 'no', 'never', 'nor']);
 
 /** Shared ownership is no one side's: "jointly owned by Supplier and Customer". */
 const JOINTLY = new Set(['jointly', 'joint', 'co-owned', 'co-own']);
@@ -67,8 +70,16 @@ export const readOwnership = (tokenised: TTokenised, mentions: readonly TSideMen
     !near(own, match, !objectAfter, objectAfter);
   const wordsBefore = (match: TPhraseMatch, reach: number) =>
     tokens.slice(Math.max(0, match.from - reach), match.from).filter((token) => token.part === partOf(match));
-  const negated = (match: TPhraseMatch) =>
-    wordsBefore(match, DENIAL_REACH).some((token) => NOT.has(token.norm));
+  // "shall not own", "Nothing in this Agreement shall transfer"; not "whether or not actually used, and
+  // EFS hereby assigns".
+  const negated = (match: TPhraseMatch) => {
+    const before = wordsBefore(match, DENIAL_REACH);
+    return before.some(
+      (token, k) =>
+        (token.norm === NOTHING || (NOT.has(token.norm) && k >= before.length - NOT_REACH)) &&
+        before[k - 1]?.norm !== 'or',
+    );
+  };
   const joint = (match: TPhraseMatch) => wordsBefore(match, 2).some((token) => JOINTLY.has(token.norm));
   /** The party named right at token `at` ("Customer", "the Company"). */
   const namedAt = (at: number) =>

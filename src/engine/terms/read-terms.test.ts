@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readNumbers, writeNumberLike } from './read-numbers';
-import { readTerms, type TTerm } from './read-terms';
+import { readTerms, type TReadContext, type TTerm } from './read-terms';
 import { tokenise } from './text-tokens';
 
 const terms = (text: string) => readTerms(text).terms;
@@ -210,6 +210,12 @@ describe('reading values in words and digits', () => {
     ).toEqual([20]);
     expect(years('The initial term shall end on the fifth anniversary of the Effective Date.')).toEqual([5]);
     expect(years('The initial term shall end on the 3rd anniversary of the Effective Date.')).toEqual([3]);
+    // A date after which something may happen is no period.
+    expect(
+      terms(
+        'ENERGOUS may, at any time after the third anniversary of the Effective Date, terminate this Agreement upon not less than one hundred and eighty (180) days prior written notice.',
+      ).flatMap((t) => (t.kind === 'duration' ? [[t.key, t.quote.text]] : [])),
+    ).toEqual([['duration:notice', 'one hundred and eighty (180) days']]);
     expect(readNumbers(tokenise('during the first year, a third party may audit'))).toMatchObject([
       { style: 'one-word', value: 1 },
     ]);
@@ -217,6 +223,7 @@ describe('reading values in words and digits', () => {
     expect(
       fifth && [writeNumberLike(fifth, 1), writeNumberLike(fifth, 12), writeNumberLike(fifth, 23)],
     ).toEqual(['first (1st)', 'twelfth (12th)', 'twenty-third (23rd)']);
+    expect(fifth && writeNumberLike(fifth, 60)).toBe('sixtieth (60th)');
   });
 
   it('reads "5m" as a scale only after a currency: "5m" alone may be metres', () => {
@@ -911,8 +918,10 @@ describe('legal features', () => {
 });
 
 describe('who owns the work product', () => {
-  const owners = (text: string) =>
-    find(text, 'feature:work-ownership').map((t) => [t.kind === 'feature' ? t.actor : '', t.quote.text]);
+  const owners = (text: string, parties?: TReadContext['parties']) =>
+    readTerms(text, parties && { parties })
+      .terms.filter((t) => t.key === 'feature:work-ownership')
+      .map((t) => [t.kind === 'feature' ? t.actor : '', t.quote.text]);
 
   it('reads the owner named after words that give ownership, or as the subject of words that keep it', () => {
     expect(
@@ -982,6 +991,13 @@ describe('who owns the work product', () => {
         'Supplier hereby irrevocably assigns, and Customer hereby accepts, all right, title and interest in and to each Deliverable.',
       ),
     ).toEqual([['customer', 'assigns, and Customer']]);
+    // "whether or not" denies nothing.
+    expect(
+      owners(
+        'Client shall own all content produced (whether or not actually used), and EFS hereby assigns to Client all right, title and interest in the materials.',
+        [{ name: 'EFS', side: 'provider' }],
+      ).map(([side]) => side),
+    ).toEqual(['customer']);
   });
 
   it('reads a deadline for delivering as no payment period, and "perpetual" of a licence as its term', () => {

@@ -883,6 +883,12 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
       ...extra,
     };
   };
+  /** "after the third anniversary": a point something runs from, "the" between. */
+  const afterPoint = (number: TNumber) => {
+    const before = tokenised.tokens[number.from - 1];
+    const point = before?.norm === 'the' ? tokenised.tokens[number.from - 2] : before;
+    return FROM_POINT.has(point?.norm ?? '');
+  };
   const agreementParts = partsWith(tokenised, AGREEMENT_WORDS);
   const namesAgreement = (at: { from: number }) =>
     agreementParts.has((tokenised.tokens[at.from] as TToken).part);
@@ -909,6 +915,10 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
         : undefined);
     if (!nearest) continue;
     const role = nearest === term && renewalBefore(number) ? renewal : nearest;
+    // An anniversary is a date: the agreement's term or renewal where it ends one ("until the fifth
+    // anniversary"), no period where something may happen after it ("at any time after the third
+    // anniversary …, terminate … upon … notice").
+    if (number.style.startsWith('ordinal') && (!role.ofAgreement || afterPoint(number))) continue;
     terms.push(
       durationTerm(
         role,
