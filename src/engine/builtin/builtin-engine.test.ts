@@ -1191,6 +1191,21 @@ describe('rewrites edit the clause', () => {
     }
   });
 
+  it("strikes the clause's denial of what an added sentence grants, unless the denial is the other side's", async () => {
+    const breach =
+      ' Either party may terminate this Agreement for material breach not cured within thirty (30) days after written notice.';
+    const denied = `Customer may not terminate this Agreement for convenience.${breach}`;
+    const result = await evaluateMsa('Term and Termination', denied);
+    expect(redline(denied, result.acceptable)).toContain(
+      '~~Customer may not terminate this Agreement for convenience. ~~Either party may terminate',
+    );
+    expect(result.acceptable).toContain('Customer may terminate for convenience on sixty (60) days');
+    const theirs = `Supplier may not terminate this Agreement for convenience.${breach}`;
+    expect((await evaluateMsa('Term and Termination', theirs)).acceptable).toContain(
+      'Supplier may not terminate this Agreement for convenience.',
+    );
+  });
+
   it('changes a term stated as an anniversary by its ordinal', async () => {
     const clause =
       'The initial term of this Agreement shall commence on the Effective Date and end on the fifth anniversary of the Effective Date.';

@@ -29,12 +29,14 @@ import {
   isHomePlace,
   mostSpecificPlaces,
   placeParent,
+  statedKey,
   type TCapTerm,
   type TDurationTerm,
   type TFeatureTerm,
   type TTerm,
   type TTermReading,
 } from './read-terms';
+import { sidesOfTerms } from './sides-of-terms';
 import {
   escapeRegExp,
   findPhrases,
@@ -763,6 +765,7 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
   const text = adapt(raw);
   if (context.additions.has(text) || clause.includes(raw.slice(0, -1)) || clause.includes(text.slice(0, -1)))
     return;
+  strikeDenials(context, sentence);
   // A definition whose words an added sentence already spells out (the excepted claims) adds nothing.
   const defined = /^["“]([^"”]+)["”]\s+means\s/.exec(raw);
   const spelledOut = defined && exceptedWords(guidelineText, defined[1] as string, '');
@@ -960,6 +963,28 @@ const strike = (context: TContext, term: TTerm, keepAll = false) => {
     return;
   }
   strikeCommaPart(context, sentence, term);
+};
+
+/**
+ * The clause's denials of what a guideline sentence it gains grants, struck: "Customer may not
+ * terminate this Agreement for convenience" beside the added "Customer may terminate for convenience on
+ * sixty (60) days' notice" — unless the denial is the other side's ("Supplier may not terminate …").
+ */
+const strikeDenials = (context: TContext, sentence: TSpan) => {
+  const guideline = context.playbook.readings[context.level];
+  const { reading } = context.assessment;
+  const granted = guideline.terms.filter(
+    (t) =>
+      t.kind === 'feature' && !t.negated && t.quote.start >= sentence.start && t.quote.end <= sentence.end,
+  );
+  if (granted.length === 0) return;
+  const [ownSides, guidelineSides] = [sidesOfTerms(reading), sidesOfTerms(guideline)];
+  for (const own of reading.terms) {
+    if (own.kind !== 'feature' || !own.negated || !granted.some((g) => g.key === own.key)) continue;
+    const [whose, grantedTo] = [ownSides.get(statedKey(own)), guidelineSides.get(own.key)];
+    if (whose && grantedTo && whose !== grantedTo) continue;
+    strike(context, own, true);
+  }
 };
 
 /**
@@ -1494,7 +1519,8 @@ export const rewriteClause = (
   for (const check of [...toFix.filter(strikes), ...toFix.filter((c) => !strikes(c))]) fix(first, check);
   let text = withAdditions(first);
   // What the edits in place could not reach (a term whose sentence the clause lacks) comes from the guideline.
-  const after = assessClause(text, playbook, assessment.context);
+  // Read with the parties the clause named, even where the first edits struck their only mention.
+  const after = assessClause(text, playbook, { ...assessment.context, parties: partiesToWrite(assessment) });
   const second = newContext(text, playbook, after, level);
   for (const check of unmetChecks(after, level)) {
     const statement = check.position.statements[level];
