@@ -1036,6 +1036,9 @@ const namesAPlace = (words: string) =>
       .trim(),
   );
 
+/** A county named after its state: "the State of Texas, Bexar County". */
+const COUNTY_AFTER = /^,?[ \t]+(?:[A-Z][\w'-]*[ \t]+){1,3}(?:County|Parish)\b/;
+
 /** A city written before its state, where something is ("the courts in San Francisco, California"). */
 const CITY_BEFORE = /\b(?:in|at)\s+((?:[A-Z][\w.'-]*\s+){0,2}[A-Z][\w.'-]*),\s+$/;
 
@@ -1145,7 +1148,13 @@ const readPlaces = (tokenised: TTokenised, parties: readonly TParty[]): TTerm[] 
       previous.match = { ...previous.match, end: match.end, to: match.to };
       continue;
     }
-    mentions.push({ name, match, start });
+    // "the State of Texas, Bexar County": the county is part of the place.
+    const countyAfter = COUNTY_AFTER.exec(text.slice(match.end));
+    mentions.push({
+      name,
+      match: countyAfter ? { ...match, end: match.end + countyAfter[0].length } : match,
+      start,
+    });
   }
   mentions.push(...partyHomes(tokenised, parties));
   const references = findPhrases(tokenised, SAME_PLACE_REFERENCES);
