@@ -745,6 +745,14 @@ describe('rewrites edit the clause', () => {
     expect(result.acceptable).toContain(
       'any indirect, incidental or consequential damages, including lost profits, except for liability arising from',
     );
+    // Not past the waiver's sentence, into its parentheses, nor after the cap joined to it by "and".
+    const joined = await evaluate(
+      "Neither party shall be liable for lost profits or consequential damages (however arising, including negligence) arising out of this Agreement, and each party's total liability shall not exceed the fees paid in the twelve (12) months preceding the claim. c. Proportional liability. Each party's liability is reduced to the extent the other caused the loss.",
+      MSA_LIABILITY,
+    );
+    expect(joined.acceptable).toContain(
+      '(however arising, including negligence) arising out of this Agreement, except for liability arising from',
+    );
   });
 
   it('puts "the greater of" before an amount\'s currency words, not inside them', async () => {

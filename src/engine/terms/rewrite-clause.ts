@@ -1139,6 +1139,28 @@ const makeMutual = (context: TContext, subject: TTerm | undefined) => {
   add(context, { start, end, text: atStart ? sameCase('E', replacement) : replacement });
 };
 
+/** ", and each party's total liability": words after the waived damages that begin the cap's own. */
+const CAP_BEGINS = /^,?\s+(?:and|or|but)\s+(?:[^\s,.;]+\s+){0,5}?(?:liability|liable|exceed)/i;
+
+/**
+ * Where the words of a damages waiver end after its last waived damages (`from`): at its sentence's
+ * end, or where the cap's own words begin ("… for lost profits, and each party's total liability …"),
+ * else at the end of its part — never inside parentheses ("damages (however arising, including
+ * negligence)").
+ */
+const endOfWaiver = (clause: string, part: TSpan, from: number) => {
+  const end = endOfPart(clause, part);
+  let depth = 0;
+  for (let at = from; at < end; at += 1) {
+    const char = clause.charAt(at);
+    if (char === '(') depth += 1;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && /[.;:]/.test(char) && /\s/.test(clause.charAt(at + 1) || ' ')) return at;
+    else if (depth === 0 && /[,\s]/.test(char) && CAP_BEGINS.test(clause.slice(at, at + 80))) return at;
+  }
+  return end;
+};
+
 /** Queues an item for the clause's list of its kind (carve-outs of the cap or the waiver, waived damages, disclaimed warranties). */
 const queueListItem = (context: TContext, term: TFeatureTerm) => {
   const reading = context.assessment.reading;
@@ -1175,7 +1197,7 @@ const queueListItem = (context: TContext, term: TFeatureTerm) => {
     // each party's total liability …"), not after a cap in the same sentence part.
     exceptionAt:
       scope === 'waiver-carve-out'
-        ? commaPartAt(context.clause, part, lastWaived.quote).end
+        ? endOfWaiver(context.clause, part, lastWaived.quote.end)
         : endOfPart(context.clause, part),
     group: term.group,
     listed: reading.terms.filter(
