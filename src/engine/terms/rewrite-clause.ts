@@ -51,7 +51,8 @@ import {
 type TEdit = { start: number; end: number; text: string; rank?: number };
 
 /** Insertions at one place: a changed value first, then guideline phrases, then carve-outs, then a sentence. */
-const RANK = { value: 0, phrase: 1, list: 2, sentence: 3 } as const;
+/** A new exception closes the words it excepts from, before a phrase added at the same place. */
+const RANK = { value: 0, exception: 0.5, phrase: 1, list: 2, sentence: 3 } as const;
 
 export type TRewrite = {
   text: string;
@@ -1140,7 +1141,8 @@ const makeMutual = (context: TContext, subject: TTerm | undefined) => {
 };
 
 /** ", and each party's total liability": words after the waived damages that begin the cap's own. */
-const CAP_BEGINS = /^,?\s+(?:and|or|but)\s+(?:[^\s,.;]+\s+){0,5}?(?:liability|liable|exceed)/i;
+const CAP_BEGINS =
+  /^,?\s+(?:and|or|but)\s+(?:[^\s.;]+\s+){0,5}?(?:liability|liable)\s+(?:[^\s.;]+\s+){0,16}?(?:shall|will|exceed|exceeds|is\s+limited|are\s+limited)\b/i;
 
 /**
  * Where the words of a damages waiver end after its last waived damages (`from`): at its sentence's
@@ -1156,7 +1158,7 @@ const endOfWaiver = (clause: string, part: TSpan, from: number) => {
     if (char === '(') depth += 1;
     else if (char === ')') depth = Math.max(0, depth - 1);
     else if (depth === 0 && /[.;:]/.test(char) && /\s/.test(clause.charAt(at + 1) || ' ')) return at;
-    else if (depth === 0 && /[,\s]/.test(char) && CAP_BEGINS.test(clause.slice(at, at + 80))) return at;
+    else if (depth === 0 && /[,\s]/.test(char) && CAP_BEGINS.test(clause.slice(at, at + 240))) return at;
   }
   return end;
 };
@@ -1270,7 +1272,7 @@ const listEdits = (context: TContext) => {
       const at = exceptionAt;
       const mutual = assessment.reading.terms.some((t) => t.key === 'who:mutual');
       const text = `, except for liability arising from ${mutual ? "a party's " : ''}${joinItems(items)}`;
-      add(context, { start: at, end: at, text, rank: RANK.list });
+      add(context, { start: at, end: at, text, rank: RANK.exception });
     } else if (items.length && group === 'damages') {
       // No list of kinds of damages to join: "… for loss of data or indirect or consequential damages".
       const lastLoss = assessment.reading.terms
