@@ -1214,6 +1214,18 @@ describe('rewrites edit the clause', () => {
     );
   });
 
+  it('replaces whole a clause that shares nothing with the level but the unacceptable position it states', async () => {
+    const result = await evaluateMsa(
+      'Warranties',
+      'If any item of Software fails to so perform during its warranty period, as the sole remedy NETGEAR will at its discretion provide a suitable fix, patch or workaround for the problem.',
+    );
+    // The level's whole text, not the pieces of it the edits would add after striking every word.
+    expect(result.acceptable).toContain(
+      'industry-standard measures to prevent the introduction of malicious code',
+    );
+    expect(result.preferred).toContain('and (d) the supplier will comply with all applicable laws');
+  });
+
   it('changes a term stated as an anniversary by its ordinal', async () => {
     const clause =
       'The initial term of this Agreement shall commence on the Effective Date and end on the fifth anniversary of the Effective Date.';

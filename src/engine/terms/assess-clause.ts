@@ -558,14 +558,19 @@ export const meetsLevel = (assessment: TClauseAssessment, level: TRewriteLevel) 
     : assessment.level === 'preferred';
 
 /**
- * Does the clause speak to what the level speaks to: a term both state, what the unacceptable level
- * states ("Supplier retains ownership of … created for" the customer is struck, not left beside the
- * level's wording), or enough shared wording? (Naming a party is not a term of its own here.) A clause
- * that does not is replaced, not edited.
+ * Does the clause share with the level a term both state, or enough wording? (Naming a party is not a
+ * term of its own here.)
  */
-export const relatedToLevel = (assessment: TClauseAssessment, level: TRewriteLevel) =>
+export const sharesWithLevel = (assessment: TClauseAssessment, level: TRewriteLevel) =>
   assessment.lexical[level] >= UNRELATED_SIMILARITY ||
-  assessment.checks.some((c) => c.unacceptable) ||
   assessment.checks.some(
     (c) => !c.position.key.startsWith('who:') && c.position.statements[level] && c.clauseTerms.length > 0,
   );
+
+/**
+ * Does the clause speak to what the level speaks to: what it shares with the level, or what the
+ * unacceptable level states ("Supplier retains ownership of … created for" the customer is struck, not
+ * left beside the level's wording)? A clause that does not is replaced, not edited.
+ */
+export const relatedToLevel = (assessment: TClauseAssessment, level: TRewriteLevel) =>
+  sharesWithLevel(assessment, level) || assessment.checks.some((c) => c.unacceptable);

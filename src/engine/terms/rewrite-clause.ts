@@ -1,10 +1,13 @@
+import { parseRedline } from '../../shared/redline-markup';
 import { cosine, termCounts } from '../builtin/text-features';
+import { redline } from '../redline';
 import { adaptGuidelineText } from './adapt-guideline-text';
 import {
   assessClause,
   meets,
   meetsLevel,
   relatedToLevel,
+  sharesWithLevel,
   type TClauseAssessment,
   type TRewriteLevel,
   type TTermCheck,
@@ -1519,18 +1522,16 @@ export const rewriteClause = (
   level: TRewriteLevel,
 ): TRewrite => {
   if (meetsLevel(assessment, level)) return { text: clause, replacedWhole: false };
-  if (!relatedToLevel(assessment, level) || assessment.wordingOnly) {
-    const reading = playbook.readings[level];
-    return {
-      text: adaptGuidelineText(
-        playbook.guidelines[level],
-        reading.parties,
-        partiesToWrite(assessment),
-        clause,
-      ),
-      replacedWhole: true,
-    };
-  }
+  const replaced = (): TRewrite => ({
+    text: adaptGuidelineText(
+      playbook.guidelines[level],
+      playbook.readings[level].parties,
+      partiesToWrite(assessment),
+      clause,
+    ),
+    replacedWhole: true,
+  });
+  if (!relatedToLevel(assessment, level) || assessment.wordingOnly) return replaced();
   const first = newContext(clause, playbook, assessment, level);
   const toFix = assessment.checks.filter(
     (c) => !c.position.shared && (c.met[level] === false || c.unacceptable),
@@ -1561,5 +1562,14 @@ export const rewriteClause = (
       addFromGuideline(second, statement.term);
   }
   text = withAdditions(second);
+  // A clause that shares nothing with the level but the unacceptable position it states, struck word by
+  // word: the level's whole text reads better than the pieces of it the edits add.
+  if (!sharesWithLevel(assessment, level) && !keepsAWord(clause, text)) return replaced();
   return { text, replacedWhole: false };
 };
+
+/** Whether the rewrite keeps any word of the clause where it stood. */
+const keepsAWord = (clause: string, rewrite: string) =>
+  parseRedline(redline(clause, rewrite)).some(
+    (segment) => segment.kind === 'same' && /[\p{L}\p{N}]/u.test(segment.text),
+  );
