@@ -1119,8 +1119,8 @@ export const DISCLAIMER_CUES = [
  * following a verb that passes it on ("Supplier hereby assigns to Customer", "assigns … all rights in
  * any Intellectual Property to the Company"), or as the subject of words that keep it ("Supplier owns
  * and retains all right, title and interest"). Work made for hire is the commissioning customer's.
- * A sentence part on a party's own pre-existing or background materials, which each side keeps
- * whatever the deal, says nothing of who owns the work.
+ * Words on a party's own pre-existing or background materials, or on the product it licenses (its
+ * software, platform), which each side keeps whatever the deal, say nothing of who owns the work.
  */
 export const WORK_OWNERSHIP = {
   id: 'work-ownership',
@@ -1185,7 +1185,19 @@ export const WORK_OWNERSHIP = {
     'content',
     'materials',
   ],
-  own: ['pre-existing', 'preexisting', 'background', 'existing', 'know-how', 'tools'],
+  /** A party's own: its pre-existing or background materials, or the product it licenses rather than makes for the other. */
+  own: [
+    'pre-existing',
+    'preexisting',
+    'background',
+    'existing',
+    'know-how',
+    'tools',
+    'software',
+    'firmware',
+    'platform',
+    'technology',
+  ],
 };
 
 /** Words that turn a concept off when they come just before it ("may not terminate for convenience"). */

@@ -1,5 +1,12 @@
 import { OPPOSITE_SIDES, WORK_OWNERSHIP } from './legal-vocabulary';
-import { findPhrases, type TPhraseMatch, type TToken, type TTokenised, tokenAt } from './text-tokens';
+import {
+  findPhrases,
+  inParentheses,
+  type TPhraseMatch,
+  type TToken,
+  type TTokenised,
+  tokenAt,
+} from './text-tokens';
 
 /** A party named in the text, with its side. */
 export type TSideMention = { match: TPhraseMatch; side: string };
@@ -10,8 +17,14 @@ export type TOwnership = { side: string; start: number; end: number };
 /** How many words after a passing verb its "to <owner>" may come ("assigns … all rights in … to the Company"). */
 const PASSING_REACH = 30;
 
-/** How far from the words that give or keep it what is owned is named. */
-const OBJECT_REACH = 16;
+/**
+ * How far from the words that give or keep it what is owned is named ("transfers and assigns to the AS
+ * Parties in perpetuity and throughout the universe any and all of its right, title, and interest …
+ * in and to all works").
+ */
+const OBJECT_REACH = 24;
+/** How far before what it names a word of a party's own may stand ("pre-existing materials"). */
+const MODIFIER_REACH = 3;
 
 /**
  * How far before the words a denial may stand: "Nothing in this Agreement shall transfer to Customer
@@ -52,22 +65,43 @@ export const readOwnership = (tokenised: TTokenised, mentions: readonly TSideMen
   const partOf = (match: { from: number }) => (tokens[match.from] as TToken).part;
   const made = findPhrases(tokenised, WORK_OWNERSHIP.made);
   const own = findPhrases(tokenised, WORK_OWNERSHIP.own);
-  const near = (words: readonly TPhraseMatch[], match: TPhraseMatch, before: boolean, after: boolean) =>
-    words.some(
-      (word) =>
-        partOf(word) === partOf(match) &&
-        ((before && word.to <= match.from && match.from - word.to <= OBJECT_REACH) ||
-          (after && word.from >= match.to && word.from - match.to <= OBJECT_REACH)),
-    );
+  // Words between, not counting those in parentheses ("(including, without limitation, the rights
+  // generally known as 'moral rights')").
+  const inside = inParentheses(tokenised);
+  const outside = new Int32Array(tokens.length + 1);
+  tokens.forEach((_, k) => {
+    outside[k + 1] = (outside[k] as number) + (inside[k] ? 0 : 1);
+  });
+  const between = (from: number, to: number) => (outside[to] as number) - (outside[from] as number);
+  /** The nearest of `words` in the part, after `match` or before it, within reach. */
+  const nearest = (words: readonly TPhraseMatch[], match: TPhraseMatch, after: boolean) =>
+    words
+      .filter(
+        (word) =>
+          partOf(word) === partOf(match) &&
+          (after
+            ? word.from >= match.to && between(match.to, word.from) <= OBJECT_REACH
+            : word.to <= match.from && between(word.to, match.from) <= OBJECT_REACH),
+      )
+      .sort((a, b) => (after ? a.from - b.from : b.from - a.from))[0];
   /**
-   * Whether the words say whose the work is: a thing made is named near them, and no party's own
-   * materials where what is owned is named — after words that give or keep it ("assigns … its
-   * pre-existing materials"), before words that say whose it is ("pre-existing materials shall remain
-   * the property of Supplier").
+   * Whether the words say whose the work is: what is owned, named first on the side where the words
+   * name it (after "assigns …", before "… shall remain the property of"), is a thing made, not a party's
+   * own pre-existing materials ("its pre-existing materials", "Supplier's background technology").
+   * Words that give ownership may name the work on either side ("all rights in the Deliverables are
+   * hereby assigned to Customer").
    */
-  const ofWork = (match: TPhraseMatch, objectAfter: boolean, madeEitherSide = true) =>
-    near(made, match, madeEitherSide || !objectAfter, madeEitherSide || objectAfter) &&
-    !near(own, match, !objectAfter, objectAfter);
+  const ofWork = (match: TPhraseMatch, objectAfter: boolean, madeEitherSide = true) => {
+    const thing = nearest(made, match, objectAfter);
+    const ownWord = nearest(own, match, objectAfter);
+    const ownBeforeThing =
+      ownWord !== undefined &&
+      (thing === undefined ||
+        (objectAfter ? ownWord.from < thing.from : ownWord.from > thing.from) ||
+        (ownWord.to <= thing.from && between(ownWord.to, thing.from) <= MODIFIER_REACH));
+    if (ownBeforeThing) return false;
+    return thing !== undefined || (madeEitherSide && nearest(made, match, !objectAfter) !== undefined);
+  };
   const wordsBefore = (match: TPhraseMatch, reach: number) =>
     tokens.slice(Math.max(0, match.from - reach), match.from).filter((token) => token.part === partOf(match));
   // "shall not own", "Nothing in this Agreement shall transfer"; not "whether or not actually used, and

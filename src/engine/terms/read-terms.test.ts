@@ -960,6 +960,12 @@ describe('who owns the work product', () => {
       [],
     );
     expect(owners("Supplier's pre-existing materials shall remain the property of Supplier.")).toEqual([]);
+    // A licensor's own product is no work made for the licensee.
+    expect(
+      owners(
+        'As between the parties, Supplier will continue to own all right, title and interest in and to the firmware embedded in the Products, including all Intellectual Property Rights embodied therein.',
+      ),
+    ).toEqual([]);
     expect(owners('Supplier shall perform the work at its own expense.')).toEqual([]);
     expect(
       owners("This Section does not apply to any invention Consultant developed on Consultant's own time."),
@@ -991,6 +997,12 @@ describe('who owns the work product', () => {
         'Supplier hereby irrevocably assigns, and Customer hereby accepts, all right, title and interest in and to each Deliverable.',
       ),
     ).toEqual([['customer', 'assigns, and Customer']]);
+    // What is owned may be named far from the words, past a parenthesis.
+    expect(
+      owners(
+        "Supplier irrevocably transfers and assigns to Customer in perpetuity and throughout the universe any and all of Supplier's right, title, and interest, if any (including, without limitation, the rights generally known as 'moral rights') in and to all works created under this Agreement.",
+      ).map(([side]) => side),
+    ).toEqual(['customer']);
     // "whether or not" denies nothing.
     expect(
       owners(
