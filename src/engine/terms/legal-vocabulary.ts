@@ -255,6 +255,9 @@ export const TAKES_EFFECT_WORDS = ['effective', 'take effect', 'takes effect', '
  */
 export const ACTIONS_OF_NO_ROLE = ['deliver', 'delivers', 'furnish', 'furnishes', 'ship', 'ships'];
 
+/** Words that make what follows a deadline's condition, not its action ("Upon payment in full, …"). */
+export const DEADLINE_CONDITION_OPENERS = ['upon', 'on', 'after', 'following'];
+
 /** Roles whose period is a deadline for an action: returning data, paying, reporting a breach. */
 export const DEADLINE_ROLES = ['return', 'payment', 'incident-notice'];
 
@@ -1165,6 +1168,10 @@ export const WORK_OWNERSHIP = {
     'sole and exclusive owner',
   ],
   forHire: ['made for hire', 'works for hire', 'work for hire'],
+  /** Before "owned by": shared ownership, no one side's. */
+  joint: ['jointly', 'joint', 'co-owned', 'co-own'],
+  /** After a party: it takes what is passed on ("…, and Client hereby accepts, all right, title …"). */
+  accepting: ['accepts', 'accept'],
   /** Whose work made for hire is. */
   forHireSide: 'customer',
   made: [

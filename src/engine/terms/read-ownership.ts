@@ -36,8 +36,7 @@ const NOTHING = 'nothing';
 const NOT_REACH = 3;
 const NOT = new Set(['not', 'no', 'never', 'nor']);
 
-/** Shared ownership is no one side's: "jointly owned by Supplier and Customer". */
-const JOINTLY = new Set(['jointly', 'joint', 'co-owned', 'co-own']);
+const JOINTLY = new Set(WORK_OWNERSHIP.joint);
 
 /** "at its own expense", "on Consultant's own time": "own" after a possessive is no owning. */
 const POSSESSIVES = new Set(['its', 'their', 'his', 'her', 'our', 'your', 'my']);
@@ -49,8 +48,7 @@ const afterPossessive = ({ tokens, text }: TTokenised, match: TPhraseMatch) => {
   );
 };
 
-/** A party that accepts what is passed on owns it: "…, and Client hereby accepts, all right, title …". */
-const ACCEPTING = new Set(['accepts', 'accept']);
+const ACCEPTING = new Set(WORK_OWNERSHIP.accepting);
 
 /** Before a party's name, words that make it no subject ("the property of Customer", "to Supplier"). */
 const PREPOSITIONS = new Set(['of', 'to', 'by', 'for', 'from', 'with', 'in', 'on', 'against', 'under']);
@@ -141,17 +139,14 @@ export const readOwnership = (tokenised: TTokenised, mentions: readonly TSideMen
     if (!ofWork(match, true)) continue;
     const part = partOf(match);
     // "assigns … to Customer", or "Supplier hereby assigns, and Customer hereby accepts, all right …".
+    const accepts = ({ match: named }: TSideMention) => {
+      const after = tokens[named.to]?.norm === 'hereby' ? named.to + 1 : named.to;
+      return ACCEPTING.has(tokens[after]?.norm ?? '');
+    };
     let owner: TSideMention | undefined;
     for (let k = match.to; k < match.to + PASSING_REACH && tokens[k]?.part === part && !owner; k += 1) {
       const named = namedAt(k);
-      if (tokens[k]?.norm === 'to') owner = namedAt(k + 1);
-      else if (named && ACCEPTING.has(tokens[named.match.to]?.norm ?? '')) owner = named;
-      else if (
-        named &&
-        tokens[named.match.to]?.norm === 'hereby' &&
-        ACCEPTING.has(tokens[named.match.to + 1]?.norm ?? '')
-      )
-        owner = named;
+      owner = tokens[k]?.norm === 'to' ? namedAt(k + 1) : named && accepts(named) ? named : undefined;
     }
     if (owner) add(owner.side, match, owner.match.end);
   }

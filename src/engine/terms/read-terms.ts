@@ -17,6 +17,7 @@ import {
   CURRENCIES,
   CURRENCY_QUALIFIERS,
   DAMAGE_NOUNS,
+  DEADLINE_CONDITION_OPENERS,
   DEADLINE_ROLES,
   DEADLINE_WORDS,
   DEADLINES_WITHOUT_PERIOD,
@@ -427,8 +428,7 @@ const terminatesAfterNotice = (tokenised: TTokenised, from: number, end: number)
   );
 };
 
-/** Words that make what follows a deadline's condition, not its action ("Upon payment in full, …"). */
-const CONDITION_OPENERS = new Set(['upon', 'on', 'after', 'following']);
+const CONDITION_OPENERS = new Set(DEADLINE_CONDITION_OPENERS);
 
 /** How far before its period the termination it delays is said ("termination shall become effective thirty …"). */
 const TERMINATION_REACH = 4;
