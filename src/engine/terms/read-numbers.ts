@@ -84,22 +84,35 @@ const abbreviatedScale = (tokens: readonly TToken[], i: number) => {
 const digitsValue = (token: TToken | undefined) =>
   token?.kind === 'number' ? Number(token.text.replace(/,/g, '')) : undefined;
 
-/** "(30)" right after token `i` (exclusive end `to`): its value and where it ends. */
-const parenthesisedDigits = (tokenised: TTokenised, to: number) => {
+/** A value read at token `i`: its value and the token after it. */
+type TReadValue = (tokens: readonly TToken[], i: number) => { value: number; to: number } | undefined;
+
+const digitsAt: TReadValue = (tokens, i) => {
+  const value = digitsValue(tokens[i]);
+  return value === undefined ? undefined : { value, to: i + 1 };
+};
+
+/**
+ * What `read` reads in parentheses right after token `to - 1` ("thirty (30)", "twentieth (20th)"): its
+ * value, the token after it and where the closing parenthesis ends.
+ */
+const inParenthesesAfter = (tokenised: TTokenised, to: number, read: TReadValue) => {
   const { text, tokens } = tokenised;
-  const next = tokens[to];
   const previous = tokens[to - 1];
-  if (next?.kind !== 'number' || !previous) return undefined;
-  const between = text.slice(previous.end, next.start);
-  const after = text.slice(next.end, next.end + 2);
-  if (!/^\s*\(\s*$/.test(between) || !/^\s*\)/.test(after)) return undefined;
-  return { value: digitsValue(next) as number, to: to + 1, end: next.end + after.indexOf(')') + 1 };
+  const next = tokens[to];
+  if (!previous || !next || !/^\s*\(\s*$/.test(text.slice(previous.end, next.start))) return undefined;
+  const inner = read(tokens, to);
+  const last = inner && (tokens[inner.to - 1] as TToken);
+  const close = last && /^\s*\)/.exec(text.slice(last.end, last.end + 2));
+  return inner && last && close
+    ? { value: inner.value, to: inner.to, end: last.end + close[0].length }
+    : undefined;
 };
 
 const ORDINAL_SUFFIXES = new Set(['st', 'nd', 'rd', 'th']);
 
 /** "5th" from token `i`: its value and the token after it. */
-const ordinalDigits = (tokens: readonly TToken[], i: number) => {
+const ordinalDigits: TReadValue = (tokens, i) => {
   const digits = tokens[i];
   const suffix = tokens[i + 1];
   return digits?.kind === 'number' &&
@@ -135,16 +148,12 @@ const ordinalWords = (tokens: readonly TToken[], i: number) => {
  * 5th anniversary". Elsewhere an ordinal is no number ("the first year", "a third party").
  */
 const readOrdinal = (tokenised: TTokenised, i: number): TNumber | undefined => {
-  const { tokens, text } = tokenised;
+  const { tokens } = tokenised;
   const words = ordinalWords(tokens, i);
   const own = words ?? ordinalDigits(tokens, i);
   if (!own) return undefined;
-  const bracketed =
-    words && /^\s*\(\s*$/.test(text.slice((tokens[own.to - 1] as TToken).end, tokens[own.to]?.start))
-      ? ordinalDigits(tokens, own.to)
-      : undefined;
-  const close = bracketed ? /^\s*\)/.exec(text.slice((tokens[bracketed.to - 1] as TToken).end)) : null;
-  const to = bracketed && close ? bracketed.to : own.to;
+  const bracketed = words ? inParenthesesAfter(tokenised, own.to, ordinalDigits) : undefined;
+  const to = bracketed?.to ?? own.to;
   if (tokens[to]?.norm !== ANNIVERSARY) return undefined;
   const first = tokens[i] as TToken;
   return {
@@ -152,9 +161,8 @@ const readOrdinal = (tokenised: TTokenised, i: number): TNumber | undefined => {
     from: i,
     to,
     start: first.start,
-    end:
-      bracketed && close ? (tokens[to - 1] as TToken).end + close[0].length : (tokens[to - 1] as TToken).end,
-    style: bracketed && close ? 'ordinal-words-digits' : words ? 'ordinal' : 'ordinal-digits',
+    end: bracketed?.end ?? (tokens[to - 1] as TToken).end,
+    style: bracketed ? 'ordinal-words-digits' : words ? 'ordinal' : 'ordinal-digits',
     grouped: false,
     capitalised: first.capitalised,
   };
@@ -179,7 +187,7 @@ export const readNumbers = (tokenised: TTokenised): TNumber[] => {
     }
     const words = readWords(tokens, i);
     if (words) {
-      const digits = parenthesisedDigits(tokenised, words.to);
+      const digits = inParenthesesAfter(tokenised, words.to, digitsAt);
       numbers.push({
         value: digits?.value ?? words.value,
         from: i,

@@ -1,12 +1,5 @@
 import { OPPOSITE_SIDES, WORK_OWNERSHIP } from './legal-vocabulary';
-import {
-  findPhrases,
-  inParentheses,
-  type TPhraseMatch,
-  type TToken,
-  type TTokenised,
-  tokenAt,
-} from './text-tokens';
+import { findPhrases, inParentheses, type TPhraseMatch, type TToken, type TTokenised } from './text-tokens';
 
 /** A party named in the text, with its side. */
 export type TSideMention = { match: TPhraseMatch; side: string };
@@ -121,6 +114,7 @@ export const readOwnership = (tokenised: TTokenised, mentions: readonly TSideMen
   const found: TOwnership[] = [];
   // One statement per side and sentence part ("Supplier owns and retains all right" says it once).
   const said = new Set<string>();
+  const partsSaid = new Set<number>();
   // A denied owner ("Customer shall not own", "Nothing … shall transfer to Customer") leaves the work
   // with the other side.
   const add = (side: string | undefined, match: TPhraseMatch, end = match.end) => {
@@ -128,6 +122,7 @@ export const readOwnership = (tokenised: TTokenised, mentions: readonly TSideMen
     const key = `${owner}@${partOf(match)}`;
     if (!owner || owner.startsWith('named:') || owner === 'mutual' || said.has(key)) return;
     said.add(key);
+    partsSaid.add(partOf(match));
     found.push({ side: owner, start: match.start, end });
   };
   for (const match of findPhrases(tokenised, WORK_OWNERSHIP.ownerAfter)) {
@@ -164,11 +159,7 @@ export const readOwnership = (tokenised: TTokenised, mentions: readonly TSideMen
   }
   // Work made for hire is the commissioning party's, unless the sentence names whose it is.
   for (const match of findPhrases(tokenised, WORK_OWNERSHIP.forHire)) {
-    if (
-      negated(match) ||
-      found.some((own) => partOf({ from: tokenAt(tokenised, own.start) }) === partOf(match))
-    )
-      continue;
+    if (negated(match) || partsSaid.has(partOf(match))) continue;
     add(WORK_OWNERSHIP.forHireSide, match);
   }
   return found.sort((a, b) => a.start - b.start);

@@ -179,6 +179,10 @@ export type TTerm = TDurationTerm | TCapTerm | TPercentTerm | TPlaceTerm | TFeat
 
 export type TParty = { name: string; side: string };
 
+/** The party a matched name is ("Customer", "customer's" matched as "customer"). */
+export const partyNamed = (parties: readonly TParty[], phrase: string) =>
+  parties.find((party) => party.name.toLowerCase() === phrase.toLowerCase());
+
 /**
  * What the clause's document says beyond the clause: its parties' sides, read from the whole contract
  * (document review), for parties a clause names by their own names ("ENERGOUS may terminate …").
@@ -1065,7 +1069,7 @@ const partyHomes = (tokenised: TTokenised, parties: readonly TParty[]) => {
   ).flatMap((party) => {
     const opening = openings.find((match) => match.to === party.from);
     const home = homes.find((match) => match.from === party.to);
-    const side = parties.find((p) => p.name.toLowerCase() === party.phrase.toLowerCase())?.side;
+    const side = partyNamed(parties, party.phrase)?.side;
     if (!opening || !home || !side || !(tokens[party.from] as TToken).capitalised) return [];
     return [
       { name: homePlace(side), match: { ...opening, to: home.to, end: home.end }, start: opening.start },
@@ -1532,7 +1536,7 @@ const readParties = (tokenised: TTokenised, known: readonly TParty[] = []): TPar
   )) {
     if (!(tokenised.tokens[match.from] as TToken).capitalised) continue;
     const name = tokenised.text.slice(match.start, match.end).replace(/['’]s$/i, '');
-    const party = known.find((p) => p.name.toLowerCase() === match.phrase.toLowerCase());
+    const party = partyNamed(known, match.phrase);
     const own = parties.get(name.toLowerCase());
     if (party && (!own || own.side.startsWith('named:')))
       parties.set(name.toLowerCase(), { name, side: party.side });
@@ -1639,9 +1643,7 @@ const setRatePayers = (
 const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => {
   const { tokens } = tokenised;
   const sideOf = (phrase: string) =>
-    MUTUAL_PHRASES.includes(phrase)
-      ? 'mutual'
-      : parties.find((p) => p.name.toLowerCase() === phrase.toLowerCase())?.side;
+    MUTUAL_PHRASES.includes(phrase) ? 'mutual' : partyNamed(parties, phrase)?.side;
   const named = findPhrases(
     tokenised,
     parties.map((p) => p.name),
@@ -1727,7 +1729,7 @@ const readWorkOwnership = (tokenised: TTokenised, parties: readonly TParty[]): T
     tokenised,
     parties.map((party) => party.name),
   ).flatMap((match) => {
-    const side = parties.find((p) => p.name.toLowerCase() === match.phrase.toLowerCase())?.side;
+    const side = partyNamed(parties, match.phrase)?.side;
     return side && (tokenised.tokens[match.from] as TToken).capitalised ? [{ match, side }] : [];
   });
   return readOwnership(tokenised, mentions).map(({ side, start, end }) => ({
@@ -1776,7 +1778,7 @@ const readWho = (tokenised: TTokenised, parties: TParty[], stated: TTerm[]): TTe
     parties.map((p) => p.name),
   )) {
     if (!(tokens[match.from] as TToken).capitalised || !subjectAt(match) || !statesATerm(match)) continue;
-    const party = parties.find((p) => p.name.toLowerCase() === match.phrase.toLowerCase());
+    const party = partyNamed(parties, match.phrase);
     if (party && !party.side.startsWith('named:') && !sides.has(party.side)) sides.set(party.side, match);
   }
   for (const [side, match] of sides)

@@ -1143,9 +1143,9 @@ const makeMutual = (context: TContext, subject: TTerm | undefined) => {
   add(context, { start, end, text: atStart ? sameCase('E', replacement) : replacement });
 };
 
-/** ", and each party's total liability": words after the waived damages that begin the cap's own. */
+/** ", and each party's total liability": words after the waived damages that begin the cap's own (matched where it stands: sticky). */
 const CAP_BEGINS =
-  /^,?\s+(?:and|or|but)\s+(?:[^\s.;]+\s+){0,5}?(?:liability|liable)\s+(?:[^\s.;]+\s+){0,16}?(?:shall|will|exceed|exceeds|is\s+limited|are\s+limited)\b/i;
+  /,?\s+(?:and|or|but)\s+(?:[^\s.;]+\s+){0,5}?(?:liability|liable)\s+(?:[^\s.;]+\s+){0,16}?(?:shall|will|exceed|exceeds|is\s+limited|are\s+limited)\b/iy;
 
 /**
  * Where the words of a damages waiver end after its last waived damages (`from`): at its sentence's
@@ -1161,7 +1161,10 @@ const endOfWaiver = (clause: string, part: TSpan, from: number) => {
     if (char === '(') depth += 1;
     else if (char === ')') depth = Math.max(0, depth - 1);
     else if (depth === 0 && /[.;:]/.test(char) && /\s/.test(clause.charAt(at + 1) || ' ')) return at;
-    else if (depth === 0 && /[,\s]/.test(char) && CAP_BEGINS.test(clause.slice(at, at + 240))) return at;
+    else if (depth === 0 && /[,\s]/.test(char)) {
+      CAP_BEGINS.lastIndex = at;
+      if (CAP_BEGINS.test(clause)) return at;
+    }
   }
   return end;
 };

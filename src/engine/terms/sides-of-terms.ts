@@ -2,6 +2,7 @@ import { MUTUAL_PHRASES, OPPOSITE_SIDES } from './legal-vocabulary';
 import {
   actsAsSubject,
   invertedSubject,
+  partyNamed,
   passiveAgent,
   statedKey,
   type TTermReading,
@@ -46,7 +47,7 @@ const subjectsOfParts = (reading: TTermReading): Map<number, string> => {
       tokenised,
       parties.map((party) => party.name),
     ).flatMap((match) => {
-      const party = parties.find((p) => p.name.toLowerCase() === match.phrase.toLowerCase());
+      const party = partyNamed(parties, match.phrase);
       return party && !party.side.startsWith('named:') && tokens[match.from]?.capitalised
         ? [{ match, side: party.side }]
         : [];
