@@ -1103,10 +1103,19 @@ const placesOfNoChoice = (tokenised: TTokenised) => {
   const samePart = (a: TPhraseMatch, b: { from: number }) =>
     (tokens[a.from] as TToken).part === (tokens[b.from] as TToken).part;
   return (place: { from: number; to: number }) =>
-    partyPlaces.some((cue) => cue.to <= place.from && place.from - cue.to <= 3 && samePart(cue, place)) ||
+    partyPlaces.some(
+      (cue) => cue.to <= place.from && place.from - cue.to <= PARTY_PLACE_REACH && samePart(cue, place),
+    ) ||
     namesStatute(tokenised, place.to) ||
-    denials.some((cue) => cue.from >= place.to && cue.from - place.to <= 6 && samePart(cue, place));
+    denials.some(
+      (cue) => cue.from >= place.to && cue.from - place.to <= DENIAL_REACH && samePart(cue, place),
+    );
 };
+
+/** How far before a place its party's incorporation is said ("organized under the laws of the Republic of"). */
+const PARTY_PLACE_REACH = 3;
+/** How far after a place its courts are said to have no jurisdiction ("The Texas courts shall have no"). */
+const DENIAL_REACH = 6;
 
 const readPlaces = (tokenised: TTokenised, parties: readonly TParty[]): TTerm[] => {
   const { tokens, text } = tokenised;
