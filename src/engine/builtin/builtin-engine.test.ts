@@ -531,13 +531,41 @@ describe('who owns the work product', () => {
     );
   });
 
-  it('strikes an opening ownership part with the conjunction after it, leaving the next part to open the sentence', async () => {
+  it('swaps the owner named after the words that give ownership, as a lawyer marks it up', async () => {
     const clause =
       'Title to all Deliverables shall vest in Supplier, and Supplier grants Customer a perpetual, irrevocable, worldwide license to use them.';
     const result = await evaluateMsa('Intellectual Property', clause);
-    expect(redline(clause, result.acceptable)).toContain(
-      '~~Title to all Deliverables shall vest in Supplier, and ~~Supplier grants Customer a perpetual',
+    expect(redline(clause, result.acceptable)).toBe(
+      'Title to all Deliverables shall vest in ~~Supplier~~**Customer**, and Supplier grants Customer a perpetual, irrevocable, worldwide license to use them.',
     );
+    // A denied owner is not swapped: "shall not be owned by Customer" is the supplier's ownership read
+    // from a denial, whose words name no owner to change.
+    const denied = 'The Deliverables shall not be owned by Customer.';
+    const kept = await evaluateMsa('Intellectual Property', denied);
+    expect(kept.acceptable).not.toContain('not be owned by Supplier');
+  });
+
+  it('never strikes the definition of a term the clause goes on to use', async () => {
+    const licence =
+      ' Supplier grants Customer a non-exclusive license to use the Derived Works during the Term.';
+    // The conjunct that gives the work away goes alone; the definition stays for the licence.
+    const conjunct = `Any materials developed by either party using the Supplier Platform (collectively, the “Derived Works”) are developed at Supplier's direction, and Customer shall assign to Supplier all right, title and interest in the Derived Works.${licence}`;
+    const edited = await evaluateMsa('Intellectual Property', conjunct);
+    expect(edited.assessment.level).toBe('unacceptable');
+    expect(redline(conjunct, edited.preferred)).toContain(
+      "are developed at Supplier's direction~~, and Customer shall assign to Supplier all right, title and interest in the Derived Works~~**. All deliverables",
+    );
+    // Where the definition and the ownership are one statement whose owner cannot be swapped, the
+    // sentence stays and the reviewer is warned that the rewrite still states it.
+    const oneStatement = `Supplier retains ownership of all work product developed under this Agreement (collectively, the “Derived Works”).${licence}`;
+    const kept = await evaluateMsa('Intellectual Property', oneStatement);
+    expect(kept.assessment.level).toBe('unacceptable');
+    for (const level of ['preferred', 'acceptable'] as const) {
+      expect(kept[level]).toContain(
+        'Supplier retains ownership of all work product developed under this Agreement (collectively, the “Derived Works”).',
+      );
+      expect(kept.warnings?.[level]?.join(' ')).toContain("supplier's ownership of the work product");
+    }
   });
 });
 

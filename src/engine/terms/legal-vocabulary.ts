@@ -1132,6 +1132,7 @@ export const WORK_OWNERSHIP = {
     'owned by',
     'owned exclusively by',
     'owned solely by',
+    'owned solely and exclusively by',
     'owned entirely by',
     'property of',
     'vest in',

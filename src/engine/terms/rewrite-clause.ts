@@ -13,6 +13,7 @@ import {
   type TTermCheck,
   unmetChecks,
 } from './assess-clause';
+import { definedTermsUsedElsewhere } from './defined-terms';
 import {
   ANNIVERSARY,
   EXCEPTION_CUES,
@@ -22,6 +23,7 @@ import {
   PERPETUAL_ADVERBS,
   SENTENCE_OPENINGS_REFERRING_BACK,
   TIME_UNITS,
+  WORK_OWNERSHIP,
 } from './legal-vocabulary';
 import { oneSidedActor, type TPlaybookPositions, type TStatement } from './playbook-positions';
 import { numberInWords, writeNumberLike } from './read-numbers';
@@ -940,7 +942,9 @@ const secondCap = ({ assessment }: TContext, target: TTerm) =>
 
 /**
  * Strikes what states an unacceptable term: its sentence, or when the sentence holds terms the level
- * needs, the conjunct ("…, and Customer's liability shall be unlimited") or the comma-part around it.
+ * needs or defines a term used elsewhere, the conjunct ("…, and Customer's liability shall be
+ * unlimited") or the comma-part around it — or, in a sentence defining a term used elsewhere whose
+ * conjunct cannot go alone, nothing (the rewrite check then warns that the rewrite still states it).
  */
 const strike = (context: TContext, term: TTerm, keepAll = false) => {
   const { clause, assessment, level } = context;
@@ -955,18 +959,24 @@ const strike = (context: TContext, term: TTerm, keepAll = false) => {
         !c.position.key.startsWith('who:') &&
         c.clauseTerms.some((t) => t !== term && t.quote.start >= span.start && t.quote.end <= span.end),
     );
-  if (!neededIn(sentence)) {
+  // Nor a term the clause defines there and uses elsewhere: its other uses would lose their meaning.
+  const definesUsedTerm = (span: TSpan) => definedTermsUsedElsewhere(clause, span).length > 0;
+  const strikable = (span: TSpan) => !neededIn(span) && !definesUsedTerm(span);
+  if (strikable(sentence)) {
     let end = sentence.end;
     while (end < clause.length && /\s/.test(clause.charAt(end))) end += 1;
     add(context, { start: sentence.start, end, text: '' });
     return;
   }
   const conjunct = conjunctAt(clause, sentence, term.quote);
-  if (conjunct !== sentence && !neededIn(conjunct)) {
+  if (conjunct !== sentence && strikable(conjunct)) {
     add(context, { start: conjunct.start, end: conjunct.end, text: '' });
     return;
   }
-  strikeCommaPart(context, sentence, term);
+  // A comma-part is struck only to keep what the level needs: cut out of a definition it would leave
+  // no sentence ("As between the parties~~, EFS retains ownership of~~, and all right … (the “EFS
+  // Property”)").
+  if (!definesUsedTerm(sentence)) strikeCommaPart(context, sentence, term);
 };
 
 /**
@@ -1512,6 +1522,42 @@ const newContext = (
 });
 
 /**
+ * The clause with the owner of the work it names swapped for the other party where the level wants that
+ * party to own it: "(collectively, “Derived Works”), shall be owned solely and exclusively by ~~NCM~~
+ * **Network Affiliate**" — the lawyer's mark-up, which keeps the clause's words and its definitions,
+ * where striking the statement would take them along. Only an owner named right after the words that
+ * give ownership (WORK_OWNERSHIP.ownerAfter): one named as the subject ("Supplier retains …") or as
+ * the one work is passed to ("Customer assigns … to Supplier") has another party beside it to change.
+ */
+const withOwnersSwapped = (
+  clause: string,
+  playbook: TPlaybookPositions,
+  assessment: TClauseAssessment,
+  level: TRewriteLevel,
+) => {
+  const parties = partiesToWrite(assessment);
+  const wanted = playbook.readings[level].terms.flatMap((t) =>
+    t.kind === 'feature' && t.feature === WORK_OWNERSHIP.id && t.actor ? [t.actor] : [],
+  );
+  const swaps = assessment.checks
+    .filter((check) => check.unacceptable)
+    .flatMap((check) => check.clauseTerms)
+    .flatMap((own) => {
+      if (own.kind !== 'feature' || own.feature !== WORK_OWNERSHIP.id || !own.actor) return [];
+      const words = own.quote.text.toLowerCase();
+      const owner = parties.find(
+        (party) => party.side === own.actor && words.endsWith(` ${party.name.toLowerCase()}`),
+      );
+      const other = parties.find((party) => party.side === OPPOSITE_SIDES[own.actor ?? '']);
+      const givenBy = WORK_OWNERSHIP.ownerAfter.some((phrase) => words.startsWith(`${phrase} `));
+      if (!owner || !other || !givenBy || !wanted.includes(other.side)) return [];
+      return [{ at: own.quote.end - owner.name.length, end: own.quote.end, name: other.name }];
+    })
+    .sort((a, b) => b.at - a.at);
+  return swaps.reduce((text, { at, end, name }) => text.slice(0, at) + name + text.slice(end), clause);
+};
+
+/**
  * The clause rewritten to meet `level` (DESIGN §6.2): each value that misses the level changed in
  * place in the clause's own style, what the level requires and the clause lacks added where it
  * belongs in the guideline's words (with the clause's parties), what states an unacceptable term
@@ -1535,6 +1581,16 @@ export const rewriteClause = (
     replacedWhole: true,
   });
   if (!relatedToLevel(assessment, level) || assessment.wordingOnly) return replaced();
+  const swapped = withOwnersSwapped(clause, playbook, assessment, level);
+  if (swapped !== clause) {
+    const rewrite = rewriteClause(
+      swapped,
+      playbook,
+      assessClause(swapped, playbook, { ...assessment.context, parties: partiesToWrite(assessment) }),
+      level,
+    );
+    return rewrite.replacedWhole ? replaced() : rewrite;
+  }
   const first = newContext(clause, playbook, assessment, level);
   const toFix = assessment.checks.filter(
     (c) => !c.position.shared && (c.met[level] === false || c.unacceptable),
