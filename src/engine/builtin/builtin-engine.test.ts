@@ -1171,6 +1171,22 @@ describe('rewrites edit the clause', () => {
     );
   });
 
+  it("makes one party's release mutual where it stands, and leaves a release of our side as it is", async () => {
+    const clause =
+      "Customer waives all claims against Supplier for any indirect, incidental or consequential damages arising out of this Agreement. Supplier's total liability shall not exceed the fees paid in the twelve (12) months preceding the claim.";
+    const result = await evaluate(clause, MSA_LIABILITY);
+    expect(redline(clause, result.acceptable)).toMatch(
+      /^~~Customer~~\*\*Each party\*\* waives all claims against ~~Supplier~~\*\*the other party\*\* for any indirect/,
+    );
+    expect(result.acceptable).toContain("Each party's total liability");
+    // The supplier waiving its claims against the customer favours the customer: no mutuality is asked.
+    const ours =
+      'Supplier waives all claims against Customer for any indirect, incidental or consequential damages arising out of this Agreement.';
+    const kept = await evaluate(ours, MSA_LIABILITY);
+    expect(kept.acceptable.startsWith('Supplier waives all claims against Customer')).toBe(true);
+    expect(kept.assessment.reason).not.toContain('mutual');
+  });
+
   it('makes each acting mention of the party mutual, two in one sentence part too', async () => {
     const clause =
       "Supplier's total liability under this Agreement shall not exceed the fees paid by Customer in the twelve (12) months preceding the claim, and Supplier excludes all liability for any indirect, incidental, special or consequential damages.";

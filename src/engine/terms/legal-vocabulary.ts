@@ -406,6 +406,13 @@ export const SUBJECT_VERBS = [
   ...NOTICE_GIVING_VERBS,
 ];
 
+/**
+ * Verbs by which a party gives up its claims against the other: "Customer waives all claims against
+ * Supplier", "Licensee hereby releases Licensor from …". The clause favours the party released, not the
+ * one that acts (so they are no SUBJECT_VERBS).
+ */
+export const RELEASING_VERBS = ['waives', 'waive', 'releases', 'release', 'discharges', 'discharge'];
+
 /** Words right after a period that make it a lead time before an event ("ninety (90) days prior to"). */
 export const LEAD_TIME_WORDS = ['prior to', 'before', 'in advance of', 'preceding'];
 

@@ -861,6 +861,21 @@ describe('legal features', () => {
     );
   });
 
+  it('reads a release as favouring the party released, not the one that waives', () => {
+    const who = (text: string) =>
+      terms(text).flatMap((t) => (t.kind === 'who' ? [[t.side, t.quote.text, t.releasedBy?.text]] : []));
+    expect(who('Customer hereby waives all claims against Supplier for consequential damages.')).toEqual([
+      ['provider', 'Supplier', 'Customer'],
+    ]);
+    expect(who('Licensee irrevocably waives any claim against the Licensor for lost profits.')).toEqual([
+      ['provider', 'Licensor', 'Licensee'],
+    ]);
+    // A denied release releases nobody; the party is then a subject like any other.
+    expect(who('Customer shall not waive any claims against Supplier for consequential damages.')).toEqual([
+      ['customer', 'Customer', undefined],
+    ]);
+  });
+
   it('reads a party in capitals only where it acts, not in a title such as "NO AGENCY RELATIONSHIP"', () => {
     const names = (text: string) => readTerms(text).parties.map((p) => p.name);
     expect(names('BREACHES OF SECTION 9 (NO AGENCY RELATIONSHIP) ARE EXCLUDED.')).toEqual([]);

@@ -58,6 +58,7 @@ import {
   PLACE_PARENTS,
   PLACES,
   RECURRING_THINGS,
+  RELEASING_VERBS,
   RENEWAL_CONTEXT,
   RENEWAL_OPTION_NOTICE,
   SAME_PLACE_REFERENCES,
@@ -173,6 +174,11 @@ export type TWhoTerm = TTermBase & {
   kind: 'who';
   /** 'mutual', or the side a one-sided obligation or right names ('provider', 'customer', …). */
   side: string;
+  /**
+   * Where the side is favoured by the other party's release (readReleases): the releasing party's
+   * mention. The quote is then the released party's ("against Supplier").
+   */
+  releasedBy?: TQuote;
 };
 
 export type TTerm = TDurationTerm | TCapTerm | TPercentTerm | TPlaceTerm | TFeatureTerm | TWhoTerm;
@@ -1758,6 +1764,50 @@ const FEATURE_PARTY_REACH = 40;
 
 const FEATURES_BY_PARTY = new Set(FEATURES.filter((feature) => feature.byParty).map((feature) => feature.id));
 
+/** How many words after a releasing verb the party released may be named ("waives any and all claims against Supplier"). */
+const RELEASE_REACH = 8;
+const RELEASING = new Set(RELEASING_VERBS);
+/** Words that deny a release between a party and its verb ("shall not waive", "cannot release"). */
+const NEGATIONS = new Set(NEGATION_CUES.filter((cue) => !cue.includes(' ')));
+
+/**
+ * The releases a text states: a party followed by its releasing verb (RELEASING_VERBS) and the other
+ * party released right after it or after "against" ("Customer hereby waives all claims against
+ * Supplier", "Licensee releases Licensor"). The released party is the one the words favour.
+ */
+export const readReleases = (tokenised: TTokenised, parties: readonly TParty[]) => {
+  const { tokens } = tokenised;
+  const mentions = findPhrases(
+    tokenised,
+    parties.map((p) => p.name),
+  ).flatMap((match) => {
+    const party = partyNamed(parties, match.phrase);
+    return party && !party.side.startsWith('named:') && (tokens[match.from] as TToken).capitalised
+      ? [{ match, side: party.side }]
+      : [];
+  });
+  return mentions.flatMap((by) => {
+    const part = (tokens[by.match.from] as TToken).part;
+    const before = tokens.slice(by.match.to, by.match.to + VERB_REACH);
+    const verb = before.findIndex((token) => token.part === part && RELEASING.has(token.norm));
+    // "Customer shall not waive any rights against Supplier" releases nobody.
+    if (verb < 0 || before.slice(0, verb).some((token) => NEGATIONS.has(token.norm))) return [];
+    const after = by.match.to + verb + 1;
+    const released = mentions.find(({ match, side }) => {
+      const before = tokens[match.from - 1]?.norm;
+      const start = before === 'the' ? match.from - 1 : match.from;
+      return (
+        side !== by.side &&
+        match.from >= after &&
+        match.from < after + RELEASE_REACH &&
+        (tokens[match.from] as TToken).part === part &&
+        (start === after || before === 'against' || tokens[match.from - 2]?.norm === 'against')
+      );
+    });
+    return released ? [{ by: by.match, released: released.match, side: released.side }] : [];
+  });
+};
+
 /**
  * Who is bound: mutual wording, and named parties that are the subject of an obligation or a right —
  * where that obligation or right states a term ("Each party's total liability shall not exceed …"),
@@ -1798,6 +1848,18 @@ const readWho = (tokenised: TTokenised, parties: TParty[], stated: TTerm[]): TTe
       side,
       quote: quoteOf(text, match.start, match.end),
     });
+  // A party's release favours the party released: "Customer waives all claims against Supplier".
+  for (const { by, released, side } of readReleases(tokenised, parties)) {
+    if (!statesATerm(by)) continue;
+    terms.push({
+      kind: 'who',
+      key: `who:${side}`,
+      label: `binds or favours the ${side} only`,
+      side,
+      quote: quoteOf(text, released.start, released.end),
+      releasedBy: quoteOf(text, by.start, by.end),
+    });
+  }
   return terms;
 };
 

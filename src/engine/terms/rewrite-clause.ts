@@ -1028,14 +1028,16 @@ const strikeCommaPart = (context: TContext, sentence: TSpan, term: TTerm) => {
  */
 const subjectsOfTerms = (context: TContext, whoCheck: TTermCheck): TTerm[] => {
   const { reading, checks } = context.assessment;
-  const subject = reading.terms.find((t) => t.kind === 'who' && t.side !== 'mutual');
-  if (!subject) return [];
+  // A release names both parties where it stands: it is made mutual there, as it is.
+  const releases = reading.terms.filter((t) => t.kind === 'who' && t.releasedBy);
+  const subject = reading.terms.find((t) => t.kind === 'who' && t.side !== 'mutual' && !t.releasedBy);
+  if (!subject) return releases;
   const stated = checks
     .filter((check) => check !== whoCheck)
     .flatMap((check) => check.clauseTerms)
     .filter((t) => t.kind !== 'who')
     .sort((a, b) => a.quote.start - b.quote.start);
-  if (stated.length === 0) return [subject];
+  if (stated.length === 0) return [subject, ...releases];
   const { tokens, text } = reading.tokenised;
   // Only where the party acts: "requiring Ehave to correct such failure" is no obligation of Ehave's.
   const mentions = findPhrases(reading.tokenised, [subject.quote.text]).filter(
@@ -1057,10 +1059,13 @@ const subjectsOfTerms = (context: TContext, whoCheck: TTermCheck): TTerm[] => {
     const first = mentions.find((m) => statedParts.has(partOf(m.start)));
     if (first) found.set(undefined, first);
   }
-  return [...found.values()].map((there) => ({
-    ...subject,
-    quote: { text: text.slice(there.start, there.end), start: there.start, end: there.end },
-  }));
+  return [
+    ...[...found.values()].map((there) => ({
+      ...subject,
+      quote: { text: text.slice(there.start, there.end), start: there.start, end: there.end },
+    })),
+    ...releases,
+  ];
 };
 
 /** The keys of the terms stated in a reading's sentence parts that hold `phrases`. */
@@ -1098,6 +1103,21 @@ const CONDITION_BEFORE =
 const makeMutual = (context: TContext, subject: TTerm | undefined) => {
   if (subject?.kind !== 'who') return;
   const { clause } = context;
+  // "Customer waives all claims against Supplier" → "Each party waives all claims against the other party".
+  if (subject.releasedBy) {
+    const by = subject.releasedBy;
+    const atStart = /(^|[.!?]\s+)$/.test(clause.slice(0, by.start));
+    add(context, { start: by.start, end: by.end, text: atStart ? 'Each party' : 'each party' });
+    const article = /\bthe\s+$/i.exec(
+      clause.slice(Math.max(0, subject.quote.start - 4), subject.quote.start),
+    );
+    add(context, {
+      start: subject.quote.start - (article?.[0].length ?? 0),
+      end: subject.quote.end,
+      text: 'the other party',
+    });
+    return;
+  }
   const { reading } = context.assessment;
   // "Customer shall indemnify Supplier", "ENERGOUS agrees to indemnify, hold harmless and, in the case of
   // any third party claims, defend DIALOG": the other party named after the obligation is the one who

@@ -4,6 +4,7 @@ import {
   invertedSubject,
   partyNamed,
   passiveAgent,
+  readReleases,
   statedKey,
   type TTermReading,
   tokenOfTerm,
@@ -55,8 +56,10 @@ const subjectsOfParts = (reading: TTermReading): Map<number, string> => {
   ]
     .filter(({ match }) => acting(match))
     .sort((a, b) => a.match.from - b.match.from);
+  // A release's part is the released party's ("Customer waives all claims against Supplier for …").
+  const released = readReleases(tokenised, parties).map(({ by, side }) => ({ match: by, side }));
   const subjects = new Map<number, string>();
-  for (const { match, side } of mentions) {
+  for (const { match, side } of [...released, ...mentions]) {
     const part = tokens[match.from]?.part;
     if (part !== undefined && !subjects.has(part)) subjects.set(part, side);
   }
