@@ -1195,6 +1195,24 @@ describe('rewrites edit the clause', () => {
     expect(result.acceptable).toContain('and each party excludes all liability for any indirect');
   });
 
+  it("sets out no second term beside the clause's own renewal, and says the term is left unmet", async () => {
+    const clause =
+      'At the end of such initial term, and any renewed term, this Agreement shall automatically renew for an additional one (1) year term, unless a party provides written notice to the other at least six (6) months prior to the end of the initial term.';
+    const result = await evaluateMsa('Term and Termination', clause);
+    // Not "continues until terminated" beside an automatic renewal, nor a second renewal sentence.
+    expect(result.preferred).not.toContain('continues until terminated');
+    expect(result.acceptable).not.toContain('initial term of one (1) year');
+    expect(redline(clause, result.acceptable)).toContain(
+      'at least ~~six~~**sixty** (~~6~~**60**) ~~months~~**days**',
+    );
+    expect(result.warnings?.preferred).toEqual([
+      'term: the rewrite does not state it, the preferred position asks until terminated',
+    ]);
+    expect(result.warnings?.acceptable).toEqual([
+      'term: the rewrite does not state it, the acceptable position asks at most one (1) year',
+    ]);
+  });
+
   it('adds nothing between a sentence and the next that refers back to it ("Such notice …")', async () => {
     const clause =
       'The term of this Agreement is twelve (12) months from the date hereof, and will be automatically renewed for one (1) additional twelve month period unless either party notifies the other in writing of its intention not to renew. Such notice must be given ninety (90) days prior to expiration of the original term.';
