@@ -1094,6 +1094,10 @@ export const WAIVER_CUES = [
   'shall not recover',
   'not be entitled to recover',
   'exclusion',
+  // A party's release of the other ("Customer hereby releases Supplier from all liability for …").
+  'release … from',
+  'releases … from',
+  'released from',
 ];
 
 /** Phrases that state a warranty disclaimer. */

@@ -870,6 +870,9 @@ describe('legal features', () => {
     expect(who('Licensee irrevocably waives any claim against the Licensor for lost profits.')).toEqual([
       ['provider', 'Licensor', 'Licensee'],
     ]);
+    expect(who('Customer hereby releases Supplier from all liability for consequential damages.')).toEqual([
+      ['provider', 'Supplier', 'Customer'],
+    ]);
     // A denied release releases nobody; the party is then a subject like any other.
     expect(who('Customer shall not waive any claims against Supplier for consequential damages.')).toEqual([
       ['customer', 'Customer', undefined],
