@@ -250,6 +250,35 @@ export const DEADLINES_WITHOUT_PERIOD = [
 export const TAKES_EFFECT_WORDS = ['effective', 'take effect', 'takes effect', 'shall be effective'];
 
 /**
+ * Words by which a clause sets out how long the agreement lasts, in whatever terms ("shall end on the
+ * 60th day following a written notice", "will continue until the expiration of the Warranty Period",
+ * "the Initial Term"): such a clause has its own term structure, and a guideline's sentence stating the
+ * agreement's period would set out a second one beside it.
+ */
+export const AGREEMENT_TERM_PHRASES = [
+  'term of this agreement',
+  'term of the agreement',
+  'initial term',
+  'renewal term',
+  'renewal period',
+  'expiration date',
+  'agreement … commence',
+  'agreement … expire',
+  'agreement … end on',
+  'agreement … continue until',
+  'agreement … continue for',
+  'agreement … continue in effect',
+  'agreement … continue in force',
+  'agreement … continue in full force',
+  'agreement … remain in effect',
+  'agreement … remain in force',
+  'agreement … remain in full force',
+  'agreement … renew',
+  'agreement … be renewed',
+  'agreement … be extended',
+];
+
+/**
  * Actions a deadline may be for that no role compares: "shall deliver the source code within thirty
  * (30) days after such payment" is no payment period — what follows "after" is where it runs from.
  */

@@ -15,6 +15,7 @@ import {
 } from './assess-clause';
 import { definedTermsUsedElsewhere } from './defined-terms';
 import {
+  AGREEMENT_TERM_PHRASES,
   ANNIVERSARY,
   EXCEPTION_CUES,
   LONGSTOP_PHRASES,
@@ -768,11 +769,17 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
       context.additions.set(text, { at: endOfTermPhrase(clause, own), inline: true });
     return;
   }
-  // The agreement's period comes in as a sentence of its own only where the clause states none: beside
-  // its own renewal ("… shall automatically renew for an additional one (1) year term …") the level's
-  // "continues until terminated", or its "initial term of one (1) year and renews for successive one
-  // (1) year terms …", would set out a second, contradicting term (the rewrite check reports it unmet).
-  if (isAgreementPeriod(term) && assessment.reading.terms.some(isAgreementPeriod)) return;
+  // The agreement's period comes in as a sentence of its own only where the clause sets out none: beside
+  // its own renewal ("… shall automatically renew for an additional one (1) year term …") or end ("shall
+  // end on the 60th day following a written notice") the level's "continues until terminated", or its
+  // "initial term of one (1) year and renews for successive one (1) year terms …", would set out a
+  // second, contradicting term (the rewrite check reports it unmet).
+  if (
+    isAgreementPeriod(term) &&
+    (assessment.reading.terms.some(isAgreementPeriod) ||
+      findPhrases(assessment.reading.tokenised, AGREEMENT_TERM_PHRASES).length > 0)
+  )
+    return;
   const raw = sentenceFromConjunct(guidelineText, sentence, term.quote, clause);
   const text = adapt(raw);
   if (context.additions.has(text) || clause.includes(raw.slice(0, -1)) || clause.includes(text.slice(0, -1)))
