@@ -1195,6 +1195,15 @@ describe('rewrites edit the clause', () => {
     expect(result.acceptable).toContain('and each party excludes all liability for any indirect');
   });
 
+  it('joins a second condition to the clause\'s own "unless" with "or"', async () => {
+    const clause =
+      'This Agreement will be in effect for one (1) year from the Effective Date and will automatically renew for successive one (1) year periods unless terminated as provided below.';
+    const result = await evaluateMsa('Term and Termination', clause);
+    expect(redline(clause, result.acceptable)).toContain(
+      'unless terminated as provided below** or either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term.',
+    );
+  });
+
   it("sets out no second term beside the clause's own renewal, and says the term is left unmet", async () => {
     const clause =
       'At the end of such initial term, and any renewed term, this Agreement shall automatically renew for an additional one (1) year term, unless a party provides written notice to the other at least six (6) months prior to the end of the initial term.';

@@ -730,8 +730,18 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
     DEPENDENT_PHRASE.test(phraseText) &&
     phraseText.split(/\s+/).length <= MAX_PHRASE_WORDS
   ) {
-    const text = `, ${adapt(phraseText)}`;
     const { own } = anchor;
+    // A second condition joins the clause's own: "unless terminated as provided below or either party
+    // gives notice of non-renewal …", not "…, unless …, unless …".
+    const ownUnless =
+      /^unless\s/i.test(phraseText) &&
+      /\bunless\b/i.test(
+        clause.slice(
+          partAt(assessment.reading, own.quote.start).start,
+          endOfPart(clause, partAt(assessment.reading, own.quote.start)),
+        ),
+      );
+    const text = ownUnless ? ` or ${adapt(phraseText.replace(/^unless\s+/i, ''))}` : `, ${adapt(phraseText)}`;
     // Right after the clause's term where the guideline has it right after its own and the clause's
     // term ends a comma part too ("the laws of the State of Illinois, and the courts …" takes "…
     // Illinois, without regard to its conflict of laws principles, and the courts …"); otherwise at the
