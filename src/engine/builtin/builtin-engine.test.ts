@@ -1050,9 +1050,15 @@ describe('rewrites edit the clause', () => {
       parties,
     );
     expect(indemnity.acceptable).toContain('Subject to Section 12.2, ENERGOUS agrees to indemnify');
-    // Without the document's sides, the clause's notice was read as the customer's and cut to 30 days.
+    // Without the document's sides, ENERGOUS is a party the reading cannot place: its notice is no
+    // one side's to cut (it was read as the customer's and cut to 30 days).
     const alone = await evaluateMsa('Term and Termination', clause);
-    expect(alone.preferred).not.toContain('one hundred and eighty (180) days');
+    expect(alone.preferred).toContain(
+      'upon not less than one hundred and eighty (180) days prior written notice',
+    );
+    expect(alone.preferred).toContain(
+      'The customer may terminate this Agreement or any statement of work for convenience',
+    );
   });
 
   it('makes a prohibition of our side alone mutual as "Neither party may", and keeps one of the other side alone', async () => {

@@ -212,9 +212,14 @@ const clauseTermsFor = (position: TPosition, reading: TTermReading): TTerm[] => 
     return reading.terms.filter((t) => t.key === key && t.kind === 'duration' && t.actor === position.actor);
   // A period of one side does not answer the other side's ("Supplier may terminate on 180 days' notice"
   // states no notice on which the customer may terminate).
+  // Nor does a period of a party the reading cannot place ("Operator may terminate … on 120 days'
+  // notice" is no notice on which the customer may terminate).
   if (position.actor)
     return reading.terms.filter(
-      (t) => t.key === key && (oneSidedActor(t) === undefined || oneSidedActor(t) === position.actor),
+      (t) =>
+        t.key === key &&
+        (oneSidedActor(t) === undefined || oneSidedActor(t) === position.actor) &&
+        !(t.kind === 'duration' && t.actorUnknown),
     );
   // Mutuality is answered by mutual wording, or else shown wrong by the one side the clause names —
   // unless the clause states a period for each side in its own words ("Supplier's obligations survive

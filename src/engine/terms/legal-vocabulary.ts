@@ -2113,6 +2113,46 @@ export const MUTUAL_PHRASES = [
 export const GENERIC_DETERMINERS = ['any', 'each', 'every', 'a', 'an', 'all', 'other', 'its', 'their'];
 
 /**
+ * Capitalised words that open a sentence before "shall", "may", … without being a party: "This
+ * Agreement may be terminated …", "Such notice shall …". Any other capitalised subject the reading does
+ * not know is a party it cannot place ("Operator shall have the right to terminate …").
+ */
+export const NON_PARTY_SUBJECTS = [
+  'this',
+  'the',
+  'it',
+  'such',
+  'each',
+  'either',
+  'neither',
+  'any',
+  'all',
+  'both',
+  'no',
+  'we',
+  'you',
+  'they',
+  'agreement',
+  'contract',
+  'term',
+  'notice',
+  'notices',
+  'termination',
+  'party',
+  'parties',
+  'services',
+  'service',
+  'software',
+  'product',
+  'products',
+  'fees',
+  'payment',
+  'payments',
+  'license',
+  'licence',
+];
+
+/**
  * Words that make a party word part of the name of someone else: "End User", "Authorized User",
  * "Prospective Customer" are not the contract's customer.
  */

@@ -42,6 +42,7 @@ import {
   NEGATION_CUES,
   NEGATION_TAKERS,
   NON_NEGATING_PHRASES,
+  NON_PARTY_SUBJECTS,
   NON_RENEWAL_NOTICE,
   NOT_A_TERM_AFTER_PERIOD,
   NOT_PARTY_PREFIXES,
@@ -121,6 +122,12 @@ export type TDurationTerm = TTermBase & {
   days: number;
   /** "until terminated": no period, compared only with a level that states none either. */
   untilTerminated?: true;
+  /**
+   * A party's period whose party the reading cannot place — a name it does not know ("Operator shall
+   * have the right to terminate … upon no less than 120 days' prior written notice"): it answers no
+   * one side's position.
+   */
+  actorUnknown?: true;
   /** "promptly": a deadline of no measurable length (`days` NaN), which meets no level's period. */
   unmeasured?: true;
   number?: TNumber;
@@ -1650,6 +1657,33 @@ const setRatePayers = (
   }
 };
 
+const NON_PARTY_SUBJECT = new Set(NON_PARTY_SUBJECTS);
+const MODALS = new Set(['shall', 'will', 'may', 'must', 'can']);
+
+/**
+ * Whether a capitalised word the reading knows as no party acts before token `at` in its part
+ * ("Operator shall have the right to terminate …", "NCC may terminate …"): a modal after it, and no
+ * passive ("Expenses shall be paid" is no one's act).
+ */
+const unknownSubjectBefore = ({ tokens }: TTokenised, at: number) => {
+  const part = tokens[at]?.part;
+  for (let k = at - 1; k >= 0 && tokens[k]?.part === part; k -= 1) {
+    const token = tokens[k] as TToken;
+    if (
+      token.capitalised &&
+      token.kind === 'word' &&
+      !NON_PARTY_SUBJECT.has(token.norm) &&
+      MODALS.has(tokens[k + 1]?.norm ?? '') &&
+      tokens[k + 2]?.norm !== 'be'
+    )
+      return true;
+  }
+  return false;
+};
+
+/** The notice on which a party ends the agreement: given by a party the reading cannot place, it is no side's. */
+const UNPLACED_ROLE = 'notice';
+
 /**
  * Each period's actor (TDurationTerm.actor): the last party acting as a subject in the period's
  * sentence part before it — "ENERGOUS may, at any time, terminate … upon one hundred and eighty (180)
@@ -1702,6 +1736,8 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
     const payee = payees.find((match) => tokens[match.from]?.part === part);
     const side = subject ? sideOf(subject.phrase) : payee && OPPOSITE_SIDES[sideOf(payee.party) ?? ''];
     if (side && !side.startsWith('named:')) term.actor = side;
+    else if (!side && term.role === UNPLACED_ROLE && unknownSubjectBefore(tokenised, at))
+      term.actorUnknown = true;
   }
   setRatePayers(tokenised, terms, named, sideOf);
   // A feature of one party's: the parties named before it in its part, as subject or not ("Customer

@@ -731,17 +731,6 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
     phraseText.split(/\s+/).length <= MAX_PHRASE_WORDS
   ) {
     const { own } = anchor;
-    // A second condition joins the clause's own: "unless terminated as provided below or either party
-    // gives notice of non-renewal …", not "…, unless …, unless …".
-    const ownUnless =
-      /^unless\s/i.test(phraseText) &&
-      /\bunless\b/i.test(
-        clause.slice(
-          partAt(assessment.reading, own.quote.start).start,
-          endOfPart(clause, partAt(assessment.reading, own.quote.start)),
-        ),
-      );
-    const text = ownUnless ? ` or ${adapt(phraseText.replace(/^unless\s+/i, ''))}` : `, ${adapt(phraseText)}`;
     // Right after the clause's term where the guideline has it right after its own and the clause's
     // term ends a comma part too ("the laws of the State of Illinois, and the courts …" takes "…
     // Illinois, without regard to its conflict of laws principles, and the courts …"); otherwise at the
@@ -751,9 +740,18 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
       /^\s*,?\s*$/.test(guidelineText.slice(anchor.guideline.quote.end, phrase.start)) &&
       // Not inside a place's name ("New York, New York").
       /^\s*(?:[;.]|,(?!\s*\p{Lu}))/u.test(clause.slice(termEnd));
-    if (!context.additions.has(text) && !clause.includes(phraseText))
+    const at = rightAfter ? termEnd : endOfPart(clause, partAt(assessment.reading, own.quote.start));
+    // A second condition right after the clause's own joins it: "unless terminated as provided below or
+    // either party gives notice of non-renewal …", not "…, unless …, unless …".
+    const condition = phraseText.replace(/^unless\s+/i, '');
+    const joinsOwn =
+      condition !== phraseText &&
+      /\bunless\b[^,;:.]*$/i.test(clause.slice(partAt(assessment.reading, own.quote.start).start, at));
+    const text = joinsOwn ? ` or ${adapt(condition)}` : `, ${adapt(phraseText)}`;
+    // Not again where an earlier pass put it in ("… or earlier terminated by either party …").
+    if (!context.additions.has(text) && !clause.includes(condition))
       context.additions.set(text, {
-        at: rightAfter ? termEnd : endOfPart(clause, partAt(assessment.reading, own.quote.start)),
+        at,
         inline: true,
         from: phrase.start,
       });
