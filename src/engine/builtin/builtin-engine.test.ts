@@ -1201,6 +1201,14 @@ describe('rewrites edit the clause', () => {
     expect(result.acceptable).toContain('and each party excludes all liability for any indirect');
   });
 
+  it("ends the clause's last words with a full stop before a sentence it adds", async () => {
+    const clause = 'The license granted to the Licensee under this Agreement shall continue perpetually';
+    const result = await evaluateMsa('Term and Termination', clause);
+    expect(result.preferred).toMatch(
+      /^The license granted to the Licensee under this Agreement shall continue perpetually\. Licensee may terminate/,
+    );
+  });
+
   it('joins a second condition to the clause\'s own "unless" with "or"', async () => {
     const clause =
       'This Agreement will be in effect for one (1) year from the Effective Date and will automatically renew for successive one (1) year periods unless terminated as provided below.';

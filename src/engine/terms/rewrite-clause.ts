@@ -1517,7 +1517,13 @@ const withAdditions = (context: TContext) => {
   for (const [text, { at, inline, sentence }] of inOrder) {
     const own = core(text);
     if (added.some((other) => other !== own && other.includes(own))) continue;
-    const piece = inline ? text : ` ${text}`;
+    // A sentence added after words that end no sentence ("… shall continue perpetually") ends them first.
+    const before = context.clause.slice(0, at).trimEnd();
+    const piece = inline
+      ? text
+      : before !== '' && !/[.!?:;]["”’)\]]*$/.test(before)
+        ? `. ${text}`
+        : ` ${text}`;
     const rank = sentence ? RANK.sentence : RANK.phrase;
     const existing = inserts.find((i) => i.start === at && i.rank === rank);
     if (existing) existing.text += piece;
