@@ -1658,7 +1658,6 @@ const setRatePayers = (
 };
 
 const NON_PARTY_SUBJECT = new Set(NON_PARTY_SUBJECTS);
-const MODALS = new Set(['shall', 'will', 'may', 'must', 'can']);
 
 /**
  * Whether a capitalised word the reading knows as no party acts before token `at` in its part
@@ -1673,7 +1672,7 @@ const unknownSubjectBefore = ({ tokens }: TTokenised, at: number) => {
       token.capitalised &&
       token.kind === 'word' &&
       !NON_PARTY_SUBJECT.has(token.norm) &&
-      MODALS.has(tokens[k + 1]?.norm ?? '') &&
+      INVERTING_MODALS.has(tokens[k + 1]?.norm ?? '') &&
       tokens[k + 2]?.norm !== 'be'
     )
       return true;
@@ -1830,14 +1829,14 @@ export const readReleases = (tokenised: TTokenised, parties: readonly TParty[]) 
     if (verb < 0 || before.slice(0, verb).some((token) => NEGATIONS.has(token.norm))) return [];
     const after = by.match.to + verb + 1;
     const released = mentions.find(({ match, side }) => {
-      const before = tokens[match.from - 1]?.norm;
-      const start = before === 'the' ? match.from - 1 : match.from;
+      const previous = tokens[match.from - 1]?.norm;
+      const start = previous === 'the' ? match.from - 1 : match.from;
       return (
         side !== by.side &&
         match.from >= after &&
         match.from < after + RELEASE_REACH &&
         (tokens[match.from] as TToken).part === part &&
-        (start === after || before === 'against' || tokens[match.from - 2]?.norm === 'against')
+        (start === after || previous === 'against' || tokens[match.from - 2]?.norm === 'against')
       );
     });
     return released ? [{ by: by.match, released: released.match, side: released.side }] : [];
@@ -1876,26 +1875,18 @@ const readWho = (tokenised: TTokenised, parties: TParty[], stated: TTerm[]): TTe
     const party = partyNamed(parties, match.phrase);
     if (party && !party.side.startsWith('named:') && !sides.has(party.side)) sides.set(party.side, match);
   }
-  for (const [side, match] of sides)
-    terms.push({
-      kind: 'who',
-      key: `who:${side}`,
-      label: `binds or favours the ${side} only`,
-      side,
-      quote: quoteOf(text, match.start, match.end),
-    });
+  const oneSide = (side: string, match: TPhraseMatch): TWhoTerm => ({
+    kind: 'who',
+    key: `who:${side}`,
+    label: `binds or favours the ${side} only`,
+    side,
+    quote: quoteOf(text, match.start, match.end),
+  });
+  for (const [side, match] of sides) terms.push(oneSide(side, match));
   // A party's release favours the party released: "Customer waives all claims against Supplier".
-  for (const { by, released, side } of readReleases(tokenised, parties)) {
-    if (!statesATerm(by)) continue;
-    terms.push({
-      kind: 'who',
-      key: `who:${side}`,
-      label: `binds or favours the ${side} only`,
-      side,
-      quote: quoteOf(text, released.start, released.end),
-      releasedBy: quoteOf(text, by.start, by.end),
-    });
-  }
+  for (const { by, released, side } of readReleases(tokenised, parties))
+    if (statesATerm(by))
+      terms.push({ ...oneSide(side, released), releasedBy: quoteOf(text, by.start, by.end) });
   return terms;
 };
 

@@ -1121,19 +1121,26 @@ const boundAlikeInGuideline = (context: TContext, subject: TTerm | undefined) =>
 const CONDITION_BEFORE =
   /\b(?:unless|if|until|provided that|in the event that|where|when|after)\s+(?:the\s+)?$/i;
 
+/** Where a party's mention starts with its article: "The Disclosing Party" is replaced whole. */
+const startWithArticle = (clause: string, at: number) =>
+  at - (/\bthe\s+$/i.exec(clause.slice(Math.max(0, at - 4), at))?.[0].length ?? 0);
+
+/** Whether a sentence starts at `at`. */
+const opensSentence = (clause: string, at: number) => /(^|[.!?]\s+)$/.test(clause.slice(0, at));
+
 const makeMutual = (context: TContext, subject: TTerm | undefined) => {
   if (subject?.kind !== 'who') return;
   const { clause } = context;
   // "Customer waives all claims against Supplier" → "Each party waives all claims against the other party".
   if (subject.releasedBy) {
-    const by = subject.releasedBy;
-    const atStart = /(^|[.!?]\s+)$/.test(clause.slice(0, by.start));
-    add(context, { start: by.start, end: by.end, text: atStart ? 'Each party' : 'each party' });
-    const article = /\bthe\s+$/i.exec(
-      clause.slice(Math.max(0, subject.quote.start - 4), subject.quote.start),
-    );
+    const by = startWithArticle(clause, subject.releasedBy.start);
     add(context, {
-      start: subject.quote.start - (article?.[0].length ?? 0),
+      start: by,
+      end: subject.releasedBy.end,
+      text: opensSentence(clause, by) ? 'Each party' : 'each party',
+    });
+    add(context, {
+      start: startWithArticle(clause, subject.quote.start),
       end: subject.quote.end,
       text: 'the other party',
     });
@@ -1188,10 +1195,8 @@ const makeMutual = (context: TContext, subject: TTerm | undefined) => {
   const end =
     !/['’]/.test(subject.quote.text) && /^['’]s/.test(next) ? subject.quote.end + 2 : subject.quote.end;
   // "The Disclosing Party may" → "Either party may", not "The either party may".
-  const article = /\bthe\s+$/i.exec(clause.slice(Math.max(0, subject.quote.start - 4), subject.quote.start));
-  const start = subject.quote.start - (article?.[0].length ?? 0);
-  const atStart = /(^|[.!?]\s+)$/.test(clause.slice(0, start));
-  add(context, { start, end, text: atStart ? sameCase('E', replacement) : replacement });
+  const start = startWithArticle(clause, subject.quote.start);
+  add(context, { start, end, text: opensSentence(clause, start) ? sameCase('E', replacement) : replacement });
 };
 
 /** ", and each party's total liability": words after the waived damages that begin the cap's own (matched where it stands: sticky). */
