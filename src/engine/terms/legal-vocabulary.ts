@@ -6,7 +6,6 @@
  * that matter ("terminate", "terminated", "termination") as separate phrases.
  */
 
-/** Numbers written in words. Compounds ("forty-five", "one hundred twenty") are read from these. */
 /**
  * Ordinal words, read as a count only before an anniversary: "until the twentieth (20th) anniversary of
  * the Effective Date" is a term of twenty years ("the first year", "a third party" are no periods).
@@ -45,6 +44,7 @@ export const ORDINAL_WORDS: Record<string, number> = {
 /** What an ordinal counts years to: "the fifth anniversary" is five years on. */
 export const ANNIVERSARY = 'anniversary';
 
+/** Numbers written in words. Compounds ("forty-five", "one hundred twenty") are read from these. */
 export const NUMBER_WORDS: Record<string, number> = {
   zero: 0,
   one: 1,

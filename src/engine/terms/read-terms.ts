@@ -196,6 +196,18 @@ export type TParty = { name: string; side: string };
 export const partyNamed = (parties: readonly TParty[], phrase: string) =>
   parties.find((party) => party.name.toLowerCase() === phrase.toLowerCase());
 
+/** The parties named in the text as names (capitalised) whose side is known, with that side. */
+export const sidedMentions = (tokenised: TTokenised, parties: readonly TParty[]) =>
+  findPhrases(
+    tokenised,
+    parties.map((party) => party.name),
+  ).flatMap((match) => {
+    const side = partyNamed(parties, match.phrase)?.side;
+    return side && !side.startsWith('named:') && (tokenised.tokens[match.from] as TToken).capitalised
+      ? [{ match, side }]
+      : [];
+  });
+
 /**
  * What the clause's document says beyond the clause: its parties' sides, read from the whole contract
  * (document review), for parties a clause names by their own names ("ENERGOUS may terminate …").
@@ -1774,15 +1786,8 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
 };
 
 /** Who owns the work made under the contract (read-ownership.ts), as features of the owner's side. */
-const readWorkOwnership = (tokenised: TTokenised, parties: readonly TParty[]): TTerm[] => {
-  const mentions = findPhrases(
-    tokenised,
-    parties.map((party) => party.name),
-  ).flatMap((match) => {
-    const side = partyNamed(parties, match.phrase)?.side;
-    return side && (tokenised.tokens[match.from] as TToken).capitalised ? [{ match, side }] : [];
-  });
-  return readOwnership(tokenised, mentions).map(({ side, start, end }) => ({
+const readWorkOwnership = (tokenised: TTokenised, parties: readonly TParty[]): TTerm[] =>
+  readOwnership(tokenised, sidedMentions(tokenised, parties)).map(({ side, start, end }) => ({
     kind: 'feature',
     key: `feature:${WORK_OWNERSHIP.id}`,
     label: WORK_OWNERSHIP.label,
@@ -1792,7 +1797,6 @@ const readWorkOwnership = (tokenised: TTokenised, parties: readonly TParty[]): T
     actor: side,
     quote: quoteOf(tokenised.text, start, end),
   }));
-};
 
 /** How many words before a party's feature the parties it is of are named. */
 const FEATURE_PARTY_REACH = 40;
@@ -1812,15 +1816,7 @@ const NEGATIONS = new Set(NEGATION_CUES.filter((cue) => !cue.includes(' ')));
  */
 export const readReleases = (tokenised: TTokenised, parties: readonly TParty[]) => {
   const { tokens } = tokenised;
-  const mentions = findPhrases(
-    tokenised,
-    parties.map((p) => p.name),
-  ).flatMap((match) => {
-    const party = partyNamed(parties, match.phrase);
-    return party && !party.side.startsWith('named:') && (tokens[match.from] as TToken).capitalised
-      ? [{ match, side: party.side }]
-      : [];
-  });
+  const mentions = sidedMentions(tokenised, parties);
   return mentions.flatMap((by) => {
     const part = (tokens[by.match.from] as TToken).part;
     const before = tokens.slice(by.match.to, by.match.to + VERB_REACH);

@@ -57,8 +57,10 @@ import {
 /** An edit of the clause; insertions at one place go in order of `rank` (lowest first). */
 type TEdit = { start: number; end: number; text: string; rank?: number };
 
-/** Insertions at one place: a changed value first, then guideline phrases, then carve-outs, then a sentence. */
-/** A new exception closes the words it excepts from, before a phrase added at the same place. */
+/**
+ * Insertions at one place: a changed value first, then a new exception (it closes the words it excepts
+ * from), then guideline phrases, then carve-outs, then a sentence.
+ */
 const RANK = { value: 0, exception: 0.5, phrase: 1, list: 2, sentence: 3 } as const;
 
 export type TRewrite = {
@@ -982,22 +984,22 @@ const strike = (context: TContext, term: TTerm, keepAll = false) => {
     );
   // Nor a term the clause defines there and uses elsewhere: its other uses would lose their meaning.
   const definesUsedTerm = (span: TSpan) => definedTermsUsedElsewhere(clause, span).length > 0;
-  const strikable = (span: TSpan) => !neededIn(span) && !definesUsedTerm(span);
-  if (strikable(sentence)) {
+  const sentenceDefines = definesUsedTerm(sentence);
+  if (!neededIn(sentence) && !sentenceDefines) {
     let end = sentence.end;
     while (end < clause.length && /\s/.test(clause.charAt(end))) end += 1;
     add(context, { start: sentence.start, end, text: '' });
     return;
   }
   const conjunct = conjunctAt(clause, sentence, term.quote);
-  if (conjunct !== sentence && strikable(conjunct)) {
+  if (conjunct !== sentence && !neededIn(conjunct) && !definesUsedTerm(conjunct)) {
     add(context, { start: conjunct.start, end: conjunct.end, text: '' });
     return;
   }
   // A comma-part is struck only to keep what the level needs: cut out of a definition it would leave
   // no sentence ("As between the parties~~, EFS retains ownership of~~, and all right … (the “EFS
   // Property”)").
-  if (!definesUsedTerm(sentence)) strikeCommaPart(context, sentence, term);
+  if (!sentenceDefines) strikeCommaPart(context, sentence, term);
 };
 
 /**

@@ -2,9 +2,9 @@ import { MUTUAL_PHRASES, OPPOSITE_SIDES } from './legal-vocabulary';
 import {
   actsAsSubject,
   invertedSubject,
-  partyNamed,
   passiveAgent,
   readReleases,
+  sidedMentions,
   statedKey,
   type TTermReading,
   tokenOfTerm,
@@ -44,15 +44,7 @@ const subjectsOfParts = (reading: TTermReading): Map<number, string> => {
     !afterPreposition(match) && (actsAsSubject(tokenised, match) || invertedSubject(tokenised, match));
   const mentions = [
     ...findPhrases(tokenised, MUTUAL_PHRASES).map((match) => ({ match, side: 'mutual' })),
-    ...findPhrases(
-      tokenised,
-      parties.map((party) => party.name),
-    ).flatMap((match) => {
-      const party = partyNamed(parties, match.phrase);
-      return party && !party.side.startsWith('named:') && tokens[match.from]?.capitalised
-        ? [{ match, side: party.side }]
-        : [];
-    }),
+    ...sidedMentions(tokenised, parties),
   ]
     .filter(({ match }) => acting(match))
     .sort((a, b) => a.match.from - b.match.from);
