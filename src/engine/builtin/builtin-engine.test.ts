@@ -499,6 +499,39 @@ describe('verdicts by playbook position', () => {
   });
 });
 
+describe('indemnities: an unlimited indemnity and no deadline on our notice are the better terms', () => {
+  // The supplier's indemnity for IP, gross negligence and wilful misconduct, silent on any cap or on
+  // when the customer must give notice of a claim.
+  const uncapped =
+    "Supplier shall defend, indemnify and hold harmless Customer from and against all losses arising out of any third-party claim that the Services infringe any intellectual property right or arising from Supplier's gross negligence or willful misconduct. Customer shall give Supplier prompt notice of any such claim.";
+
+  it('meets the acceptable level: its cap and notice deadline are concessions a clause without them is past', async () => {
+    const { assessment, acceptable } = await evaluateMsa('Indemnification', uncapped);
+    expect(assessment.level, assessment.reason).toBe('acceptable');
+    expect(assessment.reason).not.toMatch(/liability cap|notice period|carve-out/);
+    // Nothing to concede in the rewrite: no cap, no thirty-day deadline added.
+    expect(acceptable).toBe(uncapped);
+  });
+
+  it('still asks the acceptable level of a clause that caps the indemnity or sets a shorter deadline', async () => {
+    const capped = await evaluateMsa(
+      'Indemnification',
+      `${uncapped} Supplier's liability under this Section shall not exceed the fees paid in the three (3) months preceding the claim.`,
+    );
+    expect(capped.assessment.level).toBe('unacceptable');
+    expect(capped.assessment.reason).toMatch(/fees over a period/);
+    const deadline = await evaluateMsa(
+      'Indemnification',
+      uncapped.replace(
+        'prompt notice of any such claim',
+        'notice of any such claim within five (5) days after receiving it',
+      ),
+    );
+    expect(deadline.assessment.level).toBe('unacceptable');
+    expect(deadline.assessment.reason).toMatch(/notice period: the clause says "five \(5\) days"/);
+  });
+});
+
 describe('who owns the work product', () => {
   it('judges an IP clause by who owns what is made, not by a delivery deadline read as a payment period', async () => {
     const ours = await evaluateMsa(

@@ -153,8 +153,31 @@ const clauseFacts = (reading: TTermReading, forUs: boolean) => ({
     statesFeature(reading, (key) => key === 'feature:prior-written-consent') &&
     !reading.terms.some((t) => CONSENT_EXCEPTIONS.includes(t.key)),
   waivesDamages: statesFeature(reading, (key) => key.startsWith('feature:waiver:')),
+  capsLiability:
+    reading.terms.some((t) => t.kind === 'cap') ||
+    statesFeature(reading, (key) => key === 'feature:cap' || key.startsWith('feature:capped:')),
   renewsByItself: statesFeature(reading, (key) => key === 'feature:automatic-renewal'),
 });
+
+/** The terms of a cap: what a level that caps asks of a clause that caps too. */
+const isCapTerm = (termKey: string) =>
+  termKey.startsWith('cap:') ||
+  termKey.startsWith('feature:capped:') ||
+  ['feature:cap', 'feature:cap-based-on-fees'].includes(termKey);
+
+/**
+ * A deadline for an act of the side a longer one favours ("the indemnified party shall give notice
+ * within thirty (30) days after receiving the claim"): a clause that sets that side none leaves it all
+ * the time there is.
+ */
+const ownDeadline = (position: TPosition, statement: TStatement | undefined) =>
+  position.direction > 0 &&
+  position.actor !== undefined &&
+  position.actor !== 'mutual' &&
+  statement?.type === 'number' &&
+  statement.term.kind === 'duration' &&
+  statement.term.role === 'notice' &&
+  statement.term.deadline === true;
 
 const limitsConsent = (position: TPosition) =>
   position.termKey.startsWith('feature:') &&
@@ -413,6 +436,16 @@ const metOtherwise = (
     (level === 'acceptable' && ourHomeForTheirs(position, clauseTerms)) ||
     // Nothing to carve out of: a clause that waives no damages keeps every claim for them.
     (key.startsWith('feature:waiver-carve-out:') && !clause.waivesDamages) ||
+    // Where the preferred level wants the liability unlimited ("Supplier's indemnification obligations
+    // shall not be subject to any limitation of liability"), a clause that caps nothing is past every
+    // cap the other levels concede ("subject to a cap of three (3) times the fees"), and needs no
+    // carve-out from one.
+    (!clause.capsLiability &&
+      statesFeature(playbook.readings.preferred, (k) => k === 'feature:uncapped') &&
+      ((isCapTerm(key) && position.statements.preferred === undefined) ||
+        key.startsWith('feature:cap-carve-out:') ||
+        key === 'feature:carve-outs')) ||
+    (clauseTerms.length === 0 && ownDeadline(position, position.statements[level])) ||
     // A clause one-sided our way that makes the other side's act need consent is silent on periods of
     // leave to act on notice: the side it binds gets none ("Service Provider shall not, without the prior
     // written consent of Owner, … assign" gives it no right to assign on fifteen days' notice), the side

@@ -938,6 +938,25 @@ export const PERCENT_ROLES: TRoleDefinition[] = [
 ];
 
 /** Sentence parts that state a liability cap. */
+/** Words of a sentence part that says how long trade secrets stay protected. */
+const TRADE_SECRET_DURATION_WORDS = [
+  'survive',
+  'survives',
+  'survival',
+  'continue',
+  'continues',
+  'remain',
+  'remains',
+  'as long as',
+  'so long as',
+  'terminate',
+  'terminates',
+  'expire',
+  'expires',
+  'indefinitely',
+  'perpetuity',
+];
+
 export const CAP_CUES = [
   'shall not exceed',
   'will not exceed',
@@ -968,6 +987,9 @@ export const CAP_STATEMENT_CUES = [
   'will not exceed',
   'not to exceed',
   'in no event exceed',
+  'in no circumstance exceed',
+  'in no circumstances exceed',
+  'in no case exceed',
   'limited to',
   'capped at',
   'aggregate liability',
@@ -1947,6 +1969,8 @@ export const FEATURES: TFeatureDefinition[] = [
     id: 'trade-secrets-survive',
     label: 'trade secrets protected while they remain secret',
     group: 'concept',
+    // How long protection lasts, not what an indemnity covers ("misappropriate any trade secret").
+    onlyWith: TRADE_SECRET_DURATION_WORDS,
     phrases: ['trade secret', 'trade secrets'],
     impliedByEndless: 'survival',
   },

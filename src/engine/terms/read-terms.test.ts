@@ -722,6 +722,32 @@ describe('legal features', () => {
     ).toEqual(['customer']);
   });
 
+  it('reads how long trade secrets stay protected, not an indemnity for misappropriating one', () => {
+    expect(
+      features(
+        'Supplier shall indemnify Customer against claims that the Services infringe any patent or misappropriate any trade secret.',
+      ),
+    ).not.toContain('trade-secrets-survive');
+    expect(
+      features(
+        'Obligations with respect to trade secrets shall continue for as long as they remain trade secrets.',
+      ),
+    ).toContain('trade-secrets-survive');
+  });
+
+  it('marks a period an act must be done in as a deadline, not one a termination waits', () => {
+    const [deadline] = find(
+      'Customer shall give notice of any claim within thirty (30) days.',
+      'duration:notice',
+    );
+    expect(deadline?.kind === 'duration' && deadline.deadline).toBe(true);
+    const [wait] = find(
+      'Customer may terminate this Agreement on thirty (30) days written notice.',
+      'duration:notice',
+    );
+    expect(wait?.kind === 'duration' && wait.deadline).toBeFalsy();
+  });
+
   it('reads no exclusive forum in "the non-exclusive jurisdiction"', () => {
     expect(
       features('Each party submits to the non-exclusive jurisdiction of the courts of England.'),

@@ -130,6 +130,8 @@ export type TDurationTerm = TTermBase & {
   actorUnknown?: true;
   /** "promptly": a deadline of no measurable length (`days` NaN), which meets no level's period. */
   unmeasured?: true;
+  /** The time an action must be done in ("shall give notice within thirty (30) days"), not a period it waits. */
+  deadline?: true;
   number?: TNumber;
   unit?: TUnitWord;
 };
@@ -663,7 +665,13 @@ const isUsed = (state: TReadState, number: TNumber) => state.used.has(number.fro
 const capStatement = (tokenised: TTokenised) => {
   const liabilityParts = partsWith(tokenised, LIABILITY_WORDS);
   const strong = findPhrases(tokenised, CAP_STATEMENT_CUES);
-  return strong.find((cue) => liabilityParts.has((tokenised.tokens[cue.from] as TToken).part));
+  // "including, but not limited to, the manufacture of the Products" limits nothing.
+  const boilerplate = findPhrases(tokenised, BOILERPLATE_PHRASES);
+  return strong.find(
+    (cue) =>
+      liabilityParts.has((tokenised.tokens[cue.from] as TToken).part) &&
+      !boilerplate.some((b) => b.start <= cue.start && cue.end <= b.end),
+  );
 };
 
 /** Caps: money amounts, multiples of fees and fees over a period in the parts that state a cap. */
@@ -953,7 +961,11 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
         role,
         durationDays(number.value, unit.unit),
         quoteOf(tokenised.text, number.start, unit.word.end),
-        { number, unit: unit.word },
+        {
+          number,
+          unit: unit.word,
+          ...(boundsAnAction(tokenised, number.from) && { deadline: true as const }),
+        },
         tokenised.tokens[number.from] as TToken,
       ),
     );
