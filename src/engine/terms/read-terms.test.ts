@@ -722,6 +722,14 @@ describe('legal features', () => {
     ).toEqual(['customer']);
   });
 
+  it('reads a violation of the law as a head of claim an indemnity covers, not a liability the law keeps whole', () => {
+    const covered = features(
+      "Supplier shall indemnify Customer against third-party claims arising from Supplier's violation of applicable law.",
+    );
+    expect(covered).toContain('indemnity-covers:violation-of-law');
+    expect(covered).not.toContain('indemnity-covers:cannot-be-limited-by-law');
+  });
+
   it('reads how long trade secrets stay protected, not an indemnity for misappropriating one', () => {
     expect(
       features(
