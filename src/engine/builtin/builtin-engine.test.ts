@@ -1094,6 +1094,23 @@ describe('rewrites edit the clause', () => {
     );
   });
 
+  it('qualifies the consent itself, "of the other party" included, and asks no qualifier of a clause that asks no consent', async () => {
+    const asks = await evaluateMsa(
+      'Assignment',
+      'Without the prior written consent of the other party, neither party shall assign or transfer any of its rights or obligations hereunder, and any purported assignment without such consent shall be null and void.',
+    );
+    expect(asks.acceptable).toContain(
+      'Without the prior written consent of the other party, which shall not be unreasonably withheld, neither party shall assign',
+    );
+    expect(asks.acceptable).not.toContain('null and void, which');
+    const free = await evaluateMsa(
+      'Assignment',
+      'Each Party may assign this Agreement in whole, without consent of the other Party, to an Affiliate or in connection with a merger or sale of all or substantially all of its business.',
+    );
+    expect(free.assessment.reason).not.toContain('consent not unreasonably withheld');
+    expect(free.acceptable).not.toContain('unreasonably withheld');
+  });
+
   it('makes a prohibition of our side alone mutual as "Neither party may", and keeps one of the other side alone', async () => {
     const ours = await evaluate(
       'Client may not assign or transfer any of its rights or obligations under this Agreement without prior written consent.',

@@ -152,6 +152,7 @@ const clauseFacts = (reading: TTermReading, forUs: boolean) => ({
   needsConsent:
     statesFeature(reading, (key) => key === 'feature:prior-written-consent') &&
     !reading.terms.some((t) => CONSENT_EXCEPTIONS.includes(t.key)),
+  asksConsent: statesFeature(reading, (key) => key === 'feature:prior-written-consent'),
   waivesDamages: statesFeature(reading, (key) => key.startsWith('feature:waiver:')),
   capsLiability:
     reading.terms.some((t) => t.kind === 'cap') ||
@@ -434,6 +435,9 @@ const metOtherwise = (
     // The law or courts of our own home where the unacceptable level names theirs ("the jurisdiction in
     // which Customer has its principal place of business" against Supplier's): at least acceptable.
     (level === 'acceptable' && ourHomeForTheirs(position, clauseTerms)) ||
+    // Nothing to refuse: a clause that asks no one's consent ("each Party may assign … without consent
+    // of the other Party") needs no limit on how consent may be withheld.
+    (limitsConsent(position) && !clause.asksConsent) ||
     // Nothing to carve out of: a clause that waives no damages keeps every claim for them.
     (key.startsWith('feature:waiver-carve-out:') && !clause.waivesDamages) ||
     // Where the preferred level wants the liability unlimited ("Supplier's indemnification obligations

@@ -605,6 +605,13 @@ const endOfTermWords = (clause: string, reading: TTermReading, term: TTerm) =>
         endOfTermPhrase(clause, term),
       );
 
+/** How far an "of" phrase after a noun may run: "of the other party", "of the Licensor". */
+const OF_PHRASE = /^\s+of\s+[^,;.:()]{1,40}?(?=\s*[,;.:]|$)/;
+
+/** Where a noun's "of" phrase ends, when one follows `at` to the end of its comma part; else `at`. */
+const endOfOfPhrase = (clause: string, at: number) =>
+  at + (OF_PHRASE.exec(clause.slice(at))?.[0].length ?? 0);
+
 /**
  * Terms of one key stated for opposite sides: "provided that Supplier has first given … notice" on the
  * customer's interest does not go on interest the supplier pays.
@@ -710,9 +717,16 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
     );
   // The clause's own term for the guideline term nearest the phrase ("… renews for successive one (1)
   // year terms unless …": the renewal term, not the initial term before it).
+  // A relative clause ("which shall not be unreasonably withheld") goes only with the term it follows.
+  const relative = /^which\b/i.test(guidelineText.slice(phrase.start, phrase.end).trim());
   const anchor = guideline.terms
     .filter((t) => t.quote.start >= sentence.start && t.quote.end <= sentence.end)
     .filter((t) => t.quote.end <= phrase.start || t.quote.start >= phrase.end)
+    .filter(
+      (t) =>
+        !relative ||
+        /^\s*,?\s*$/.test(guidelineText.slice(endOfOfPhrase(guidelineText, t.quote.end), phrase.start)),
+    )
     .sort(
       (a, b) =>
         Math.min(Math.abs(a.quote.end - phrase.start), Math.abs(a.quote.start - phrase.end)) -
@@ -737,7 +751,11 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
     // term ends a comma part too ("the laws of the State of Illinois, and the courts …" takes "…
     // Illinois, without regard to its conflict of laws principles, and the courts …"); otherwise at the
     // end of the term's sentence part.
-    const termEnd = endOfTermWords(clause, assessment.reading, own);
+    // A relative clause ("which shall not be unreasonably withheld") qualifies the term's whole noun
+    // phrase: "the prior written consent of the other party, which …".
+    const termEnd = relative
+      ? endOfOfPhrase(clause, endOfTermWords(clause, assessment.reading, own))
+      : endOfTermWords(clause, assessment.reading, own);
     const rightAfter =
       /^\s*,?\s*$/.test(guidelineText.slice(anchor.guideline.quote.end, phrase.start)) &&
       // Not inside a place's name ("New York, New York").
