@@ -533,6 +533,15 @@ describe('indemnities: an unlimited indemnity and no deadline on our notice are 
 });
 
 describe('who owns the work product', () => {
+  it('writes a party the clause does not name as a role in plain words, though a longer name holds its word ("About Customer Data")', async () => {
+    const { preferred } = await evaluateMsa(
+      'Intellectual Property',
+      'About shall own and retain all right, title and interest in and to the About User data, and nothing in this Agreement shall confer on eBix any right, title or interest in the About Customer Data.',
+    );
+    expect(preferred).toContain('owned exclusively by the customer');
+    expect(preferred).not.toMatch(/\b(?:by|for|grants) (?:Customer|User)\b/);
+  });
+
   it('judges an IP clause by who owns what is made, not by a delivery deadline read as a payment period', async () => {
     const ours = await evaluateMsa(
       'Intellectual Property',

@@ -42,7 +42,7 @@ export const adaptGuidelineText = (
   for (const party of guidelineParties) {
     if (party.side.startsWith('named:')) continue;
     const own = clauseParties.find((p) => p.side === party.side);
-    if (own?.name === party.name || (!own && clauseText.includes(party.name))) continue;
+    if (own?.name === party.name) continue;
     const name = new RegExp(`\\b([Tt]he\\s+)?${escapeRegExp(party.name)}\\b`, 'g');
     if (own) {
       // "the Customer" → "the Licensee", but "DIALOG": a party's own name takes no article.

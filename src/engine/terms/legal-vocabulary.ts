@@ -2199,6 +2199,89 @@ export const NON_PARTY_SUBJECTS = [
 ];
 
 /**
+ * Words that may stand capitalised right before a party word without making it part of a longer name
+ * ("Indemnification By Licensee", "Of Client by Developer"): any other capitalised word inside a
+ * sentence does ("the Village Media Company", "any Ginkgo Subcontractor", "About User data").
+ */
+export const WORDS_BEFORE_A_PARTY = [
+  'the',
+  'a',
+  'an',
+  'by',
+  'of',
+  'to',
+  'for',
+  'from',
+  'with',
+  'and',
+  'or',
+  'nor',
+  'if',
+  'upon',
+  'on',
+  'in',
+  'at',
+  'as',
+  'when',
+  'unless',
+  'until',
+  'after',
+  'before',
+  'between',
+  'against',
+  'under',
+  'where',
+  'provided',
+  'notwithstanding',
+  'except',
+  'without',
+  'within',
+  'then',
+  'but',
+  'that',
+  'shall',
+  'will',
+  'may',
+  'should',
+  'this',
+  'such',
+  'either',
+  'neither',
+  'both',
+  'no',
+  'said',
+  ...GENERIC_DETERMINERS,
+];
+
+/**
+ * Things a party word may name in lower case after it: "User data", "Customer information" are data,
+ * not the user or the customer.
+ */
+export const THINGS_A_PARTY_WORD_NAMES = [
+  'data',
+  'information',
+  'content',
+  'materials',
+  'marks',
+  'property',
+  'records',
+  'personnel',
+  'premises',
+  'systems',
+  'equipment',
+  'site',
+  'sites',
+  'facilities',
+  'list',
+  'lists',
+  'account',
+  'accounts',
+  'orders',
+  'support',
+  'feedback',
+];
+
+/**
  * Words that make a party word part of the name of someone else: "End User", "Authorized User",
  * "Prospective Customer" are not the contract's customer.
  */

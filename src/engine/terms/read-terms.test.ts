@@ -966,6 +966,12 @@ describe('legal features', () => {
     expect(names('Customer shall pay, and the Licensee may audit. Supplier Personnel shall comply.')).toEqual(
       ['Customer', 'Licensee'],
     );
+    // Nor a party word after another capitalised word of the sentence, or before data it names.
+    expect(
+      names(
+        'Nothing confers on eBix any right in the About User data, nor may any Ginkgo Subcontractor make Consumables once the Village Media Company is no longer controlled by HOFV.',
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   CAP_STATEMENT_CUES,
   CARVE_OUT_LABELS,
   CAUSE_WORDS,
+  COMMON_DEFINED_TERMS,
   CUE_LOOKALIKES,
   CURRENCIES,
   CURRENCY_QUALIFIERS,
@@ -70,6 +71,7 @@ import {
   TAKES_EFFECT_WORDS,
   TERMINATION_WORDS,
   type TFeatureDefinition,
+  THINGS_A_PARTY_WORD_NAMES,
   TIME_UNITS,
   type TRoleDefinition,
   UNCAPPED_PHRASES,
@@ -79,6 +81,7 @@ import {
   VENUE_DENIAL_CUES,
   WAIVER_CUES,
   WINDOW_OPENINGS,
+  WORDS_BEFORE_A_PARTY,
   WORK_OWNERSHIP,
 } from './legal-vocabulary';
 import { readNumbers, type TNumber } from './read-numbers';
@@ -1490,6 +1493,9 @@ export const yieldEitherSide = (parties: readonly TParty[]): TParty[] =>
 /** The side a role word names ("Licensee": customer), if it is one. */
 export const sideOfRoleWord = (word: string) => SIDE_BY_NAME.get(word.toLowerCase());
 const NOT_PARTY_PREFIX = new Set(NOT_PARTY_PREFIXES);
+const WORD_BEFORE_A_PARTY = new Set(WORDS_BEFORE_A_PARTY);
+const COMMON_DEFINED_TERM = new Set(COMMON_DEFINED_TERMS.map((term) => term.toLowerCase()));
+const THING_A_PARTY_WORD_NAMES = new Set(THINGS_A_PARTY_WORD_NAMES);
 const GENERIC = new Set(GENERIC_DETERMINERS);
 
 /** Parties named in the text: the vocabulary's party words written as names, and defined names ("(the "Distributor")"). */
@@ -1525,8 +1531,25 @@ const inLongerName = (tokenised: TTokenised, match: TPhraseMatch) => {
   const joined = (a: TToken, b: TToken) => /^[ \t-]+$/.test(tokenised.text.slice(a.end, b.start));
   const first = tokenised.tokens[match.from] as TToken;
   const last = tokenised.tokens[match.to - 1] as TToken;
+  const previous = tokenised.tokens[match.from - 2];
+  // Inside a sentence, after another capitalised word ("the Village Media Company", "any Ginkgo
+  // Subcontractor").
+  const namePartBefore =
+    before?.capitalised === true &&
+    before.kind === 'word' &&
+    previous?.kind === 'word' &&
+    previous.sentence === before.sentence &&
+    !WORD_BEFORE_A_PARTY.has(before.norm) &&
+    // "Upon expiry of the Term Customer shall return …": a defined term of its own ends before it.
+    !COMMON_DEFINED_TERM.has(before.norm);
   return (
-    (before?.capitalised === true && NOT_PARTY_PREFIX.has(before.norm) && joined(before, first)) ||
+    (before !== undefined &&
+      joined(before, first) &&
+      (namePartBefore || (before.capitalised && NOT_PARTY_PREFIX.has(before.norm)))) ||
+    (after?.kind === 'word' &&
+      !after.capitalised &&
+      THING_A_PARTY_WORD_NAMES.has(after.norm) &&
+      joined(last, after)) ||
     (after !== undefined &&
       after.kind === 'word' &&
       after.capitalised &&
