@@ -1103,6 +1103,16 @@ describe('rewrites edit the clause', () => {
     );
   });
 
+  it("asks the other party's consent of a prohibition made mutual, not the consent of the party it named", async () => {
+    const { acceptable } = await evaluateMsa(
+      'Assignment',
+      'Distributor shall not sell or otherwise transfer any of the rights granted pursuant to this Agreement to any third party without the prior written consent of Vendor.',
+    );
+    expect(acceptable).toMatch(/^Neither party shall sell or otherwise transfer/);
+    expect(acceptable).toContain('without the prior written consent of the other party');
+    expect(acceptable).not.toContain('consent of Vendor');
+  });
+
   it('qualifies the consent itself, "of the other party" included, and asks no qualifier of a clause that asks no consent', async () => {
     const asks = await evaluateMsa(
       'Assignment',

@@ -1190,6 +1190,25 @@ const makeMutual = (context: TContext, subject: TTerm | undefined) => {
     other !== undefined && tokens[other.from - 1]?.norm === 'to' && tokens[other.from - 2]?.norm === 'liable';
   if (other && !liableTo) return;
   if (other && liableTo) add(context, { start: other.start, end: other.end, text: 'the other party' });
+  // "without the prior written consent of the Manufacturer" → "… of the other party": the consent a
+  // prohibition binding both asks is the other party's, not one party's for both.
+  const partStart = partAt(reading, subject.quote.start).start;
+  for (const party of reading.parties.filter((p) => p.side !== subject.side && p.side !== 'mutual')) {
+    const name = escapeRegExp(party.name);
+    const consent = new RegExp(
+      `\\bconsent\\s+of\\s+((?:the\\s+)?${name})\\b|\\b((?:the\\s+)?${name}['’]s)\\s+(?:prior\\s+)?(?:written\\s+)?consent\\b`,
+      'gi',
+    );
+    for (const match of clause.slice(partStart, partEnd).matchAll(consent)) {
+      const words = (match[1] ?? match[2]) as string;
+      const start = partStart + (match.index ?? 0) + match[0].indexOf(words);
+      add(context, {
+        start,
+        end: start + words.length,
+        text: match[1] ? 'the other party' : "the other party's",
+      });
+    }
+  }
   const next = clause.slice(subject.quote.end, subject.quote.end + 20);
   const possessive = /['’]s?$/.test(subject.quote.text) || /^['’]/.test(next);
   // "Consultant may not assign" becomes "Neither party may assign", not "Either party may not assign".
