@@ -284,6 +284,25 @@ export const AGREEMENT_TERM_PHRASES = [
  */
 export const ACTIONS_OF_NO_ROLE = ['deliver', 'delivers', 'furnish', 'furnishes', 'ship', 'ships'];
 
+/** Records whose keeping a period may measure ("books and records shall be kept for three (3) years"). */
+export const RECORD_WORDS = ['records', 'books', 'accounts', 'logs', 'documentation'];
+
+/** Verbs that keep records for a period: that period is no payment, notice or survival period. */
+export const RECORD_KEEPING_VERBS = [
+  'kept',
+  'keep',
+  'keeps',
+  'retain',
+  'retained',
+  'retains',
+  'maintain',
+  'maintained',
+  'maintains',
+  'preserve',
+  'preserved',
+  'stored',
+];
+
 /** Words that make what follows a deadline's condition, not its action ("Upon payment in full, …"). */
 export const DEADLINE_CONDITION_OPENERS = ['upon', 'on', 'after', 'following'];
 

@@ -5,6 +5,7 @@ import { tokenise } from './text-tokens';
 
 const terms = (text: string) => readTerms(text).terms;
 const find = (text: string, key: string) => terms(text).filter((t) => t.key === key);
+const keysOf = (text: string) => terms(text).map((t) => t.key);
 const days = (term: TTerm | undefined) => (term?.kind === 'duration' ? term.days : undefined);
 
 describe('reading values in words and digits', () => {
@@ -743,6 +744,17 @@ describe('legal features', () => {
     ).toContain('trade-secrets-survive');
   });
 
+  it('reads how long records are kept as no payment period, though the sentence speaks of amounts payable', () => {
+    expect(
+      keysOf(
+        'Such books and records shall be kept for at least three (3) years following the end of the calendar month to which they pertain, and shall be open for inspection for the purpose of verifying the amounts payable under this Agreement.',
+      ),
+    ).not.toContain('duration:payment');
+    expect(keysOf('Customer shall pay each invoice within thirty (30) days after receipt.')).toContain(
+      'duration:payment',
+    );
+  });
+
   it('marks a period an act must be done in as a deadline, not one a termination waits', () => {
     const [deadline] = find(
       'Customer shall give notice of any claim within thirty (30) days.',
@@ -920,10 +932,9 @@ describe('legal features', () => {
   });
 
   it('keeps what ordinary contract language says around the narrower readings', () => {
-    const keys = (text: string) => terms(text).map((t) => t.key);
     // "hold … harmless" starts at the "hold" that ends in "harmless", and hides nothing in between.
     expect(
-      keys(
+      keysOf(
         'Supplier will not hold Customer liable, and Customer shall indemnify and hold harmless Supplier.',
       ),
     ).toEqual(expect.arrayContaining(['feature:indemnify', 'feature:hold-harmless']));
@@ -935,15 +946,15 @@ describe('legal features', () => {
         .map((t) => t.key),
     ).toEqual(expect.arrayContaining(['feature:indemnify', 'feature:defend', 'feature:hold-harmless']));
     // A period as an adjective is still a period where it qualifies one.
-    expect(keys('This Agreement has a twelve (12) month minimum term.')).toContain('duration:term');
-    expect(keys('It renews on a 12-month rolling basis.')).toContain('duration:renewal');
+    expect(keysOf('This Agreement has a twelve (12) month minimum term.')).toContain('duration:term');
+    expect(keysOf('It renews on a 12-month rolling basis.')).toContain('duration:renewal');
     // A cue right before the value decides against a name defined later in the sentence.
     expect(
-      keys('Either party may give notice at least thirty (30) days before expiry (each a "Renewal Term").'),
+      keysOf('Either party may give notice at least thirty (30) days before expiry (each a "Renewal Term").'),
     ).toContain('duration:non-renewal-notice');
     // Notice before the end of a month is no notice to stop a renewal.
     expect(
-      keys('Customer may terminate with thirty (30) days notice prior to the end of any billing month.'),
+      keysOf('Customer may terminate with thirty (30) days notice prior to the end of any billing month.'),
     ).toEqual(expect.arrayContaining(['duration:notice']));
     // A different rate in parentheses is a rate of its own.
     expect(

@@ -59,6 +59,8 @@ import {
   PLACE_OF_SIGNING_CUES,
   PLACE_PARENTS,
   PLACES,
+  RECORD_KEEPING_VERBS,
+  RECORD_WORDS,
   RECURRING_THINGS,
   RELEASING_VERBS,
   RENEWAL_CONTEXT,
@@ -467,6 +469,21 @@ const CONDITION_OPENERS = new Set(DEADLINE_CONDITION_OPENERS);
 /** How far before its period the termination it delays is said ("termination shall become effective thirty …"). */
 const TERMINATION_REACH = 4;
 
+/** How far before a period the verb that keeps records for it may stand ("shall be kept for at least"). */
+const RETENTION_REACH = 5;
+
+/** Whether the period at token `from` is how long records are kept: a keeping verb just before it, records in its part. */
+const keepsRecords = (tokenised: TTokenised, from: number) => {
+  const { tokens } = tokenised;
+  const part = tokens[from]?.part;
+  return (
+    partsWith(tokenised, RECORD_WORDS).has(part ?? -1) &&
+    tokens
+      .slice(Math.max(0, from - RETENTION_REACH), from)
+      .some((token) => token.part === part && RECORD_KEEPING_VERBS.includes(token.norm))
+  );
+};
+
 const nearestRole = (
   tokenised: TTokenised,
   roles: TRoleDefinition[],
@@ -478,6 +495,9 @@ const nearestRole = (
   for (const role of roles) {
     if (role.attached?.some((cue) => `${after} `.startsWith(`${cue} `))) return role;
   }
+  // "Such books and records shall be kept for at least three (3) years …, and shall be open for
+  // inspection … verifying the amounts payable": how long records are kept is no period a role compares.
+  if (keepsRecords(tokenised, at.from)) return undefined;
   // "This Agreement shall terminate thirty (30) days after Customer gives Supplier written notice": the
   // time a termination takes effect after notice is the notice period.
   const notice = roles.find((role) => role.id === 'notice');
