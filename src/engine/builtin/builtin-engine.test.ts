@@ -513,6 +513,16 @@ describe('indemnities: an unlimited indemnity and no deadline on our notice are 
     expect(acceptable).toBe(uncapped);
   });
 
+  it("still asks the cap of a clause that leaves the customer's own indemnity unlimited", async () => {
+    const { assessment } = await evaluateMsa(
+      'Indemnification',
+      "Customer shall defend, indemnify and hold harmless Supplier from and against all losses arising out of Customer's use of the Services.",
+    );
+    expect(assessment.level).toBe('unacceptable');
+    const cap = assessment.terms?.find((row) => row.key === 'cap:fees-multiple');
+    expect(cap?.met.acceptable).toBe(false);
+  });
+
   it('still asks the acceptable level of a clause that caps the indemnity or sets a shorter deadline', async () => {
     const capped = await evaluateMsa(
       'Indemnification',
@@ -1101,6 +1111,16 @@ describe('rewrites edit the clause', () => {
     expect(alone.preferred).toContain(
       'The customer may terminate this Agreement or any statement of work for convenience',
     );
+  });
+
+  it('asks the qualifier of consent however the clause asks it ("written permission", "Our consent")', async () => {
+    for (const clause of [
+      'Agency may not assign this Agreement without the written permission of MICOA.',
+      'Our consent to the Change of Ownership Transfer is subject to the following conditions being satisfied before closing.',
+    ]) {
+      const { assessment } = await evaluateMsa('Assignment', clause);
+      expect(assessment.reason, clause).toContain('consent not unreasonably withheld');
+    }
   });
 
   it("asks the other party's consent of a prohibition made mutual, not the consent of the party it named", async () => {

@@ -1,7 +1,7 @@
 import type { TRewriteLevel } from '../../shared/rewrite-levels';
 import { cosine, termCounts } from '../builtin/text-features';
 import type { TLevel } from '../types';
-import { NON_RENEWAL_NOTICE, OPPOSITE_SIDES, PERCENT_ROLES } from './legal-vocabulary';
+import { CONSENT_ASKED_PHRASES, NON_RENEWAL_NOTICE, OPPOSITE_SIDES, PERCENT_ROLES } from './legal-vocabulary';
 import type { TPlaybookPositions, TPosition, TStatement } from './playbook-positions';
 import { oneSidedActor, sameValue } from './playbook-positions';
 import {
@@ -16,8 +16,8 @@ import {
   type TTermReading,
   tokenOfTerm,
 } from './read-terms';
-import { partsOfSide, sideTheOtherWay } from './sides-of-terms';
-import type { TSpan } from './text-tokens';
+import { partsOfSide, sidesOfTerms, sideTheOtherWay } from './sides-of-terms';
+import { findPhrases, type TSpan } from './text-tokens';
 
 export { REWRITE_LEVELS, type TRewriteLevel } from '../../shared/rewrite-levels';
 
@@ -152,7 +152,12 @@ const clauseFacts = (reading: TTermReading, forUs: boolean) => ({
   needsConsent:
     statesFeature(reading, (key) => key === 'feature:prior-written-consent') &&
     !reading.terms.some((t) => CONSENT_EXCEPTIONS.includes(t.key)),
-  asksConsent: statesFeature(reading, (key) => key === 'feature:prior-written-consent'),
+  asksConsent:
+    statesFeature(reading, (key) => key === 'feature:prior-written-consent') ||
+    findPhrases(reading.tokenised, CONSENT_ASKED_PHRASES).length > 0 ||
+    reading.tokenised.tokens.some(
+      (token, i) => token.norm === 'consent' && /['’]s$/.test(reading.tokenised.tokens[i - 1]?.text ?? ''),
+    ),
   waivesDamages: statesFeature(reading, (key) => key.startsWith('feature:waiver:')),
   capsLiability:
     reading.terms.some((t) => t.kind === 'cap') ||
@@ -165,6 +170,21 @@ const isCapTerm = (termKey: string) =>
   termKey.startsWith('cap:') ||
   termKey.startsWith('feature:capped:') ||
   ['feature:cap', 'feature:cap-based-on-fees'].includes(termKey);
+
+/**
+ * Whether the obligations a clause leaves unlimited are only those of the side the preferred level
+ * wants unlimited: the clause's indemnity binds that side, or no side the reading can place.
+ */
+const unlimitedForWhomWanted = ({
+  playbook,
+  reading,
+}: {
+  playbook: TPlaybookPositions;
+  reading: TTermReading;
+}) => {
+  const bound = sidesOfTerms(reading).get('feature:indemnify');
+  return bound === undefined || bound === sidesOfTerms(playbook.readings.preferred).get('feature:uncapped');
+};
 
 /**
  * A deadline for an act of the side a longer one favours ("the indemnified party shall give notice
@@ -441,12 +461,13 @@ const metOtherwise = (
     // Nothing to carve out of: a clause that waives no damages keeps every claim for them.
     (key.startsWith('feature:waiver-carve-out:') && !clause.waivesDamages) ||
     // Where the preferred level wants the liability unlimited ("Supplier's indemnification obligations
-    // shall not be subject to any limitation of liability"), a clause that caps nothing is past every
-    // cap the other levels concede ("subject to a cap of three (3) times the fees"), and needs no
-    // carve-out from one.
+    // shall not be subject to any limitation of liability"), a clause that caps nothing needs no
+    // carve-out from a cap, and is past every cap the other levels concede ("subject to a cap of three
+    // (3) times the fees") — unless what it leaves unlimited is the other side's indemnity too
+    // ("Franchisee agrees to indemnify … Pretzel Time"): for that side the cap was a protection.
     (!clause.capsLiability &&
       statesFeature(playbook.readings.preferred, (k) => k === 'feature:uncapped') &&
-      ((isCapTerm(key) && position.statements.preferred === undefined) ||
+      ((isCapTerm(key) && position.statements.preferred === undefined && unlimitedForWhomWanted(clause)) ||
         key.startsWith('feature:cap-carve-out:') ||
         key === 'feature:carve-outs')) ||
     (clauseTerms.length === 0 && ownDeadline(position, position.statements[level])) ||

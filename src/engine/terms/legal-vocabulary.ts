@@ -1024,6 +1024,9 @@ export const SUPER_CAP_CUES = ['not exceed', 'exceed', 'limited to', 'capped at'
 export const LIABILITY_WORDS = ['liability', 'liable', 'damages', 'claims', 'losses', 'responsibility'];
 
 /** Words of a sentence part about an indemnity. */
+/** Words by which a party takes on an indemnity (not the noun that names one). */
+export const INDEMNIFYING_VERBS = ['indemnify', 'indemnifies', 'defend', 'hold harmless'];
+
 export const INDEMNITY_CUES = [
   'indemnify',
   'indemnifies',
@@ -2215,6 +2218,25 @@ export const NON_PARTY_SUBJECTS = [
   'payments',
   'license',
   'licence',
+];
+
+/**
+ * Words that ask a party's consent besides "prior written consent": "Our consent to the Change of
+ * Ownership Transfer is subject to …", "without the written permission of MICOA". A party's possessive
+ * before "consent" ("BKC's consent") asks it too.
+ */
+export const CONSENT_ASKED_PHRASES = [
+  'our consent',
+  'its consent',
+  'their consent',
+  'your consent',
+  'withhold consent',
+  'permission of',
+  'written permission',
+  'prior permission',
+  'approval of',
+  'prior approval',
+  'written approval',
 ];
 
 /**

@@ -731,6 +731,19 @@ describe('legal features', () => {
     expect(covered).not.toContain('indemnity-covers:cannot-be-limited-by-law');
   });
 
+  it('reads what a sentence excludes from an indemnity as no coverage', () => {
+    expect(
+      features(
+        'However, neither party will be liable under this indemnity for any losses arising out of the gross negligence or willful misconduct of the other party.',
+      ),
+    ).not.toContain('indemnity-covers:gross-negligence');
+    expect(
+      features(
+        'Supplier shall indemnify Customer against losses arising out of the gross negligence of Supplier.',
+      ),
+    ).toContain('indemnity-covers:gross-negligence');
+  });
+
   it('reads how long trade secrets stay protected, not an indemnity for misappropriating one', () => {
     expect(
       features(

@@ -34,6 +34,7 @@ import {
   FEE_WORD_STEMS,
   GENERIC_DETERMINERS,
   GOVERNING_LAW_CUES,
+  INDEMNIFYING_VERBS,
   INDEMNITY_CUES,
   LEAD_TIME_WORDS,
   LIABILITY_WORDS,
@@ -1379,7 +1380,14 @@ const readFeatures = (tokenised: TTokenised): TTerm[] => {
   const capParts = partsWith(tokenised, CAP_CUES);
   const waiverParts = partsWith(tokenised, WAIVER_CUES);
   const disclaimerParts = partsWith(tokenised, DISCLAIMER_CUES);
-  const indemnityParts = partsWith(tokenised, INDEMNITY_CUES);
+  // "neither party will be liable under this indemnity for … the gross negligence … of the other
+  // party" excludes what it names: a part that waives liability and indemnifies no one covers nothing.
+  const indemnifyingParts = partsWith(tokenised, INDEMNIFYING_VERBS);
+  const indemnityParts = new Set(
+    [...partsWith(tokenised, INDEMNITY_CUES).keys()].filter(
+      (part) => indemnifyingParts.has(part) || !waiverParts.has(part),
+    ),
+  );
   // Carve-outs are about liability: an "except" elsewhere ("except that trade secrets …") carves out nothing.
   const liabilitySentences = new Set(
     [...partsWith(tokenised, LIABILITY_CAP_OR_WAIVER_CUES).keys()].map(
