@@ -1123,6 +1123,28 @@ describe('rewrites edit the clause', () => {
     }
   });
 
+  it("reads the supplier's right to end the agreement on the customer's change of control as unacceptable, not the customer's on the supplier's", async () => {
+    const against = await evaluateMsa(
+      'Assignment',
+      'In the event of a Change of Control of the Licensee, the Agreement may be terminated by Licensor with immediate effect without any compensation to Licensee.',
+    );
+    expect(against.assessment.reason).toMatch(
+      /^States what the unacceptable position states — rights against a party on its change of control/,
+    );
+    expect(against.acceptable).not.toContain('may be terminated by Licensor');
+    const ours = await evaluateMsa(
+      'Assignment',
+      'In the event of a Change of Control of the Licensor, the Agreement may be terminated by Licensee with immediate effect.',
+    );
+    expect(ours.assessment.reason).not.toContain('rights against a party on its change of control');
+    // Nor is a fee owed to the consultant the customer ends on its own change of control such a right.
+    const fee = await evaluateMsa(
+      'Assignment',
+      "In the event of a Change of Control of Company, if CONSULTANT's services are terminated without cause within twelve (12) months, CONSULTANT shall receive a termination fee.",
+    );
+    expect(fee.assessment.reason).not.toContain('rights against a party on its change of control');
+  });
+
   it("asks the other party's consent of a prohibition made mutual, not the consent of the party it named", async () => {
     const { acceptable } = await evaluateMsa(
       'Assignment',

@@ -1209,6 +1209,28 @@ export const DISCLAIMER_CUES = [
  * Words on a party's own pre-existing or background materials, or on the product it licenses (its
  * software, platform), which each side keeps whatever the deal, say nothing of who owns the work.
  */
+/**
+ * A party's change of control that gives the other party a right against it: "Any change of control of
+ * Customer shall be deemed an assignment and shall entitle Supplier to terminate", "In the event of a
+ * Change of Control of the Licensee, the Agreement may be terminated by Licensor". Read as a term of
+ * the side whose control changes (the party named right after `of`), in a sentence that says one of
+ * the `consequences`.
+ */
+export const CHANGE_OF_CONTROL_AGAINST = {
+  id: 'change-of-control-against',
+  label: 'rights against a party on its change of control',
+  of: ['change of control of', 'change in control of', 'change of ownership of', 'change in ownership of'],
+  /** Consequences whoever draws them: the change is an assignment the other party may refuse. */
+  consequences: [
+    'deemed an assignment',
+    'deemed to be an assignment',
+    'deemed a transfer',
+    'deemed to be a transfer',
+  ],
+  /** A right to end the agreement, where the other party is the one who may use it ("terminated by Licensor"). */
+  otherPartyActs: ['terminate', 'terminated'],
+};
+
 export const WORK_OWNERSHIP = {
   id: 'work-ownership',
   label: 'ownership of the work product',

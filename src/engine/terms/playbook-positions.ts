@@ -1,5 +1,5 @@
 import { LEVELS, type TGuidelines, type TLevel } from '../types';
-import { PARTY_SIDES, WORK_OWNERSHIP } from './legal-vocabulary';
+import { CHANGE_OF_CONTROL_AGAINST, PARTY_SIDES, WORK_OWNERSHIP } from './legal-vocabulary';
 import { mostSpecificPlaces, readTerms, type TTerm, type TTermReading } from './read-terms';
 import type { TSpan } from './text-tokens';
 
@@ -168,10 +168,13 @@ const directionOf = (p?: number, a?: number, u?: number): -1 | 0 | 1 => {
 };
 
 /** The side a period, a rate or the work's ownership belongs to, when one party's (not "either party"'s). */
+/** Features read as one side's (the owner of the work, the party whose change of control gives rights against it). */
+const SIDED_FEATURES = [WORK_OWNERSHIP.id, CHANGE_OF_CONTROL_AGAINST.id];
+
 export const oneSidedActor = (term: TTerm) =>
   (term.kind === 'duration' ||
     term.kind === 'percentage' ||
-    (term.kind === 'feature' && term.feature === WORK_OWNERSHIP.id)) &&
+    (term.kind === 'feature' && SIDED_FEATURES.includes(term.feature))) &&
   term.actor !== undefined &&
   term.actor !== 'mutual'
     ? term.actor

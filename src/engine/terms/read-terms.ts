@@ -13,6 +13,7 @@ import {
   CAP_STATEMENT_CUES,
   CARVE_OUT_LABELS,
   CAUSE_WORDS,
+  CHANGE_OF_CONTROL_AGAINST,
   COMMON_DEFINED_TERMS,
   CUE_LOOKALIKES,
   CURRENCIES,
@@ -1861,6 +1862,65 @@ const readWorkOwnership = (tokenised: TTokenised, parties: readonly TParty[]): T
     quote: quoteOf(tokenised.text, start, end),
   }));
 
+/** How many words after "change of control of" the party whose control changes may be named ("of the Licensee"). */
+const CONTROLLED_PARTY_REACH = 2;
+/** How far after the other party its right to terminate may be said ("Supplier may, at its option, terminate"). */
+const OTHER_PARTY_ACTS_REACH = 6;
+
+/**
+ * Rights a sentence gives against a party on its change of control (CHANGE_OF_CONTROL_AGAINST), as a
+ * term of the side whose control changes: "a Change of Control of the Licensee, the Agreement may be
+ * terminated by Licensor" is the customer's, "… of the Licensor, … terminated by Licensee" the
+ * provider's. A party the reading cannot place gives none.
+ */
+const readChangeOfControlAgainst = (tokenised: TTokenised, parties: readonly TParty[]): TTerm[] => {
+  const { tokens } = tokenised;
+  const mentions = [
+    ...findPhrases(tokenised, MUTUAL_PHRASES).map((match) => ({ match, side: 'mutual' })),
+    ...sidedMentions(tokenised, parties),
+  ];
+  const sentenceOf = (match: TPhraseMatch) => tokens[match.from]?.sentence;
+  const consequences = new Set(
+    findPhrases(tokenised, CHANGE_OF_CONTROL_AGAINST.consequences).map(sentenceOf),
+  );
+  const ends = findPhrases(tokenised, CHANGE_OF_CONTROL_AGAINST.otherPartyActs);
+  // The other party ends the agreement: "terminated by Licensor", "entitle Supplier to terminate",
+  // "Supplier may terminate" — not "CONSULTANT's services are terminated".
+  const endedBy = (side: string, sentence: number | undefined) =>
+    mentions.some(
+      ({ match, side: own }) =>
+        own !== side &&
+        own !== 'mutual' &&
+        sentenceOf(match) === sentence &&
+        !isPossessive(tokenised, match) &&
+        ends.some(
+          (end) =>
+            sentenceOf(end) === sentence &&
+            ((end.to <= match.from && tokens[match.from - 1]?.norm === 'by') ||
+              (end.from > match.from && end.from - match.to <= OTHER_PARTY_ACTS_REACH)),
+        ),
+    );
+  return findPhrases(tokenised, CHANGE_OF_CONTROL_AGAINST.of).flatMap((of) => {
+    const controlled = mentions.find(
+      ({ match }) => match.from >= of.to && match.from <= of.to + CONTROLLED_PARTY_REACH,
+    );
+    const sentence = sentenceOf(of);
+    if (!controlled || !(consequences.has(sentence) || endedBy(controlled.side, sentence))) return [];
+    return [
+      {
+        kind: 'feature' as const,
+        key: `feature:${CHANGE_OF_CONTROL_AGAINST.id}`,
+        label: CHANGE_OF_CONTROL_AGAINST.label,
+        feature: CHANGE_OF_CONTROL_AGAINST.id,
+        group: 'concept' as const,
+        negated: false,
+        actor: controlled.side,
+        quote: quoteOf(tokenised.text, of.start, controlled.match.end),
+      },
+    ];
+  });
+};
+
 /** How many words before a party's feature the parties it is of are named. */
 const FEATURE_PARTY_REACH = 40;
 
@@ -1989,7 +2049,12 @@ export const readTerms = (text: string, context: TReadContext = {}): TTermReadin
     ...readFeatures(tokenised),
   ];
   setActors(tokenised, parties, stated);
-  const terms = [...stated, ...readWho(tokenised, parties, stated), ...readWorkOwnership(tokenised, parties)];
+  const terms = [
+    ...stated,
+    ...readWho(tokenised, parties, stated),
+    ...readWorkOwnership(tokenised, parties),
+    ...readChangeOfControlAgainst(tokenised, parties),
+  ];
   // Derived features: a cap is stated by its values too; carve-outs exist when any item is carved out.
   const has = (prefix: string) =>
     terms.some((t) => t.kind === 'feature' && !t.negated && t.feature.startsWith(prefix));
