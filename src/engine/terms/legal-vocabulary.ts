@@ -1213,8 +1213,8 @@ export const DISCLAIMER_CUES = [
  * A party's change of control that gives the other party a right against it: "Any change of control of
  * Customer shall be deemed an assignment and shall entitle Supplier to terminate", "In the event of a
  * Change of Control of the Licensee, the Agreement may be terminated by Licensor". Read as a term of
- * the side whose control changes (the party named right after `of`), in a sentence that says one of
- * the `consequences`.
+ * the side whose control changes (the party named right after `of`), in a sentence that deems the
+ * change an assignment (`consequences`) or lets the other party end the agreement (`otherPartyActs`).
  */
 export const CHANGE_OF_CONTROL_AGAINST = {
   id: 'change-of-control-against',

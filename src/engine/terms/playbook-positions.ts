@@ -167,10 +167,10 @@ const directionOf = (p?: number, a?: number, u?: number): -1 | 0 | 1 => {
   return 0;
 };
 
-/** The side a period, a rate or the work's ownership belongs to, when one party's (not "either party"'s). */
 /** Features read as one side's (the owner of the work, the party whose change of control gives rights against it). */
 const SIDED_FEATURES = [WORK_OWNERSHIP.id, CHANGE_OF_CONTROL_AGAINST.id];
 
+/** The side a period, a rate or a sided feature belongs to, when one party's (not "either party"'s). */
 export const oneSidedActor = (term: TTerm) =>
   (term.kind === 'duration' ||
     term.kind === 'percentage' ||

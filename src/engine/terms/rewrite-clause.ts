@@ -715,10 +715,10 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
       partiesToWrite(assessment),
       clause,
     );
-  // The clause's own term for the guideline term nearest the phrase ("… renews for successive one (1)
-  // year terms unless …": the renewal term, not the initial term before it).
   // A relative clause ("which shall not be unreasonably withheld") goes only with the term it follows.
   const relative = /^which\b/i.test(guidelineText.slice(phrase.start, phrase.end).trim());
+  // The clause's own term for the guideline term nearest the phrase ("… renews for successive one (1)
+  // year terms unless …": the renewal term, not the initial term before it).
   const anchor = guideline.terms
     .filter((t) => t.quote.start >= sentence.start && t.quote.end <= sentence.end)
     .filter((t) => t.quote.end <= phrase.start || t.quote.start >= phrase.end)
