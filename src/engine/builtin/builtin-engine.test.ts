@@ -1169,7 +1169,14 @@ describe('rewrites edit the clause', () => {
       'Each Party may assign this Agreement in whole, without consent of the other Party, to an Affiliate or in connection with a merger or sale of all or substantially all of its business.',
     );
     expect(free.assessment.reason).not.toContain('consent not unreasonably withheld');
-    expect(free.acceptable).not.toContain('unreasonably withheld');
+  });
+
+  it('does not take silence on the notice for assigning as the preferred notice: it conditions a right, no deadline the levels all set', async () => {
+    const { assessment } = await evaluateMsa(
+      'Assignment',
+      "Neither this Agreement nor any rights hereunder shall be assignable by a Party without the prior written consent of the other Party, provided that either Party shall have the right, on notice to but without the other Party's consent, to assign this Agreement to an affiliate.",
+    );
+    expect(assessment.level).not.toBe('preferred');
   });
 
   it('makes a prohibition of our side alone mutual as "Neither party may", and keeps one of the other side alone', async () => {

@@ -186,19 +186,26 @@ const unlimitedForWhomWanted = ({
   return bound === undefined || bound === sidesOfTerms(playbook.readings.preferred).get('feature:uncapped');
 };
 
+/** A notice the statement gives a deadline for ("shall give notice within thirty (30) days"). */
+const noticeDeadline = (statement: TStatement | undefined) =>
+  statement?.type === 'number' &&
+  statement.term.kind === 'duration' &&
+  statement.term.role === 'notice' &&
+  statement.term.deadline === true;
+
 /**
- * A deadline for an act of the side a longer one favours ("the indemnified party shall give notice
- * within thirty (30) days after receiving the claim"): a clause that sets that side none leaves it all
- * the time there is.
+ * A deadline the levels set for an act of the side a longer one favours, the unacceptable level the
+ * shortest ("the indemnified party shall give notice within thirty (30) days after receiving the claim"
+ * against "within ten (10) days or forfeit"): a clause that sets that side none leaves it all the time
+ * there is. Not a notice that only the better levels ask as the condition of a right they grant ("may
+ * assign … by giving written notice within thirty (30) days after the assignment").
  */
 const ownDeadline = (position: TPosition, statement: TStatement | undefined) =>
   position.direction > 0 &&
   position.actor !== undefined &&
   position.actor !== 'mutual' &&
-  statement?.type === 'number' &&
-  statement.term.kind === 'duration' &&
-  statement.term.role === 'notice' &&
-  statement.term.deadline === true;
+  noticeDeadline(statement) &&
+  noticeDeadline(position.statements.unacceptable);
 
 const limitsConsent = (position: TPosition) =>
   position.termKey.startsWith('feature:') &&
