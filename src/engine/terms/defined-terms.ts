@@ -1,4 +1,4 @@
-import type { TSpan } from './text-tokens';
+import { escapeRegExp, type TSpan } from './text-tokens';
 
 /**
  * Where a contract defines a term: in quotes inside parentheses after what it names ("… (collectively,
@@ -10,8 +10,6 @@ const DEFINITIONS = [
   /(?:^|[.;:]\s+)["“]([\p{Lu}\d][^"”\n]{0,79})["”]\s+(?:means|shall mean|has the meaning|refers to)\b/gu,
 ];
 
-const escaped = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * The terms defined inside `span` of `text` that the text uses outside it: striking the span would leave
  * those uses with no definition ("~~… (collectively, “Derived Works”), shall be owned by NCM.~~ To the
@@ -22,6 +20,6 @@ export const definedTermsUsedElsewhere = (text: string, span: TSpan): string[] =
   const outside = `${text.slice(0, span.start)}\n${text.slice(span.end)}`;
   const terms = DEFINITIONS.flatMap((pattern) => [...inside.matchAll(pattern)].map((m) => m[1] as string));
   return [...new Set(terms)].filter((term) =>
-    new RegExp(`(?<![\\p{L}\\p{N}])${escaped(term)}(?![\\p{L}\\p{N}])`, 'u').test(outside),
+    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, 'u').test(outside),
   );
 };

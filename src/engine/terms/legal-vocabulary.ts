@@ -2268,8 +2268,6 @@ export const CONSENT_ASKED_PHRASES = [
  */
 export const WORDS_BEFORE_A_PARTY = [
   'the',
-  'a',
-  'an',
   'by',
   'of',
   'to',

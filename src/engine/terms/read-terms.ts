@@ -217,6 +217,12 @@ export const sidedMentions = (tokenised: TTokenised, parties: readonly TParty[])
       : [];
   });
 
+/** The parties a text names with a known side, and "either party", "each party" … as 'mutual'. */
+export const partyMentions = (tokenised: TTokenised, parties: readonly TParty[]) => [
+  ...findPhrases(tokenised, MUTUAL_PHRASES).map((match) => ({ match, side: 'mutual' })),
+  ...sidedMentions(tokenised, parties),
+];
+
 /**
  * What the clause's document says beyond the clause: its parties' sides, read from the whole contract
  * (document review), for parties a clause names by their own names ("ENERGOUS may terminate …").
@@ -1875,10 +1881,7 @@ const OTHER_PARTY_ACTS_REACH = 6;
  */
 const readChangeOfControlAgainst = (tokenised: TTokenised, parties: readonly TParty[]): TTerm[] => {
   const { tokens } = tokenised;
-  const mentions = [
-    ...findPhrases(tokenised, MUTUAL_PHRASES).map((match) => ({ match, side: 'mutual' })),
-    ...sidedMentions(tokenised, parties),
-  ];
+  const mentions = partyMentions(tokenised, parties);
   const sentenceOf = (match: TPhraseMatch) => tokens[match.from]?.sentence;
   const consequences = new Set(
     findPhrases(tokenised, CHANGE_OF_CONTROL_AGAINST.consequences).map(sentenceOf),

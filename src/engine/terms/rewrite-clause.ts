@@ -753,9 +753,8 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
     // end of the term's sentence part.
     // A relative clause ("which shall not be unreasonably withheld") qualifies the term's whole noun
     // phrase: "the prior written consent of the other party, which …".
-    const termEnd = relative
-      ? endOfOfPhrase(clause, endOfTermWords(clause, assessment.reading, own))
-      : endOfTermWords(clause, assessment.reading, own);
+    const ownEnd = endOfTermWords(clause, assessment.reading, own);
+    const termEnd = relative ? endOfOfPhrase(clause, ownEnd) : ownEnd;
     const rightAfter =
       /^\s*,?\s*$/.test(guidelineText.slice(anchor.guideline.quote.end, phrase.start)) &&
       // Not inside a place's name ("New York, New York").

@@ -1,15 +1,15 @@
-import { MUTUAL_PHRASES, OPPOSITE_SIDES } from './legal-vocabulary';
+import { OPPOSITE_SIDES } from './legal-vocabulary';
 import {
   actsAsSubject,
   invertedSubject,
+  partyMentions,
   passiveAgent,
   readReleases,
-  sidedMentions,
   statedKey,
   type TTermReading,
   tokenOfTerm,
 } from './read-terms';
-import { findPhrases, type TPhraseMatch, type TSpan } from './text-tokens';
+import type { TPhraseMatch, TSpan } from './text-tokens';
 
 const PREPOSITIONS = new Set([
   'for',
@@ -42,10 +42,7 @@ const subjectsOfParts = (reading: TTermReading): Map<number, string> => {
     PREPOSITIONS.has(tokens[match.from - 1]?.norm ?? '') && !passiveAgent(tokenised, match);
   const acting = (match: TPhraseMatch) =>
     !afterPreposition(match) && (actsAsSubject(tokenised, match) || invertedSubject(tokenised, match));
-  const mentions = [
-    ...findPhrases(tokenised, MUTUAL_PHRASES).map((match) => ({ match, side: 'mutual' })),
-    ...sidedMentions(tokenised, parties),
-  ]
+  const mentions = partyMentions(tokenised, parties)
     .filter(({ match }) => acting(match))
     .sort((a, b) => a.match.from - b.match.from);
   // A release's part is the released party's ("Customer waives all claims against Supplier for …").
