@@ -928,6 +928,35 @@ describe('rewrites edit the clause', () => {
     expect(result.preferred).toContain('WILLFUL MISCONDUCT OR LIABILITY THAT CANNOT BE LIMITED BY LAW');
   });
 
+  it('adds the carve-outs once, as items of the exception: not again as the guideline sentence that names them', async () => {
+    const clause =
+      "In no event shall either party's liability under this Agreement exceed the amounts paid in the twelve (12) months preceding the claim. In no event shall either party be liable for any indirect, special or consequential damages.";
+    const result = await evaluate(clause, demo('NDA', 'Limitation of Liability'));
+    expect(result.preferred).toContain(
+      "preceding the claim, except for liability arising from a party's unauthorized use or disclosure of Confidential Information, gross negligence, fraud, willful misconduct or liability that cannot be limited by law.",
+    );
+    expect(result.preferred).toContain(
+      "consequential damages, except for liability arising from a party's breach of confidentiality.",
+    );
+    expect(result.preferred).not.toMatch(/Nothing in this Agreement|this exclusion shall not apply/);
+  });
+
+  it('writes a carve-out of the thing protected as its breach, and a qualified act with what qualifies it', async () => {
+    const clause =
+      "In no event shall either party's liability under this Agreement exceed the amounts paid in the twelve (12) months preceding the claim. In no event shall either party be liable for any indirect, special or consequential damages.";
+    const result = await evaluate(clause, demo('NDA', 'Limitation of Liability'));
+    // "… shall not apply to a party's fraud, willful misconduct or intentional misappropriation of the
+    // other party's Confidential Information": not "a party's … Confidential Information".
+    expect(result.acceptable).toContain(
+      "preceding the claim, except for liability arising from a party's fraud, willful misconduct or breach of confidentiality",
+    );
+    // "… except for damages arising from a party's willful or grossly negligent disclosure of
+    // Confidential Information": not "… wilful misconduct or grossly negligent".
+    expect(result.acceptable).toContain(
+      "consequential damages, except for liability arising from a party's willful or grossly negligent disclosure of Confidential Information.",
+    );
+  });
+
   it("brings an unacceptable value the preferred level is silent on to the acceptable one, keeping its sentence and the window's far bound", async () => {
     const result = await evaluateMsa(
       'Term and Termination',

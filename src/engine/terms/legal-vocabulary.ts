@@ -1390,6 +1390,17 @@ export type TFeatureDefinition = {
    * the item is written as the label ("… or liability that cannot be limited by law").
    */
   clausal?: boolean;
+  /**
+   * Phrases that name the thing a carve-out protects, not its breach ("Confidential Information"):
+   * added to a list of carve-outs, the item is written as the label ("breach of confidentiality").
+   */
+  things?: string[];
+  /**
+   * Phrases that qualify a noun ("grossly negligent", "willful"): added to a list of carve-outs, the
+   * item is the guideline's noun phrase they qualify ("willful or grossly negligent disclosure of
+   * Confidential Information").
+   */
+  modifiers?: string[];
   /** Phrases that state the feature is absent ("subject to the posting of a bond" for no bond required). */
   absentWhen?: string[];
   /**
@@ -1417,6 +1428,7 @@ export const FEATURES: TFeatureDefinition[] = [
     label: 'gross negligence',
     group: 'liability',
     phrases: ['gross negligence', 'grossly negligent', 'gross negligent'],
+    modifiers: ['grossly negligent', 'gross negligent'],
   },
   {
     id: 'wilful-misconduct',
@@ -1433,6 +1445,7 @@ export const FEATURES: TFeatureDefinition[] = [
       'wilful',
       'intentional misappropriation',
     ],
+    modifiers: ['willful', 'wilful'],
   },
   {
     id: 'negligence',
@@ -1469,6 +1482,7 @@ export const FEATURES: TFeatureDefinition[] = [
       'unauthorised use or disclosure',
       'misappropriation of confidential information',
     ],
+    things: ['confidentiality', 'confidential information'],
   },
   {
     id: 'indemnity',

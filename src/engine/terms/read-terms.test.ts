@@ -837,6 +837,20 @@ describe('legal features', () => {
     );
   });
 
+  it('reads an exception\'s last item after its "or", however long, and no further', () => {
+    const read = features(
+      "Each party's total liability shall not exceed two million dollars ($2,000,000), provided that this limit shall not apply to a party's fraud, willful misconduct or intentional misappropriation of the other party's Confidential Information, and the limit for gross negligence or breach of warranty is the fees paid.",
+    );
+    expect(read).toEqual(
+      expect.arrayContaining([
+        'cap-carve-out:fraud',
+        'cap-carve-out:wilful-misconduct',
+        'cap-carve-out:confidentiality',
+      ]),
+    );
+    expect(read).not.toContain('cap-carve-out:gross-negligence');
+  });
+
   it('reads "at no charge or refund" as a remedy, not its negation, and "refund the fees paid" as no cap', () => {
     const read = features(
       'If Supplier breaches any warranty, Supplier shall promptly correct the nonconformity at no charge or refund the fees paid.',

@@ -1354,7 +1354,12 @@ const exceptionScopes = (tokenised: TTokenised): (TSpan & { cue: TSpan })[] => {
         start = at + 1;
       }
       segments.push({ start, end: part.end });
-      const words = (span: TSpan) => text.slice(span.start, span.end).match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+      const wordsOf = (span: TSpan) => text.slice(span.start, span.end).match(/[\p{L}\p{N}]+/gu) ?? [];
+      const words = (span: TSpan) => wordsOf(span).length;
+      const closesList = (span: TSpan) =>
+        wordsOf(span)
+          .slice(1, LIST_ITEM_WORDS)
+          .some((word) => /^(?:or|and)$/i.test(word));
       const own = segments.findIndex((s) => s.start <= cue.start && cue.start < s.end);
       let first = own;
       let last = own;
@@ -1370,6 +1375,10 @@ const exceptionScopes = (tokenised: TTokenised): (TSpan & { cue: TSpan })[] => {
           (opensPart && !reachesMainClause(segments[last + 1] as TSpan)))
       )
         last += 1;
+      // The list's last element may be long, after its "or": "…, fraud, willful misconduct or
+      // intentional misappropriation of the other party's Confidential Information".
+      const next = segments[last + 1];
+      if (next && closesList(next) && !reachesMainClause(next)) last += 1;
       return {
         start: (segments[first] as TSpan).start,
         end: (segments[last] as TSpan).end,

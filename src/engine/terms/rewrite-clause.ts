@@ -420,16 +420,43 @@ const conjunctAt = (text: string, sentence: TSpan, at: TSpan): TSpan => {
 const joinItems = (items: string[], conjunction = 'or') =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
 
-/** The words an item is written with: the guideline's own, or for a one-word carve-out the vocabulary's label. */
-const itemWords = (term: TFeatureTerm) => {
+/** Where a list element of a guideline ends: at its punctuation, or past this many words. */
+const ITEM_END = /[,;.:()]/;
+const MAX_ITEM_WORDS = 12;
+
+/** The guideline's words from `start` to the end of their list element. */
+const restOfElement = (text: string, start: number) => {
+  const rest = text.slice(start);
+  const end = ITEM_END.exec(rest)?.index ?? rest.length;
+  const words = rest.slice(0, end).trimEnd().split(/\s+/);
+  return words.slice(0, MAX_ITEM_WORDS).join(' ');
+};
+
+/**
+ * The words a list item is written with, and the span of the guideline they are taken from: the
+ * guideline's own words, with what they need to say the item — the thing an act is of ("unauthorized
+ * use or disclosure of Confidential Information"), the noun a modifier qualifies ("willful or grossly
+ * negligent disclosure of Confidential Information"). The vocabulary's label instead for a one-word
+ * carve-out, a clause ("cannot be limited"), a thing rather than its breach ("Confidential
+ * Information"), or a part of the label ("data protection" of "data protection obligations").
+ */
+const itemWords = (guidelineText: string, term: TFeatureTerm): { words: string; span: TSpan } => {
   const quote = term.quote.text;
-  if (term.group !== 'liability') return lowerFirst(quote);
+  const span = { start: term.quote.start, end: term.quote.end };
+  if (term.group !== 'liability') return { words: lowerFirst(quote), span };
   const definition = featureDefinition(term.feature.split(':').at(-1) as string);
   const label = definition?.label ?? quote;
-  // The guideline's own words, unless they are only part of the label: "data protection" (of "data
-  // protection obligations") is the breach of them, not the thing.
-  const fragment = label.length > quote.length && label.toLowerCase().includes(quote.toLowerCase());
-  return lowerFirst(/\s/.test(quote) && !definition?.clausal && !fragment ? quote : label);
+  const lower = quote.toLowerCase();
+  if (definition?.modifiers?.includes(lower)) {
+    const element = restOfElement(guidelineText, span.start);
+    if (element.length > quote.length)
+      return { words: lowerFirst(element), span: { start: span.start, end: span.start + element.length } };
+  }
+  const fragment = label.length > quote.length && label.toLowerCase().includes(lower);
+  if (!/\s/.test(quote) || definition?.clausal || fragment || definition?.things?.includes(lower))
+    return { words: lowerFirst(label), span };
+  const of = endOfOfPhrase(guidelineText, span.end);
+  return { words: lowerFirst(guidelineText.slice(span.start, of)), span: { start: span.start, end: of } };
 };
 
 const NOUN_DAMAGES = new Set(['lost-profits', 'lost-data', 'goodwill']);
@@ -441,6 +468,8 @@ type TListInsertion = {
   group: TFeatureTerm['group'];
   listed: TTerm[];
   items: string[];
+  /** Where each item's words stand in the guideline: an item inside another's is said by it. */
+  itemSpans: TSpan[];
   nouns: string[];
 };
 
@@ -1311,11 +1340,19 @@ const queueListItem = (context: TContext, term: TFeatureTerm) => {
         !NOUN_DAMAGES.has(t.feature.split(':')[1] as string),
     ),
     items: [],
+    itemSpans: [],
     nouns: [],
   };
-  const words = itemWords(term);
+  const { words, span } = itemWords(context.playbook.readings[context.level].tokenised.text, term);
+  const within = (inner: TSpan, outer: TSpan) => outer.start <= inner.start && inner.end <= outer.end;
   if (!carveOut && NOUN_DAMAGES.has(item)) entry.nouns.push(words);
-  else if (!entry.items.includes(words)) entry.items.push(words);
+  else if (!entry.items.includes(words) && !entry.itemSpans.some((other) => within(span, other))) {
+    const kept = entry.itemSpans.map((other) => !within(other, span));
+    entry.items = entry.items.filter((_, i) => kept[i]);
+    entry.itemSpans = entry.itemSpans.filter((_, i) => kept[i]);
+    entry.items.push(words);
+    entry.itemSpans.push(span);
+  }
   context.lists.set(part.start, entry);
 };
 
@@ -1459,6 +1496,19 @@ const addMultipleOfFees = (context: TContext, target: TTerm) => {
   return true;
 };
 
+/** Whether the level names carve-out items the clause lacks (each goes into the clause's exception). */
+const namesCarveOutItems = ({ assessment, level }: TContext) =>
+  unmetChecks(assessment, level).some((check) => {
+    const statement = check.position.statements[level];
+    return (
+      statement?.type === 'feature' &&
+      statement.present &&
+      statement.term.kind === 'feature' &&
+      statement.term.group === 'liability' &&
+      /carve-out:/.test(statement.term.feature)
+    );
+  });
+
 const fix = (context: TContext, check: TTermCheck) => {
   const statement = check.position.statements[context.level];
   const [own] = check.clauseTerms;
@@ -1539,6 +1589,10 @@ const fix = (context: TContext, check: TTermCheck) => {
   if (term.kind === 'feature' && term.feature.startsWith('super-cap:'))
     return addFromGuideline(context, term);
   if (term.kind === 'feature' && term.group !== 'concept') return queueListItem(context, term);
+  // Carve-outs the level names go in as items of the clause's own exception: the level's sentence that
+  // names them too would say them twice ("…, except for … fraud …. Nothing in this Agreement limits …
+  // liability for … fraud").
+  if (term.kind === 'feature' && term.feature === 'carve-outs' && namesCarveOutItems(context)) return;
   // The words that say the feature is absent ("…, subject to the posting of a bond") give way to the
   // level's ("…, without the necessity of posting a bond").
   for (const own of check.clauseTerms)
