@@ -1082,11 +1082,19 @@ export const UNCAPPED_PHRASES = [
 /** Words that open a sentence's main clause after a leading exception's list ("…, in no event shall"). */
 export const MAIN_CLAUSE_CUES = ['shall', 'will', 'may', 'must', 'in no event', 'is', 'are'];
 
-/** Phrases that look like an exception or a limit but are boilerplate. */
+/**
+ * Phrases that look like an exception or a limit of liability but are boilerplate, or a floor or a
+ * deadline ("in no event less than reasonable care", "but in no event later than thirty (30) days").
+ */
 export const BOILERPLATE_PHRASES = [
   'including without limitation',
   'including but not limited to',
   'without limiting',
+  'in no event less than',
+  'in no event fewer than',
+  'in no event later than',
+  'in no event earlier than',
+  'in no event sooner than',
 ];
 
 /** Phrases that open an exception: what follows in the sentence part is carved out. */

@@ -851,6 +851,22 @@ describe('legal features', () => {
     expect(read).not.toContain('cap-carve-out:gross-negligence');
   });
 
+  it('reads "in no event less than" as a floor and "in no event later than" as a deadline, not a waiver of liability', () => {
+    expect(
+      features(
+        "The Receiving Party shall protect the Disclosing Party's Confidential Information with at least the degree of care it uses for its own, and in no event less than reasonable care.",
+      ).some((feature) => feature.startsWith('waiver')),
+    ).toBe(false);
+    expect(
+      features(
+        'Supplier shall return all Confidential Information promptly, but in no event later than thirty (30) days after termination.',
+      ).some((feature) => feature.startsWith('waiver')),
+    ).toBe(false);
+    expect(
+      features("In no event shall either party be liable for the other party's Confidential Information."),
+    ).toContain('waiver-covers:confidentiality');
+  });
+
   it('reads "at no charge or refund" as a remedy, not its negation, and "refund the fees paid" as no cap', () => {
     const read = features(
       'If Supplier breaches any warranty, Supplier shall promptly correct the nonconformity at no charge or refund the fees paid.',
