@@ -309,6 +309,27 @@ describe('document review', () => {
     expect(term.preferred_final_clause).toContain('BOLT may terminate this Agreement');
   });
 
+  it('judges a sub-clause on the terms it states, the others with the clause that states them', async () => {
+    const contract = [
+      'SERVICES AGREEMENT',
+      '1. Services. Supplier shall provide the Services to Customer.',
+      '2. Term. This Agreement commences on the Effective Date and has an initial term of one (1) year, during which Supplier shall perform the Services described in each Statement of Work in accordance with this Agreement.',
+      '3. Termination for Breach. Either party may terminate this Agreement if the other party materially breaches any of its obligations under this Agreement and fails to cure the breach within thirty (30) days after written notice describing the breach in reasonable detail.',
+    ];
+    const response = await upload(t, user, {
+      bytes: new TextEncoder().encode(contract.join('\n\n')),
+      name: 'sub-clauses.txt',
+    });
+    const { clauses } = (await waitForTask(t, user, response.json().data.taskid)).json().data.data;
+    const term = clauses.find((c: { heading: string }) => c.heading.startsWith('2.'));
+    const cure = clauses.find((c: { heading: string }) => c.heading.startsWith('3.'));
+    expect([term.category, cure.category]).toEqual(['Term and Termination', 'Term and Termination']);
+    // Thirty days to cure meets the preferred position; the term is section 2's to answer for.
+    expect(cure.assessment.level).toBe('preferred');
+    expect(cure.assessment.reason).toContain(`(clause #${term.index + 1})`);
+    expect(term.assessment.reason).not.toContain(`cure period: the clause does not state it`);
+  });
+
   it.each([
     [
       'a PNG named .pdf',

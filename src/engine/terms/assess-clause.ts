@@ -32,6 +32,11 @@ export type TTermCheck = {
   unacceptable: boolean;
   /** 0–1: how close the clause comes to each level on this term. */
   closeness: Partial<Record<TLevel, number>>;
+  /**
+   * The clause does not state the term and another clause of the contract answers for it (names it,
+   * "clause #12"): the term is judged there, not held against this clause.
+   */
+  judgedIn?: string;
 };
 
 export type TClauseAssessment = {
@@ -505,6 +510,8 @@ export const assessClause = (
   clause: string,
   playbook: TPlaybookPositions,
   context: TReadContext = {},
+  /** In a whole contract: per position key, the clause that answers for the term if this one is silent. */
+  judgedElsewhere: ReadonlyMap<string, string> = new Map(),
 ): TClauseAssessment => {
   const reading = readTerms(clause, context);
   const counts = termCounts(clause);
@@ -521,6 +528,8 @@ export const assessClause = (
   const facts = clauseFacts(reading, forUs);
   const checks = playbook.positions.map((position): TTermCheck => {
     const clauseTerms = position.key === 'who:mutual' && forUs ? [] : clauseTermsFor(position, reading);
+    const judgedIn = clauseTerms.length === 0 ? judgedElsewhere.get(position.key) : undefined;
+    if (judgedIn) return { position, clauseTerms, met: {}, unacceptable: false, closeness: {}, judgedIn };
     const unacceptable = hitsUnacceptable(
       position,
       comparableTerms(position.statements.unacceptable, clauseTerms),

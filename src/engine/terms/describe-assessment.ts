@@ -88,6 +88,20 @@ const reasonFor = (assessment: TClauseAssessment) => {
         `Below the acceptable position — ${listed(below.map((c) => describeMiss(c, 'acceptable')))}.`,
       );
   }
+  const judgedElsewhere = new Map<string, TTermCheck[]>();
+  for (const check of assessment.checks)
+    if (check.judgedIn)
+      judgedElsewhere.set(check.judgedIn, [...(judgedElsewhere.get(check.judgedIn) ?? []), check]);
+  if (judgedElsewhere.size > 0)
+    sentences.push(
+      `Judged with other clauses of the contract: ${[...judgedElsewhere]
+        .map(([label, checks]) => {
+          const names = checks.map((c) => c.position.label);
+          const more = names.length > LIST_LIMIT ? ` and ${names.length - LIST_LIMIT} more` : '';
+          return `${names.slice(0, LIST_LIMIT).join(', ')}${more} (${label})`;
+        })
+        .join('; ')}.`,
+    );
   return sentences.join(' ');
 };
 

@@ -1,5 +1,4 @@
 import {
-  assessAgainstGuidelines,
   buildPlaybookPositions,
   EngineError,
   redline,
@@ -8,6 +7,7 @@ import {
   type TEvaluation,
   type TPlaybookPositions,
 } from '../../../engine';
+import { assessInDocument } from '../../../engine/document/assess-in-document';
 import {
   classifyClauses,
   missingCategories,
@@ -79,6 +79,9 @@ const classify = async (
     };
   });
 };
+
+/** How notes and verdicts name a clause of the report ("clause #12"). */
+const labelOf = (span: TClauseSpan) => `clause #${span.index + 1}`;
 
 /** A clause's categories with their scores: the one it is filed under first, then those it is also under. */
 const categoriesOf = ({ category, score, also = [] }: TClassification) =>
@@ -237,7 +240,7 @@ const reviewDocument = async (
       clause: job.body,
       category: job.category.name,
       score: categoriesOfClause[job.span]?.[0]?.score ?? 0,
-      label: `clause #${(spans[job.span]?.index ?? job.span) + 1}`,
+      label: labelOf(spans[job.span] as TClauseSpan),
       rewrites: { preferred: job.preferred, acceptable: job.acceptable },
       unrelated: job.unrelated,
       notes: job.notes,
@@ -247,16 +250,38 @@ const reviewDocument = async (
   const evaluationOfClause = new Map(
     evaluated.map((job, k) => [job.span, { ...job, placed: placed[k] as TPlacedRewrites }] as const),
   );
-  /** The verdict of a clause under a further category it is also under (null: no guidelines). */
-  const verdictUnder = (span: TClauseSpan, name: string): TAssessment | null => {
-    const category = trained.get(name);
+  // Each clause is judged under every category it is filed under (no AI call for the further ones), as
+  // a lawyer reads the contract: on the terms it states, a term it is silent on with the clause that
+  // states it or receives the playbook's wording for it.
+  const underCategories = spans.flatMap((span, i) => {
     const { heading, body } = splitClauseHeading(span);
-    if (!category || !body) return null;
-    return withClauseOffsets(
-      assessAgainstGuidelines(body, positionsOf(category), { parties }),
-      heading.length,
-    );
-  };
+    return (categoriesOfClause[i] ?? []).flatMap(({ category: name, score }) => {
+      const category = trained.get(name);
+      return category && body
+        ? [
+            {
+              span: i,
+              heading,
+              clause: body,
+              category: name,
+              positions: positionsOf(category),
+              score,
+              label: labelOf(span),
+            },
+          ]
+        : [];
+    });
+  });
+  const verdicts = assessInDocument(underCategories, { parties });
+  const verdictOf = new Map(
+    underCategories.map((entry, k) => [
+      `${entry.span}\u0000${entry.category}`,
+      withClauseOffsets(verdicts[k] as TAssessment, entry.heading.length),
+    ]),
+  );
+  /** The verdict of a clause under a category it is filed under (null: the category has no guidelines). */
+  const verdictUnder = (span: number, name: string): TAssessment | null =>
+    verdictOf.get(`${span}\u0000${name}`) ?? null;
 
   const clauses = spans.map((span, i): TReviewedClause => {
     const [first, ...alsoUnder] = categoriesOfClause[i] ?? [];
@@ -273,10 +298,13 @@ const reviewDocument = async (
       ...(alsoUnder.length > 0 && {
         also_under: alsoUnder.map((other) => ({
           category: other.category,
-          assessment: verdictUnder(span, other.category),
+          assessment: verdictUnder(i, other.category),
         })),
       }),
-      assessment: evaluation?.assessment ?? null,
+      // The engine's assessment (an AI engine's own level and reason beside it), judged in the contract.
+      assessment: evaluation
+        ? { ...evaluation.assessment, ...verdictUnder(i, evaluation.category.name) }
+        : null,
       ...(evaluation?.unrelated.preferred && evaluation.unrelated.acceptable && { states_no_terms: true }),
       ...(evaluation ? rewritesOf(span, evaluation) : NO_REWRITES),
     };

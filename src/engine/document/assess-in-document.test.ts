@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PLAYBOOK } from '../../server/seed/demo-playbook';
+import { assessClause } from '../terms/assess-clause';
+import { buildPlaybookPositions } from '../terms/playbook-positions';
+import { assessInDocument, type TClauseUnderCategory } from './assess-in-document';
+
+const MSA = DEMO_PLAYBOOK.find((c) => c.name === 'Master Services Agreement');
+const termGuidelines = MSA?.categories.find((c) => c.name === 'Term and Termination')?.guidelines;
+if (!termGuidelines) throw new Error('no demo Term and Termination guidelines');
+const positions = buildPlaybookPositions(termGuidelines);
+
+const TERM = 'This Agreement has an initial term of one (1) year.';
+const CURE =
+  'Either party may terminate this Agreement if the other party materially breaches it and fails to cure the breach within thirty (30) days after written notice.';
+const INSOLVENCY = 'This Agreement terminates automatically if either party becomes insolvent.';
+
+const underTerm = (clause: string, score: number, label: string): TClauseUnderCategory => ({
+  clause,
+  category: 'Term and Termination',
+  positions,
+  score,
+  label,
+});
+
+describe('verdicts of a whole contract', () => {
+  it("judges a sub-clause on the terms it states: a cure period is not short of the agreement's term that another clause sets", () => {
+    // Alone, the cure clause misses the term the playbook asks.
+    expect(assessClause(CURE, positions).level).toBe('unacceptable');
+    const [term, cure] = assessInDocument([
+      underTerm(TERM, 0.9, 'clause #1'),
+      underTerm(CURE, 0.7, 'clause #2'),
+    ]);
+    expect(cure?.level).toBe('preferred');
+    expect(cure?.reason).toContain('cure period ("thirty (30) days")');
+    expect(cure?.reason).toMatch(/Judged with other clauses of the contract: .*term.* \(clause #1\)/);
+    // The term's row stays in the table, not met or missed here.
+    expect(cure?.terms?.find((row) => row.key === 'duration:term')?.met).toEqual({
+      preferred: null,
+      acceptable: null,
+    });
+    // The clause that states the term (and fits the category best) answers for what no clause states.
+    expect(term?.reason).toContain('transition assistance period: the clause does not state it');
+    expect(term?.reason).toMatch(/Judged with other clauses of the contract: cure period \(clause #2\)/);
+  });
+
+  it('keeps the whole verdict of a clause that states none of the category terms, and judges the best-fitting clause on what none states', () => {
+    const [cure, insolvency] = assessInDocument([
+      underTerm(CURE, 0.8, 'clause #2'),
+      underTerm(INSOLVENCY, 0.9, 'clause #3'),
+    ]);
+    // The insolvency clause speaks to no term: its verdict is the clause's alone (the report says it
+    // states none of the terms).
+    expect(insolvency).toEqual(
+      expect.objectContaining({ level: assessInDocument([underTerm(INSOLVENCY, 0.9, 'x')])[0]?.level }),
+    );
+    expect(insolvency?.reason).not.toContain('Judged with other clauses');
+    // The cure clause is the only one that states a term: the term no clause states is held against it.
+    expect(cure?.level).toBe('unacceptable');
+    expect(cure?.reason).toContain('term: the clause does not state it');
+  });
+
+  it('judges each category apart: a clause of another category answers for nothing here', () => {
+    const [cure] = assessInDocument([
+      underTerm(CURE, 0.7, 'clause #2'),
+      { ...underTerm(TERM, 0.9, 'clause #1'), category: 'Payment Terms' },
+    ]);
+    expect(cure?.level).toBe('unacceptable');
+  });
+});

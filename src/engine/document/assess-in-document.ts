@@ -1,0 +1,78 @@
+import { assessClause, type TClauseAssessment } from '../terms/assess-clause';
+import { describeAssessment } from '../terms/describe-assessment';
+import type { TPlaybookPositions } from '../terms/playbook-positions';
+import type { TReadContext } from '../terms/read-terms';
+import type { TAssessment } from '../types';
+
+/** A contract's clause under one category it is filed under. */
+export type TClauseUnderCategory = {
+  /** The clause as it is assessed (its body, without the heading). */
+  clause: string;
+  category: string;
+  /** The category's positions (buildPlaybookPositions of its guidelines). */
+  positions: TPlaybookPositions;
+  /** How well the clause fits the category: the best-fitting clause answers for what none states. */
+  score: number;
+  /** How the verdict names the clause ("clause #12"). */
+  label: string;
+};
+
+/**
+ * The category's terms a clause states, on which its levels differ (who is bound is each clause's own;
+ * a term every level states alike is context, not a position).
+ */
+const statedKeys = (assessment: TClauseAssessment) =>
+  new Set(
+    assessment.checks
+      .filter(
+        (check) =>
+          check.clauseTerms.length > 0 && !check.position.shared && !check.position.key.startsWith('who:'),
+      )
+      .map((check) => check.position.key),
+  );
+
+/**
+ * The verdicts of a contract's clauses, as a lawyer reads a contract rather than each clause alone: a
+ * clause that states some of its category's terms is judged on those. A term it is silent on is judged
+ * with the clause that states it ("30 days to cure" is not short of the term of the agreement that
+ * 11.1 sets), and a term no clause states with the clause that fits the category best — where the
+ * playbook's wording for it goes — not with every sub-clause. A clause that states none of its
+ * category's terms keeps its verdict against the whole guidelines (the report says it states none).
+ */
+export const assessInDocument = (
+  entries: readonly TClauseUnderCategory[],
+  context: TReadContext = {},
+): TAssessment[] => {
+  const alone = entries.map((entry) => assessClause(entry.clause, entry.positions, context));
+  const stated = alone.map(statedKeys);
+  const byCategory = new Map<string, number[]>();
+  entries.forEach(({ category }, i) => {
+    byCategory.set(category, [...(byCategory.get(category) ?? []), i]);
+  });
+  const judgedElsewhere = entries.map(() => new Map<string, string>());
+  for (const members of byCategory.values()) {
+    const bestFirst = [...members].sort(
+      (a, b) => (entries[b]?.score ?? 0) - (entries[a]?.score ?? 0) || a - b,
+    );
+    const speaking = bestFirst.filter((i) => (stated[i]?.size ?? 0) > 0);
+    const host = speaking[0];
+    if (host === undefined) continue;
+    const keys = (entries[host] as TClauseUnderCategory).positions.positions
+      .filter((position) => !position.shared && !position.key.startsWith('who:'))
+      .map((position) => position.key);
+    for (const key of keys) {
+      const answering = speaking.find((i) => stated[i]?.has(key)) ?? host;
+      for (const i of speaking)
+        if (i !== answering && !stated[i]?.has(key))
+          judgedElsewhere[i]?.set(key, (entries[answering] as TClauseUnderCategory).label);
+    }
+  }
+  return entries.map((entry, i) => {
+    const elsewhere = judgedElsewhere[i] as Map<string, string>;
+    return describeAssessment(
+      elsewhere.size > 0
+        ? assessClause(entry.clause, entry.positions, context, elsewhere)
+        : (alone[i] as TClauseAssessment),
+    );
+  });
+};
