@@ -246,6 +246,9 @@ export const DEADLINES_WITHOUT_PERIOD = [
   'as soon as reasonably practicable',
 ];
 
+/** Words that time an action at once: a deadline of no time, as short as any period a level asks. */
+export const IMMEDIATE_DEADLINES = ['immediately', 'forthwith'];
+
 /** Words that put off when a termination takes effect: a period after one is the notice's delay. */
 export const TAKES_EFFECT_WORDS = ['effective', 'take effect', 'takes effect', 'shall be effective'];
 
@@ -2062,7 +2065,15 @@ export const FEATURES: TFeatureDefinition[] = [
     id: 'return-or-destroy',
     label: 'return or destruction',
     group: 'concept',
-    phrases: ['return or destroy', 'return and destroy', 'destroy or return', 'return or destruction'],
+    phrases: [
+      'return or destroy',
+      'return and destroy',
+      'destroy or return',
+      'return or destruction',
+      // "will return the Confidential Information of the other or destroy such Confidential Information".
+      'return … or destroy',
+      'destroy … or return',
+    ],
   },
   {
     id: 'certification',

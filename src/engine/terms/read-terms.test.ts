@@ -152,7 +152,7 @@ describe('reading values in words and digits', () => {
     expect(terms(text).filter((t) => t.kind === 'duration')).toEqual([]);
   });
 
-  it('reads "promptly" as a deadline of no measurable period, and "immediately" as none', () => {
+  it('reads "promptly" as a deadline of no measurable period, and "immediately" as one of no time', () => {
     // "the immediately preceding year", "immediately due and payable": no deadline to hold to a period.
     expect(find('Customer shall pay all amounts immediately due and payable.', 'duration:payment')).toEqual(
       [],
@@ -176,6 +176,41 @@ describe('reading values in words and digits', () => {
         'duration:return',
       ),
     ).toEqual([]);
+  });
+
+  it('reads "immediately" after the verb it times and its object, of a security breach the part names', () => {
+    const [notice] = find(
+      'EFS shall notify Client immediately in the event EFS believes that User Data has been accessed by an unauthorized individual, and shall cooperate in the response to any security breach.',
+      'duration:incident-notice',
+    );
+    expect(notice).toMatchObject({ days: 0, quote: { text: 'immediately' } });
+    expect(notice).not.toHaveProperty('unmeasured');
+    expect(
+      find('Customer shall pay each invoice immediately upon receipt.', 'duration:payment').map(days),
+    ).toEqual([0]);
+    // Not an incident notice without a breach, nor "terminate … immediately" (no deadline role).
+    expect(
+      find('Supplier shall notify Customer immediately of any change.', 'duration:incident-notice'),
+    ).toEqual([]);
+    expect(
+      terms('Either party may terminate this Agreement immediately upon written notice.').filter(
+        (t) => t.kind === 'duration' && t.quote.text === 'immediately',
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads a deadline ahead of its sentence's main clause by that clause's action, not its conditions' words", () => {
+    expect(
+      find(
+        'Upon any termination of this Agreement or, in the event of any Wind Down Period, upon the expiration of such period, and within fifteen (15) days after request, each receiving party will return the Confidential Information of the other or destroy it.',
+        'duration:return',
+      ).map(days),
+    ).toEqual([15]);
+    expect(
+      terms('Each receiving party will return the Confidential Information of the other or destroy it.').map(
+        (t) => t.key,
+      ),
+    ).toContain('feature:return-or-destroy');
   });
 
   it('reads "until terminated" as an open-ended term, unlike "perpetual"', () => {

@@ -35,6 +35,7 @@ import {
   FEE_WORD_STEMS,
   GENERIC_DETERMINERS,
   GOVERNING_LAW_CUES,
+  IMMEDIATE_DEADLINES,
   INDEMNIFYING_VERBS,
   INDEMNITY_CUES,
   LEAD_TIME_WORDS,
@@ -525,7 +526,7 @@ const nearestRole = (
   const mainAction =
     deadline && deadlineOpensSentence(tokenised, at.from) ? mainActionOf(tokenised, at) : undefined;
   const lookalikes = findPhrases(tokenised, CUE_LOOKALIKES);
-  const candidates: { role: TRoleDefinition; match: TPhraseMatch }[] = [];
+  const candidates: { role: TRoleDefinition; match: TPhraseMatch; ofMainAction: boolean }[] = [];
   const qualifies = (role: TRoleDefinition) =>
     (!role.requires || phraseSpots(tokenised, role.requires).parts.has(part)) &&
     phraseSpots(tokenised, role.cues).parts.has(part);
@@ -555,25 +556,30 @@ const nearestRole = (
       const ofMainAction =
         mainAction !== undefined && match.from >= mainAction.from && match.from < mainAction.to;
       if (deadline && !ofMainAction && match.from >= at.to && crossesComma(tokenised, at, match)) continue;
-      candidates.push({ role, match });
+      candidates.push({ role, match, ofMainAction });
     }
   }
+  // The action a deadline opening its sentence bounds is the main clause's, not a cue of the opening
+  // phrase's conditions ("in the event of any Wind Down Period …, and within fifteen (15) days after
+  // request, each receiving party will return …").
+  const ofMain = candidates.filter((candidate) => candidate.ofMainAction);
+  const considered = ofMain.length > 0 ? ofMain : candidates;
   // "shall deliver the source code within thirty (30) days after such payment": a deadline whose
   // action is said before it runs from what follows "after", whatever that names; one whose action
   // before it is none a role compares has no role ("Upon payment in full …" is its condition).
   const before = (match: TPhraseMatch) => match.to <= at.from && inPart(match);
-  const actionBefore = deadline && candidates.some(({ match }) => before(match));
+  const actionBefore = deadline && considered.some(({ match }) => before(match));
   const conditionOnly = (match: TPhraseMatch) =>
     CONDITION_OPENERS.has(tokenised.tokens[match.from - 1]?.norm ?? '');
   if (
     deadline &&
     findPhrases(tokenised, ACTIONS_OF_NO_ROLE).some(before) &&
-    !candidates.some(({ match }) => before(match) && !conditionOnly(match))
+    !considered.some(({ match }) => before(match) && !conditionOnly(match))
   )
     return undefined;
   const fromPoints = lastFromPoints(tokenised);
   let best: { role: TRoleDefinition; distance: number; match: TPhraseMatch } | undefined;
-  for (const { role, match } of candidates) {
+  for (const { role, match } of considered) {
     if (actionBefore && match.from >= at.to && (fromPoints[match.from] ?? -1) >= at.to) continue;
     const distance = tokenDistance(match, at);
     const longerOverlapping =
@@ -884,6 +890,10 @@ const NOTICE_CUES = new Set(ROLE_BY_ID.get('notice')?.cues ?? []);
 const DEADLINE_DURATION_ROLES = DURATION_ROLES.filter((role) => DEADLINE_ROLES.includes(role.id));
 
 const NOT_A_TERM_AFTER = new Set(NOT_A_TERM_AFTER_PERIOD);
+/** Words after "immediately" that make it a state of what is owed, not the time of an action. */
+const ACCELERATED = new Set(['due', 'payable']);
+/** Words between a verb and the adverb that times it: its object ("notify the Customer immediately"). */
+const VERB_OBJECT_WORDS = 3;
 
 /**
  * A number of years that is an age ("eighteen (18) years of age"), or a period written as the
@@ -1025,19 +1035,34 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
     periodParts.add(at.part);
     terms.push(durationTerm(notice, 0, quoteOf(tokenised.text, match.start, match.end), {}, at));
   }
-  // "shall promptly return or destroy": a deadline with no number.
+  // "shall promptly return or destroy": a deadline with no number; "shall notify Client immediately": one
+  // of no time at all.
   const partsWithRole = new Set(terms.map((other) => `${other.key} ${tokenOfTerm(tokenised, other)?.part}`));
-  for (const match of findPhrases(tokenised, DEADLINES_WITHOUT_PERIOD)) {
-    // The verb it qualifies, right before or after it: "promptly return", "pay promptly".
-    const role = DEADLINE_DURATION_ROLES.find((candidate) => {
-      const { starts, ends } = phraseSpots(tokenised, candidate.cues);
-      return starts.has(match.to) || ends.has(match.from);
-    });
+  const immediate = new Set(IMMEDIATE_DEADLINES);
+  for (const match of findPhrases(tokenised, [...DEADLINES_WITHOUT_PERIOD, ...IMMEDIATE_DEADLINES])) {
     const at = tokenised.tokens[match.from] as TToken;
+    // "shall become immediately due and payable" accelerates what is owed; it times no action.
+    if (ACCELERATED.has(tokenised.tokens[match.to]?.norm ?? '')) continue;
+    // The verb it qualifies, right before it or after the verb and its object: "promptly return", "pay
+    // promptly", "notify Client immediately" (of a security breach the part names).
+    const role = DEADLINE_DURATION_ROLES.find((candidate) => {
+      if (candidate.requires && !phraseSpots(tokenised, candidate.cues).parts.has(at.part)) return false;
+      const { starts, ends } = phraseSpots(tokenised, candidate.requires ?? candidate.cues);
+      if (starts.has(match.to)) return true;
+      for (let k = match.from; k >= Math.max(0, match.from - 1 - VERB_OBJECT_WORDS); k -= 1) {
+        if (ends.has(k)) return true;
+        if (tokenised.tokens[k - 1]?.kind !== 'word') return false;
+      }
+      return false;
+    });
     if (!role || partsWithRole.has(`duration:${role.id} ${at.part}`)) continue;
     partsWithRole.add(`duration:${role.id} ${at.part}`);
     const quote = quoteOf(tokenised.text, match.start, match.end);
-    terms.push(durationTerm(role, Number.NaN, quote, { unmeasured: true }, at));
+    terms.push(
+      immediate.has(match.phrase)
+        ? durationTerm(role, 0, quote, {}, at)
+        : durationTerm(role, Number.NaN, quote, { unmeasured: true }, at),
+    );
   }
   // "not later than 180 days, nor sooner than 270 days, before the end": the window's far bound is no
   // period of its own; the near one states the notice.
