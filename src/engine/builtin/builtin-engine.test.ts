@@ -56,6 +56,18 @@ describe('verdicts by playbook position', () => {
     },
   );
 
+  it('a definition that asks no written summary of oral disclosures is past the 30 days the acceptable level concedes, and "by inspection" is no audit right', async () => {
+    const { assessment } = await builtinEngine.evaluate({
+      contractType: 'NDA',
+      category: 'Definition of Confidential Information',
+      clause:
+        '"Confidential Information" means all information disclosed by a party to the other party, orally, visually, by inspection or in writing, that is designated as confidential or that reasonably should be understood to be confidential.',
+      guidelines: demo('NDA', 'Definition of Confidential Information'),
+    });
+    expect(assessment.reason).not.toMatch(/written summary period: the clause does not state it|audit/);
+    expect(assessment.terms?.find((row) => row.key === 'duration:summary')?.met.acceptable).toBe(true);
+  });
+
   it('a clause below even the acceptable position is unacceptable, whatever words it shares', async () => {
     const result = await evaluate(
       "This Agreement shall continue for one (1) year, unless terminated earlier by either party upon 30 days' written notice. The Receiving Party's obligations shall survive for two (2) years after termination.",

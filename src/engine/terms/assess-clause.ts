@@ -191,12 +191,25 @@ const unlimitedForWhomWanted = ({
   return bound === undefined || bound === sidesOfTerms(playbook.readings.preferred).get('feature:uncapped');
 };
 
+/** A period the statement sets as the time an act must be done in ("within thirty (30) days"). */
+const isDeadline = (statement: TStatement | undefined) =>
+  statement?.type === 'number' && statement.term.kind === 'duration' && statement.term.deadline === true;
+
 /** A notice the statement gives a deadline for ("shall give notice within thirty (30) days"). */
 const noticeDeadline = (statement: TStatement | undefined) =>
-  statement?.type === 'number' &&
-  statement.term.kind === 'duration' &&
-  statement.term.role === 'notice' &&
-  statement.term.deadline === true;
+  isDeadline(statement) && statement?.term.kind === 'duration' && statement.term.role === 'notice';
+
+/**
+ * A deadline only the lesser levels set, longer the better, the unacceptable the shortest: oral
+ * information is confidential "only if … summarized in a writing … delivered within thirty (30) days
+ * after disclosure" against "within five (5) days". The preferred level sets none, and a clause that
+ * sets none leaves all the time there is.
+ */
+const concededDeadline = (position: TPosition) =>
+  position.direction > 0 &&
+  position.statements.preferred === undefined &&
+  isDeadline(position.statements.acceptable) &&
+  isDeadline(position.statements.unacceptable);
 
 /**
  * A deadline the levels set for an act of the side a longer one favours, the unacceptable level the
@@ -482,7 +495,8 @@ const metOtherwise = (
       ((isCapTerm(key) && position.statements.preferred === undefined && unlimitedForWhomWanted(clause)) ||
         key.startsWith('feature:cap-carve-out:') ||
         key === 'feature:carve-outs')) ||
-    (clauseTerms.length === 0 && ownDeadline(position, position.statements[level])) ||
+    (clauseTerms.length === 0 &&
+      (ownDeadline(position, position.statements[level]) || concededDeadline(position))) ||
     // A clause one-sided our way that makes the other side's act need consent is silent on periods of
     // leave to act on notice: the side it binds gets none ("Service Provider shall not, without the prior
     // written consent of Owner, … assign" gives it no right to assign on fifteen days' notice), the side
@@ -612,7 +626,12 @@ export const assessClause = (
     if (Math.max(lexical.preferred, lexical.acceptable) < UNRELATED_SIMILARITY) level = 'unacceptable';
   } else if (checks.some((c) => c.unacceptable)) level = 'unacceptable';
   else if (requirements('preferred').length > 0 && metAll('preferred')) level = 'preferred';
-  else if (metAll('acceptable')) level = 'acceptable';
+  // Where the preferred level sets no term of its own, wording tells it from the acceptable level.
+  else if (metAll('acceptable'))
+    level =
+      requirements('preferred').length === 0 && lexical.preferred > lexical.acceptable
+        ? 'preferred'
+        : 'acceptable';
   else level = 'unacceptable';
   return {
     level,

@@ -2108,6 +2108,8 @@ export const FEATURES: TFeatureDefinition[] = [
     label: 'audit rights',
     group: 'concept',
     phrases: ['audit', 'audits', 'inspect', 'inspection', 'examine the books'],
+    // "disclosed … orally, visually or by inspection" is a way of disclosing, not a right to audit.
+    unlessPrecededBy: ['by'],
   },
   {
     id: 'liquidated-damages',

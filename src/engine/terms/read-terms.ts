@@ -320,6 +320,12 @@ const boundsOf = perText(
   (tokenised) => new Map(findPhrases(tokenised, BOUND_WORDS).map((match) => [match.to, match.from])),
 );
 
+/** Whether the value at token `from` is a deadline ("within thirty (30) days"), not a window's opening. */
+const setsDeadline = perText((tokenised) => {
+  const ends = new Set(findPhrases(tokenised, DEADLINE_WORDS).map((match) => match.to));
+  return (from: number) => ends.has(from);
+});
+
 /** A list item's marker before a sentence's words: "(a) ", "2. ", "iv) ". */
 const ONLY_A_MARKER = /^\s*(?:\(?[a-z0-9]{1,4}[.)]\s*)?$/i;
 
@@ -1005,7 +1011,7 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
         {
           number,
           unit: unit.word,
-          ...(boundsAnAction(tokenised, number.from) && { deadline: true as const }),
+          ...(setsDeadline(tokenised)(number.from) && { deadline: true as const }),
         },
         tokenised.tokens[number.from] as TToken,
       ),
