@@ -76,14 +76,14 @@ const reasonFor = (assessment: TClauseAssessment) => {
     sentences.push(
       met.length > 0
         ? `Meets the preferred position on every term it states: ${listed(met)}.`
-        : 'Meets the acceptable position on every term it states, and the preferred position sets no term of its own: closest in wording to the preferred guideline.',
+        : 'Meets what the acceptable position asks, and the preferred position sets no term of its own: closest in wording to the preferred guideline.',
     );
   } else if (assessment.level === 'acceptable') {
     const short = unmetChecks(assessment, 'preferred');
     sentences.push(
       short.length > 0
         ? `Meets the acceptable position but not the preferred one — ${listed(short.map((c) => describeMiss(c, 'preferred')))}.`
-        : 'Meets the acceptable position on every term it states, and the preferred position sets no term of its own: closer in wording to the acceptable guideline.',
+        : 'Meets what the acceptable position asks, and the preferred position sets no term of its own: closer in wording to the acceptable guideline.',
     );
   } else {
     const hits = assessment.checks.filter((c) => c.unacceptable);
