@@ -68,6 +68,19 @@ describe('verdicts by playbook position', () => {
     expect(assessment.terms?.find((row) => row.key === 'duration:summary')?.met.acceptable).toBe(true);
   });
 
+  it('a definition short of the preferred one in wording alone gets the preferred definition, its defined names kept', async () => {
+    const result = await builtinEngine.evaluate({
+      contractType: 'NDA',
+      category: 'Definition of Confidential Information',
+      clause:
+        '"Confidential Information" means only information marked "Confidential" at the time of disclosure by the disclosing party.',
+      guidelines: demo('NDA', 'Definition of Confidential Information'),
+    });
+    expect(result.assessment.level).toBe('acceptable');
+    expect(result.preferred).toContain('(the "Disclosing Party") to the other party (the "Receiving Party")');
+    expect(result.notes?.preferred).toContain('in wording alone');
+  });
+
   it('a clause below even the acceptable position is unacceptable, whatever words it shares', async () => {
     const result = await evaluate(
       "This Agreement shall continue for one (1) year, unless terminated earlier by either party upon 30 days' written notice. The Receiving Party's obligations shall survive for two (2) years after termination.",

@@ -51,6 +51,10 @@ export const adaptGuidelineText = (
         article ? `${the ?? ''}${own.name}` : own.name,
       );
       mapped.add(own.name.toLowerCase());
+    } else if (new RegExp(`["“]${escapeRegExp(party.name)}["”]`).test(text)) {
+      // The words define the name themselves ('a party (the "Disclosing Party")'): it is the
+      // contract's once they are in, not "(the "the disclosing party")".
+      mapped.add(party.name.toLowerCase());
     } else {
       // The clause has no party of this side: a role in plain words ("the supplier") rather than
       // the guideline's defined term, which this contract may not have.

@@ -656,6 +656,16 @@ export const meetsLevel = (assessment: TClauseAssessment, level: TRewriteLevel) 
     : assessment.level === 'preferred';
 
 /**
+ * The clause falls short of the level in wording alone: no term of the level unmet, nothing
+ * unacceptable stated (the preferred level sets no term of its own and reads closer to the clause's
+ * words at another level).
+ */
+export const shortInWordingOnly = (assessment: TClauseAssessment, level: TRewriteLevel) =>
+  !meetsLevel(assessment, level) &&
+  unmetChecks(assessment, level).length === 0 &&
+  !assessment.checks.some((c) => c.unacceptable);
+
+/**
  * Does the clause share with the level a term both state, or enough wording? (Naming a party is not a
  * term of its own here.)
  */

@@ -1,5 +1,6 @@
 import type { TAssessment, TLevel, TTermRow } from '../types';
 import {
+  shortInWordingOnly,
   type TClauseAssessment,
   type TRewriteLevel,
   type TTermCheck,
@@ -119,7 +120,9 @@ const reasonFor = (assessment: TClauseAssessment) => {
 export const replacementNote = (assessment: TClauseAssessment, level: TRewriteLevel) =>
   assessment.wordingOnly
     ? `The clause states no term the engine can compare, so the ${level} rewrite is the ${level} guideline's text.`
-    : `The clause shares no term and little wording with the ${level} guideline, so the ${level} rewrite is the guideline's own text.`;
+    : shortInWordingOnly(assessment, level)
+      ? `The clause differs from the ${level} position in wording alone (it misses no term the position sets), so the ${level} rewrite is the guideline's own text.`
+      : `The clause shares no term and little wording with the ${level} guideline, so the ${level} rewrite is the guideline's own text.`;
 
 const tableRow = (check: TTermCheck): TTermRow => {
   const [term] = check.clauseTerms;

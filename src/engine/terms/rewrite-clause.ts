@@ -8,6 +8,7 @@ import {
   meetsLevel,
   relatedToLevel,
   sharesWithLevel,
+  shortInWordingOnly,
   type TClauseAssessment,
   type TRewriteLevel,
   type TTermCheck,
@@ -1724,7 +1725,8 @@ export const rewriteClause = (
     ),
     replacedWhole: true,
   });
-  if (!relatedToLevel(assessment, level) || assessment.wordingOnly) return replaced();
+  if (!relatedToLevel(assessment, level) || assessment.wordingOnly || shortInWordingOnly(assessment, level))
+    return replaced();
   const swapped = withOwnersSwapped(clause, playbook, assessment, level);
   if (swapped !== clause) {
     const rewrite = rewriteClause(
