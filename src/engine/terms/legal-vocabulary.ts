@@ -202,10 +202,10 @@ export const ENDED_BY_TERMINATION = [
   'subject to earlier termination',
 ];
 
-/** Words that make a renewal or a term open-ended ("perpetual"). */
 /** How a duty is said to last forever after its verb ("survive indefinitely"): "for five (5) years" can stand in its place. */
 export const PERPETUAL_ADVERBS = ['perpetually', 'in perpetuity', 'indefinitely'];
 
+/** Words that make a renewal or a term open-ended ("perpetual"). */
 export const PERPETUAL_PHRASES = [
   'perpetual',
   ...PERPETUAL_ADVERBS,
