@@ -213,6 +213,14 @@ describe('reading values in words and digits', () => {
     ).toContain('feature:return-or-destroy');
   });
 
+  it('reads no period where a redaction stands between the number and the unit ("Year 1 [*] Year 2-5")', () => {
+    expect(
+      terms('License fees: Year 1 [*] Year 2-5, and beyond: [*]. Corio shall pay within thirty (30) days.')
+        .filter((t) => t.kind === 'duration')
+        .map(days),
+    ).toEqual([30]);
+  });
+
   it('reads "until terminated" as an open-ended term, unlike "perpetual"', () => {
     const [evergreen] = find(
       'Thereafter it shall continue until terminated by either party.',

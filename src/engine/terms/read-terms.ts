@@ -627,6 +627,8 @@ const unitAt = (
       word: { start: first.start, end: first.end, text: text.slice(first.start, first.end), unit: 'year' },
       to: i + 1,
     };
+  // "Year 1 [*] Year 2-5": a redaction between a number and a unit hides what the number counts.
+  if (/[[*\]]/.test(text.slice(tokens[i - 1]?.end ?? first.start, first.start))) return undefined;
   const singular = (word: string) => word.replace(/s$/, '');
   const qualifier = ['business', 'calendar', 'working'].includes(first.norm) ? first.norm : undefined;
   const unitToken = qualifier ? tokens[i + 1] : first;
