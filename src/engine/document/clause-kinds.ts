@@ -1180,7 +1180,8 @@ export const CLAUSE_KINDS: TClauseKind[] = [
   },
   {
     id: 'warranty-duration',
-    names: ['warranty duration', 'warranty period', 'warranty', 'warranties', 'product warranty'],
+    partOf: 'warranties',
+    names: ['warranty duration', 'warranty period', 'warranty term'],
     cues: [
       'warranty … shall … expire',
       'warranty … months',
@@ -1427,6 +1428,31 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'due and payable',
       'net … days',
     ],
+  },
+  {
+    // What a party warrants, for how long, and what it disclaims: a playbook's Warranties.
+    id: 'warranties',
+    names: [
+      'warranties',
+      'warranty',
+      'product warranty',
+      'representations and warranties',
+      'warranties and disclaimers',
+      'disclaimer of warranties',
+      'warranty disclaimer',
+    ],
+    cues: [
+      'warrants that',
+      'represents and warrants',
+      'warranty … period',
+      'provided … as is',
+      'with all faults',
+      'disclaims … warranties',
+      'merchantability',
+      'fitness for a particular purpose',
+      'free from … defects',
+    ],
+    lookAlikes: ['year 2000'],
   },
   {
     id: 'termination',

@@ -28,6 +28,25 @@ describe('clause kinds', () => {
     expect(kindOfCategory('Brand Use')).toBeUndefined();
   });
 
+  it("reads a playbook's Warranties as what is warranted and disclaimed, its Warranty Duration as how long", () => {
+    expect(kindOfCategory('Warranties')?.kind.id).toBe('warranties');
+    expect(kindOfCategory('Warranty Duration')?.kind.id).toBe('warranty-duration');
+    const disclaimer = cueText(
+      'EXCEPT AS EXPRESSLY SET FORTH IN THIS ARTICLE, THE NCM PROPERTY IS PROVIDED "AS IS" AND "WITH ALL FAULTS" AND NCM DISCLAIMS ALL REPRESENTATIONS AND WARRANTIES, INCLUDING THE IMPLIED WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE.',
+    );
+    expect(cuesFound(disclaimer, kind('Warranties')).length).toBeGreaterThanOrEqual(3);
+    expect(cuesFound(disclaimer, kind('Warranty Duration'))).toEqual([]);
+    // "as is customary" is no disclaimer.
+    expect(
+      cuesFound(
+        cueText('EFS shall display, as is customary in the industry, a privacy policy.'),
+        kind('Warranties'),
+      ),
+    ).toEqual([]);
+    // A heading on warranties leaves the duration category to the clause's words.
+    expect(headingNames(readHeading('Warranties and Disclaimers').named, 'warranty-duration')).toBe('words');
+  });
+
   it('gives every kind names and cues that are words', () => {
     for (const { id, names, cues } of CLAUSE_KINDS) {
       expect(names.length, id).toBeGreaterThan(0);
