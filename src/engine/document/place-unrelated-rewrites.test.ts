@@ -9,14 +9,14 @@ const clause = (
   label: string,
   text: string,
   rewrite: string,
-  { score = 0.5, unrelated = rewrite === GUIDELINE } = {},
+  { score = 0.5, unrelated = rewrite === GUIDELINE, sameSubjectInWording = false } = {},
 ): TEvaluatedClause => ({
   clause: text,
   category: 'Payment Terms',
   score,
   label,
   rewrites: { preferred: rewrite, acceptable: text },
-  unrelated: { preferred: unrelated, acceptable: unrelated },
+  unrelated: { preferred: unrelated, acceptable: unrelated, sameSubjectInWording },
 });
 
 describe('placeUnrelatedRewrites', () => {
@@ -97,6 +97,35 @@ describe('unrelatedLevels', () => {
         ],
       },
     );
-    expect(unrelated).toEqual({ preferred: false, acceptable: false });
+    expect(unrelated).toEqual({ preferred: false, acceptable: false, sameSubjectInWording: false });
+  });
+
+  it('puts the guideline in the place of the best-fitting clause where the guidelines state no comparable term, not beside it', () => {
+    const obligations = clause(
+      'clause #7',
+      'The receiving party shall keep the disclosing party’s information secret.',
+      'The Receiving Party shall use the Confidential Information only for the Purpose …',
+      { score: 0.8, unrelated: true, sameSubjectInWording: true },
+    );
+    const mention = clause(
+      'clause #9',
+      'Notices under this Section are confidential.',
+      obligations.rewrites.preferred,
+      {
+        score: 0.3,
+        unrelated: true,
+        sameSubjectInWording: true,
+      },
+    );
+    const [best, other] = placeUnrelatedRewrites([obligations, mention]);
+    expect(best?.preferred.text).toBe(obligations.rewrites.preferred);
+    expect(other?.preferred.text).toBe(mention.clause);
+    expect(other?.preferred.note).toContain('goes into clause #7');
+    // A best-fitting clause on another subject ("13.5 Ownership" filed under the obligations) keeps its
+    // words, and the guideline's text follows it.
+    const [ownership] = placeUnrelatedRewrites([
+      { ...obligations, unrelated: { ...obligations.unrelated, sameSubjectInWording: false } },
+    ]);
+    expect(ownership?.preferred.text).toBe(`${obligations.clause}\n\n${obligations.rewrites.preferred}`);
   });
 });

@@ -1,7 +1,19 @@
-import { assessClause, REWRITE_LEVELS, relatedToLevel, type TRewriteLevel } from '../terms/assess-clause';
+import {
+  assessClause,
+  REWRITE_LEVELS,
+  relatedToLevel,
+  type TRewriteLevel,
+  UNRELATED_SIMILARITY,
+} from '../terms/assess-clause';
 import type { TPlaybookPositions } from '../terms/playbook-positions';
 import type { TReadContext } from '../terms/read-terms';
 import { addGuidelineWordingOnce } from './add-guideline-wording-once';
+
+/**
+ * Per level, whether a clause is unrelated to it; `sameSubjectInWording`: the guidelines state no term
+ * the engine can compare (no clause can state one), and the clause shares their wording.
+ */
+export type TUnrelated = Record<TRewriteLevel, boolean> & { sameSubjectInWording: boolean };
 
 /**
  * Per level: the clause states none of the level's terms and shares little of its wording — the
@@ -11,10 +23,16 @@ export const unrelatedLevels = (
   clause: string,
   positions: TPlaybookPositions,
   context: TReadContext = {},
-): Record<TRewriteLevel, boolean> => {
+): TUnrelated => {
   const reading = assessClause(clause, positions, context);
   const unrelated = (level: TRewriteLevel) => reading.wordingOnly || !relatedToLevel(reading, level);
-  return { preferred: unrelated('preferred'), acceptable: unrelated('acceptable') };
+  return {
+    preferred: unrelated('preferred'),
+    acceptable: unrelated('acceptable'),
+    sameSubjectInWording:
+      reading.wordingOnly &&
+      Math.max(reading.lexical.preferred, reading.lexical.acceptable) >= UNRELATED_SIMILARITY,
+  };
 };
 
 /** A document clause with the rewrites its (first) category's evaluation gave it. */
@@ -28,7 +46,7 @@ export type TEvaluatedClause = {
   label: string;
   rewrites: Record<TRewriteLevel, string>;
   /** Per level: the clause states none of the level's terms (unrelatedLevels). */
-  unrelated: Record<TRewriteLevel, boolean>;
+  unrelated: TUnrelated;
   notes?: Partial<Record<TRewriteLevel, string>>;
 };
 
@@ -73,23 +91,29 @@ export const placeUnrelatedRewrites = (
           ? replacing.reduce((best, i) => ((clauses[i]?.score ?? 0) > (clauses[best]?.score ?? 0) ? i : best))
           : undefined;
       const takenUpIn = clauses[editedIn ?? (host as number)]?.label;
+      // Guidelines that state no comparable term leave no clause stating them: the best-fitting clause,
+      // if it speaks of their subject, takes the guideline's text in its place (its own rewrite) rather
+      // than beside its own words on that subject.
+      const inPlace = host !== undefined && clauses[host]?.unrelated.sameSubjectInWording === true;
       for (const i of replacing) {
         const entry = clauses[i] as TEvaluatedClause;
         placed[i] = {
           ...(placed[i] as Record<TRewriteLevel, TPlacedRewrite>),
           [level]:
-            i === host
-              ? {
-                  // A paragraph of its own after the clause (a tracked inserted paragraph in Word).
-                  text: `${entry.clause.trimEnd()}\n\n${entry.rewrites[level]}`,
-                  note: `The clause states none of the playbook's terms for "${category}" and no other clause of the contract does, so the playbook's ${level} wording is added after it; the counterparty's words are kept.`,
-                  replaced: true,
-                }
-              : {
-                  text: entry.clause,
-                  note: `No change: the clause states none of the playbook's terms for "${category}"; its ${level} position goes into ${takenUpIn}.`,
-                  replaced: true,
-                },
+            i === host && inPlace
+              ? { text: entry.rewrites[level], note: entry.notes?.[level], replaced: false }
+              : i === host
+                ? {
+                    // A paragraph of its own after the clause (a tracked inserted paragraph in Word).
+                    text: `${entry.clause.trimEnd()}\n\n${entry.rewrites[level]}`,
+                    note: `The clause states none of the playbook's terms for "${category}" and no other clause of the contract does, so the playbook's ${level} wording is added after it; the counterparty's words are kept.`,
+                    replaced: true,
+                  }
+                : {
+                    text: entry.clause,
+                    note: `No change: the clause states none of the playbook's terms for "${category}"; its ${level} position goes into ${takenUpIn}.`,
+                    replaced: true,
+                  },
         };
       }
     }

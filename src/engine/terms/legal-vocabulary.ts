@@ -2102,6 +2102,17 @@ export const FEATURES: TFeatureDefinition[] = [
     label: 'assignment to affiliates',
     group: 'concept',
     phrases: ['to an affiliate', 'to its affiliates', 'to any affiliate'],
+    // "may disclose Confidential Information to its affiliates" assigns nothing.
+    onlyWith: [
+      'assign',
+      'assigns',
+      'assigned',
+      'assignment',
+      'transfer',
+      'transfers',
+      'transferred',
+      'delegate',
+    ],
   },
   {
     id: 'audit',
@@ -2219,6 +2230,9 @@ export const ARBITRAL_WORDS: Record<string, string> = {
 export const MUTUAL_PHRASES = [
   'either party',
   'each party',
+  // Each party in the role it takes: "each receiving party will return the Confidential Information".
+  'each receiving party',
+  'each disclosing party',
   'neither party',
   'both parties',
   'each of the parties',

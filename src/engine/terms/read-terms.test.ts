@@ -221,6 +221,14 @@ describe('reading values in words and digits', () => {
     ).toEqual([30]);
   });
 
+  it('reads "each receiving party" as binding both parties', () => {
+    expect(
+      terms(
+        'Upon termination, each receiving party will return the Confidential Information of the other within fifteen (15) days.',
+      ).map((t) => t.key),
+    ).toContain('who:mutual');
+  });
+
   it('reads "until terminated" as an open-ended term, unlike "perpetual"', () => {
     const [evergreen] = find(
       'Thereafter it shall continue until terminated by either party.',
@@ -840,6 +848,10 @@ describe('legal features', () => {
     expect(features('Supplier may not assign this Agreement to any affiliate.')).toContain(
       'no assignment-to-affiliates',
     );
+    // Disclosing information to affiliates assigns nothing.
+    expect(
+      features('The Receiving Party may disclose Confidential Information to its affiliates and advisers.'),
+    ).not.toContain('assignment-to-affiliates');
   });
 
   it('reads carve-outs only inside the exception', () => {
