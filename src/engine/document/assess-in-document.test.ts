@@ -59,6 +59,41 @@ describe('verdicts of a whole contract', () => {
     expect(cure?.reason).toContain('term: the clause does not state it');
   });
 
+  it("counts no term a clause states for the other side: the customer's own indemnity answers for none of the supplier's", () => {
+    const indemnification = MSA?.categories.find((c) => c.name === 'Indemnification')?.guidelines;
+    if (!indemnification) throw new Error('no demo Indemnification guidelines');
+    const positions = buildPlaybookPositions(indemnification);
+    const parties = [
+      { name: 'NCM', side: 'provider' },
+      { name: 'Network Affiliate', side: 'customer' },
+    ];
+    const entry = (clause: string, score: number, label: string): TClauseUnderCategory => ({
+      clause,
+      category: 'Indemnification',
+      positions,
+      score,
+      label,
+    });
+    const [supplier, customer] = assessInDocument(
+      [
+        entry(
+          "NCM shall defend, indemnify and hold harmless Network Affiliate from and against any third party claims arising from NCM's fraud or willful misconduct.",
+          0.6,
+          'clause #10',
+        ),
+        entry(
+          'Network Affiliate shall indemnify and hold harmless NCM from and against any third party claims arising from the export of the Equipment in breach of applicable law.',
+          0.9,
+          'clause #14',
+        ),
+      ],
+      { parties },
+    );
+    // The supplier's indemnity answers for what no clause of the supplier states; not the customer's.
+    expect(supplier?.reason).not.toContain('(clause #14)');
+    expect(customer?.reason).not.toContain('Judged with other clauses');
+  });
+
   it('judges each category apart: a clause of another category answers for nothing here', () => {
     const [cure] = assessInDocument([
       underTerm(CURE, 0.7, 'clause #2'),

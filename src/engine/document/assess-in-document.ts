@@ -1,7 +1,9 @@
 import { assessClause, type TClauseAssessment } from '../terms/assess-clause';
 import { describeAssessment } from '../terms/describe-assessment';
+import { OPPOSITE_SIDES } from '../terms/legal-vocabulary';
 import type { TPlaybookPositions } from '../terms/playbook-positions';
-import type { TReadContext } from '../terms/read-terms';
+import { statedKey, type TReadContext, type TTerm } from '../terms/read-terms';
+import { sidesOfTerms } from '../terms/sides-of-terms';
 import type { TAssessment } from '../types';
 
 /** A contract's clause under one category it is filed under. */
@@ -19,17 +21,34 @@ export type TClauseUnderCategory = {
 
 /**
  * The category's terms a clause states, on which its levels differ (who is bound is each clause's own;
- * a term every level states alike is context, not a position).
+ * a term every level states alike is context, not a position) — and states for the side the levels
+ * state them for: "Network Affiliate shall indemnify and hold harmless NCM" is the customer's
+ * indemnity, not the supplier's hold-harmless the playbook asks.
  */
-const statedKeys = (assessment: TClauseAssessment) =>
-  new Set(
+const statedKeys = (assessment: TClauseAssessment, positions: TPlaybookPositions) => {
+  const own = sidesOfTerms(assessment.reading);
+  const levels = [sidesOfTerms(positions.readings.preferred), sidesOfTerms(positions.readings.acceptable)];
+  const otherSides = (term: TTerm) => {
+    const key = statedKey(term);
+    const side = own.get(key);
+    return levels.some((sides) => {
+      const wanted = sides.get(key);
+      return side !== undefined && wanted !== undefined && OPPOSITE_SIDES[side] === wanted;
+    });
+  };
+  return new Set(
     assessment.checks
       .filter(
         (check) =>
-          check.clauseTerms.length > 0 && !check.position.shared && !check.position.key.startsWith('who:'),
+          check.clauseTerms.length > 0 &&
+          !check.position.shared &&
+          !check.position.key.startsWith('who:') &&
+          // A position of one side's period is the side's already (duration:notice@provider).
+          (check.position.actor !== undefined || !check.clauseTerms.every(otherSides)),
       )
       .map((check) => check.position.key),
   );
+};
 
 /**
  * The verdicts of a contract's clauses, as a lawyer reads a contract rather than each clause alone: a
@@ -44,7 +63,9 @@ export const assessInDocument = (
   context: TReadContext = {},
 ): TAssessment[] => {
   const alone = entries.map((entry) => assessClause(entry.clause, entry.positions, context));
-  const stated = alone.map(statedKeys);
+  const stated = alone.map((assessment, i) =>
+    statedKeys(assessment, (entries[i] as TClauseUnderCategory).positions),
+  );
   const byCategory = new Map<string, number[]>();
   entries.forEach(({ category }, i) => {
     byCategory.set(category, [...(byCategory.get(category) ?? []), i]);
