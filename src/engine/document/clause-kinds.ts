@@ -1442,8 +1442,8 @@ export const CLAUSE_KINDS: TClauseKind[] = [
       'warranty disclaimer',
     ],
     cues: [
+      // "represents and warrants that" is one warranty, not two cues.
       'warrants that',
-      'represents and warrants',
       'warranty … period',
       'provided … as is',
       'with all faults',
