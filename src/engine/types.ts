@@ -16,6 +16,11 @@ export type TEvaluateInput = {
    * read with them. A clause pasted alone has none.
    */
   parties?: readonly { name: string; side: string }[];
+  /**
+   * In a document review, the titles of the contract's numbered sections ("8" → "INDEMNIFICATION"):
+   * "except for liability arising under Section 8" carves out the indemnities.
+   */
+  sectionTitles?: Readonly<Record<string, string>>;
 };
 
 /** One row of the term table: a term, what the clause says, what each level asks, met or not. */

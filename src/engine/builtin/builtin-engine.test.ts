@@ -976,6 +976,22 @@ describe('rewrites edit the clause', () => {
     );
   });
 
+  it('counts an exception by reference to the indemnification section as the indemnity carve-out: not added a second time', async () => {
+    const clause =
+      "EXCEPT FOR LIABILITY ARISING UNDER SECTION 8 OF THIS AGREEMENT, IN NO EVENT SHALL EITHER PARTY'S LIABILITY ARISING OUT OF THIS AGREEMENT EXCEED THE TOTAL AMOUNT PAID DURING THE TWELVE (12) MONTHS PRIOR TO THE CLAIM.";
+    const result = await builtinEngine.evaluate({
+      contractType: 'Master Services Agreement',
+      category: 'Limitation of Liability',
+      clause,
+      guidelines: MSA_LIABILITY,
+      sectionTitles: { '8': 'INDEMNIFICATION' },
+    });
+    expect(result.preferred).toContain(
+      'ARISING UNDER SECTION 8 OF THIS AGREEMENT OR BREACH OF CONFIDENTIALITY',
+    );
+    expect(result.preferred).not.toMatch(/INDEMNIFICATION OBLIGATIONS/);
+  });
+
   it("brings an unacceptable value the preferred level is silent on to the acceptable one, keeping its sentence and the window's far bound", async () => {
     const result = await evaluateMsa(
       'Term and Termination',

@@ -14,9 +14,9 @@ import { applyExplicitEdits, parseExplicitEdits } from './explicit-edits';
  */
 export const builtinEngine: TEngine = {
   name: 'builtin',
-  evaluate: async ({ clause, guidelines, parties }) => {
+  evaluate: async ({ clause, guidelines, parties, sectionTitles }) => {
     const playbook = buildPlaybookPositions(guidelines);
-    const assessment = assessClause(clause, playbook, { parties });
+    const assessment = assessClause(clause, playbook, { parties, sectionTitles });
     const rewrites = {
       preferred: rewriteClause(clause, playbook, assessment, 'preferred'),
       acceptable: rewriteClause(clause, playbook, assessment, 'acceptable'),

@@ -67,7 +67,10 @@ export const createLlmEngine = (settings: TLlmSettings): TEngine => {
     evaluate: async (input, options) => {
       const deadline = startDeadline(timeout, options);
       const playbook = buildPlaybookPositions(input.guidelines);
-      const own = assessClause(input.clause, playbook, { parties: input.parties });
+      const own = assessClause(input.clause, playbook, {
+        parties: input.parties,
+        sectionTitles: input.sectionTitles,
+      });
       const thread = conversation(EVALUATE_SYSTEM_PROMPT, evaluateUserPrompt(input));
       const ask = () =>
         askStructured(client, settings, thread, 'clause_review', ZEvaluation, deadline, options);

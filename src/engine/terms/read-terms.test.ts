@@ -870,6 +870,21 @@ describe('legal features', () => {
     expect(read).not.toContain('waiver-carve-out:negligence');
   });
 
+  it("reads an exception by reference as what the referenced section's title names, in a document whose titles are known", () => {
+    const text =
+      'Except for liability arising under Section 8 or a breach of Article XIV, in no event shall either party be liable for any indirect damages. Section 10 shall survive termination.';
+    const sectionTitles = { '8': 'INDEMNIFICATION', xiv: 'Confidentiality', '10': 'Fees' };
+    const read = readTerms(text, { sectionTitles }).terms.map((t) => t.key);
+    expect(read).toEqual(
+      expect.arrayContaining([
+        'feature:waiver-carve-out:indemnity',
+        'feature:waiver-carve-out:confidentiality',
+      ]),
+    );
+    // Without the titles, or outside an exception, a reference says nothing.
+    expect(terms(text).map((t) => t.key)).not.toContain('feature:waiver-carve-out:indemnity');
+  });
+
   it('names a carve-out by what it carves out of, so one from the cap and one from the waiver read apart', () => {
     const labels = terms(
       "Except for fraud, neither party shall be liable for indirect damages. Each party's liability shall not exceed the fees paid, except for fraud.",

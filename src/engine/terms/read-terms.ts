@@ -228,7 +228,14 @@ export const partyMentions = (tokenised: TTokenised, parties: readonly TParty[])
  * What the clause's document says beyond the clause: its parties' sides, read from the whole contract
  * (document review), for parties a clause names by their own names ("ENERGOUS may terminate …").
  */
-export type TReadContext = { parties?: readonly TParty[] };
+export type TReadContext = {
+  parties?: readonly TParty[];
+  /**
+   * In a document review, the titles of the contract's numbered sections ("8" → "INDEMNIFICATION",
+   * "xiv" → "CONFIDENTIALITY"): an exception "arising under Section 8" carves out what Section 8 is.
+   */
+  sectionTitles?: Readonly<Record<string, string>>;
+};
 
 export type TTermReading = { tokenised: TTokenised; terms: TTerm[]; parties: TParty[] };
 
@@ -246,6 +253,7 @@ const FEATURE_GROUPS = (['liability', 'damages', 'warranty', 'concept'] as const
   );
   return { group, byPhrase, phrases: [...byPhrase.keys()] };
 });
+const LIABILITY_FEATURES = FEATURE_GROUPS[0] as (typeof FEATURE_GROUPS)[number];
 const DURATION_PHRASES = [...Object.keys(DURATION_WORDS), ...PERPETUAL_PHRASES];
 /** How many words after "annual" may name what recurs ("annual support and maintenance payments"). */
 const RECURRING_REACH = 4;
@@ -1423,7 +1431,44 @@ const exceptionScopes = (tokenised: TTokenised): (TSpan & { cue: TSpan })[] => {
 const inScope = (scopes: TSpan[], match: TPhraseMatch) =>
   scopes.some((s) => s.start <= match.start && match.end <= s.end);
 
-const readFeatures = (tokenised: TTokenised): TTerm[] => {
+/** "Section 8", "Sections 9 and 11", "ARTICLE XIV": the numbers a reference names. */
+const SECTION_REFERENCE =
+  /\b(?:sections?|articles?|clauses?)\s+((?:\d+(?:\.\d+)*|[ivxlc]+\b)(?:\s*(?:,|and|or|,\s*and|,\s*or)\s*\d+(?:\.\d+)*)*)/giu;
+
+/** The title of a referenced section: its own, else the section it is part of ("8.2" → "8"). */
+const titleOf = (titles: Readonly<Record<string, string>>, number: string) => {
+  for (let key = number.toLowerCase(); key !== ''; key = key.replace(/\.?[^.]*$/, ''))
+    if (titles[key]) return titles[key];
+  return undefined;
+};
+
+/**
+ * The carve-outs an exception makes by reference to a section whose title names a liability ("EXCEPT
+ * FOR LIABILITY ARISING UNDER SECTION 8" where Section 8 is "INDEMNIFICATION"), each quoted as the
+ * reference.
+ */
+const referencedLiabilities = (tokenised: TTokenised, titles: Readonly<Record<string, string>>) => {
+  const { text } = tokenised;
+  const found: { definition: TFeatureDefinition; match: TPhraseMatch }[] = [];
+  for (const reference of text.matchAll(SECTION_REFERENCE)) {
+    const start = reference.index ?? 0;
+    const end = start + reference[0].length;
+    const from = tokenAt(tokenised, start);
+    const to = tokenAt(tokenised, end - 1) + 1;
+    for (const number of (reference[1] as string).match(/\d+(?:\.\d+)*|[ivxlc]+/giu) ?? []) {
+      const title = titleOf(titles, number);
+      if (!title) continue;
+      for (const named of findPhrases(tokenise(title), LIABILITY_FEATURES.phrases))
+        found.push({
+          definition: LIABILITY_FEATURES.byPhrase.get(named.phrase) as TFeatureDefinition,
+          match: { phrase: named.phrase, start, end, from, to },
+        });
+    }
+  }
+  return found;
+};
+
+const readFeatures = (tokenised: TTokenised, sectionTitles?: Readonly<Record<string, string>>): TTerm[] => {
   const { tokens, text } = tokenised;
   const scopes = exceptionScopes(tokenised);
   const capParts = partsWith(tokenised, CAP_CUES);
@@ -1464,6 +1509,26 @@ const readFeatures = (tokenised: TTokenised): TTerm[] => {
       negated,
       quote: quoteOf(text, match.start, match.end),
     });
+  /** A liability the text names: carved out of a cap or a waiver, capped, indemnified or waived. */
+  const pushLiability = (definition: TFeatureDefinition, match: TPhraseMatch) => {
+    const part = (tokens[match.from] as TToken).part;
+    if (!liabilitySentences.has((tokens[match.from] as TToken).sentence)) return;
+    if (inScope(scopes, match)) {
+      if (superCapped(tokenised, match)) {
+        push(definition, `super-cap:${definition.id}`, `higher cap: ${definition.label}`, match);
+        return;
+      }
+      const cap = capParts.has(part);
+      const waiver = waiverParts.has(part);
+      const scope = cap && !waiver ? 'cap-carve-out' : waiver && !cap ? 'waiver-carve-out' : 'carve-out';
+      push(definition, `${scope}:${definition.id}`, `${CARVE_OUT_LABELS[scope]}: ${definition.label}`, match);
+    } else if (capParts.has(part))
+      push(definition, `capped:${definition.id}`, `capped: ${definition.label}`, match);
+    else if (indemnityParts.has(part))
+      push(definition, `indemnity-covers:${definition.id}`, `indemnity covers ${definition.label}`, match);
+    else if (waiverParts.has(part))
+      push(definition, `waiver-covers:${definition.id}`, `waiver covers ${definition.label}`, match);
+  };
   for (const { group, byPhrase, phrases } of FEATURE_GROUPS) {
     for (const match of findPhrases(tokenised, phrases)) {
       const definition = byPhrase.get(match.phrase) as TFeatureDefinition;
@@ -1474,34 +1539,8 @@ const readFeatures = (tokenised: TTokenised): TTerm[] => {
       const preceding = tokens[match.from - 1];
       if (preceding && preceding.part === part && definition.unlessPrecededBy?.includes(preceding.norm))
         continue;
-      if (group === 'liability') {
-        if (!liabilitySentences.has((tokens[match.from] as TToken).sentence)) continue;
-        if (inScope(scopes, match)) {
-          if (superCapped(tokenised, match)) {
-            push(definition, `super-cap:${definition.id}`, `higher cap: ${definition.label}`, match);
-            continue;
-          }
-          const cap = capParts.has(part);
-          const waiver = waiverParts.has(part);
-          const scope = cap && !waiver ? 'cap-carve-out' : waiver && !cap ? 'waiver-carve-out' : 'carve-out';
-          push(
-            definition,
-            `${scope}:${definition.id}`,
-            `${CARVE_OUT_LABELS[scope]}: ${definition.label}`,
-            match,
-          );
-        } else if (capParts.has(part))
-          push(definition, `capped:${definition.id}`, `capped: ${definition.label}`, match);
-        else if (indemnityParts.has(part))
-          push(
-            definition,
-            `indemnity-covers:${definition.id}`,
-            `indemnity covers ${definition.label}`,
-            match,
-          );
-        else if (waiverParts.has(part))
-          push(definition, `waiver-covers:${definition.id}`, `waiver covers ${definition.label}`, match);
-      } else if (group === 'damages') {
+      if (group === 'liability') pushLiability(definition, match);
+      else if (group === 'damages') {
         const nearby = tokens
           .slice(match.to, match.to + 8)
           .some((t) => t.part === part && DAMAGE_NOUNS.includes(t.norm));
@@ -1531,6 +1570,17 @@ const readFeatures = (tokenised: TTokenised): TTerm[] => {
     )
       push(definition, definition.id, definition.label, match, true);
   }
+  // What a referenced section's title names, where the text does not name it itself ("Section 10
+  // (Confidentiality)" already does).
+  if (sectionTitles)
+    for (const { definition, match } of referencedLiabilities(tokenised, sectionTitles)) {
+      const part = (tokens[match.from] as TToken).part;
+      const namedInPart = (t: TTerm) =>
+        t.kind === 'feature' &&
+        t.feature.endsWith(`:${definition.id}`) &&
+        tokenOfTerm(tokenised, t)?.part === part;
+      if (!terms.some(namedInPart)) pushLiability(definition, match);
+    }
   return terms;
 };
 
@@ -2091,7 +2141,7 @@ export const readTerms = (text: string, context: TReadContext = {}): TTermReadin
     ...readPercentages(state, numbers),
     ...readDurations(state, numbers),
     ...readPlaces(tokenised, parties),
-    ...readFeatures(tokenised),
+    ...readFeatures(tokenised, context.sectionTitles),
   ];
   setActors(tokenised, parties, stated);
   const terms = [

@@ -18,6 +18,7 @@ import { DocumentError } from '../../../engine/document/document-error';
 import { extractText } from '../../../engine/document/extract-text';
 import { placeDocumentRewrites, unrelatedLevels } from '../../../engine/document/place-unrelated-rewrites';
 import { readPartySides } from '../../../engine/document/read-party-sides';
+import { readSectionTitles } from '../../../engine/document/section-titles';
 import { splitClauses, type TClauseSpan } from '../../../engine/document/split-clauses';
 import type { TDocumentProgress, TDocumentReport, TReviewedClause } from '../../../shared/schemas/documents';
 import { REWRITE_LEVELS, type TRewriteLevel } from '../../../shared/schemas/review';
@@ -161,6 +162,9 @@ const reviewDocument = async (
   // Clauses name the parties as the preamble defines them ("ENERGOUS may terminate …"): their sides are
   // read once from the whole contract and every clause is read with them.
   const parties = readPartySides(text);
+  // "Except for liability arising under Section 8" carves out what Section 8 is about.
+  const sectionTitles = readSectionTitles(spans);
+  const context = { parties, sectionTitles };
   const playbook = await getContractProfiles(ctx.db, companyId, input.contract);
   const engine = await resolveEngine(ctx, companyId);
 
@@ -205,6 +209,7 @@ const reviewDocument = async (
             clause: body,
             guidelines: category.guidelines,
             parties,
+            sectionTitles,
           },
           { signal },
         ),
@@ -229,7 +234,7 @@ const reviewDocument = async (
     return own;
   };
   const evaluated = evaluatedJobs.flatMap((job) =>
-    job ? [{ ...job, unrelated: unrelatedLevels(job.body, positionsOf(job.category), { parties }) }] : [],
+    job ? [{ ...job, unrelated: unrelatedLevels(job.body, positionsOf(job.category), context) }] : [],
   );
   // A clause that states none of its category's terms keeps its words; the category's wording goes
   // where the contract states its terms, or once after the clause that fits it best; and a sentence of
@@ -245,7 +250,7 @@ const reviewDocument = async (
       unrelated: job.unrelated,
       notes: job.notes,
     })),
-    { parties },
+    context,
   );
   const evaluationOfClause = new Map(
     evaluated.map((job, k) => [job.span, { ...job, placed: placed[k] as TPlacedRewrites }] as const),
@@ -272,7 +277,7 @@ const reviewDocument = async (
         : [];
     });
   });
-  const verdicts = assessInDocument(underCategories, { parties });
+  const verdicts = assessInDocument(underCategories, context);
   const verdictOf = new Map(
     underCategories.map((entry, k) => [
       `${entry.span}\u0000${entry.category}`,
