@@ -976,6 +976,19 @@ describe('rewrites edit the clause', () => {
     );
   });
 
+  it('asks no cap of a clause that caps nothing where the preferred level caps nothing either, and adds no item inside a qualified one', async () => {
+    const result = await evaluate(
+      "In no event shall either party be liable for any indirect, special or consequential damages, except for damages arising from a party's willful or grossly negligent disclosure of Confidential Information.",
+      demo('NDA', 'Limitation of Liability'),
+    );
+    // The acceptable level's "$2,000,000" cap is a concession the uncapped clause is already past.
+    expect(result.assessment.level).toBe('acceptable');
+    expect(result.acceptable).not.toContain('two million');
+    expect(result.preferred).toContain(
+      'willful or grossly negligent disclosure of Confidential Information or fraud or liability that cannot be limited by law.',
+    );
+  });
+
   it('counts an exception by reference to the indemnification section as the indemnity carve-out: not added a second time', async () => {
     const clause =
       "EXCEPT FOR LIABILITY ARISING UNDER SECTION 8 OF THIS AGREEMENT, IN NO EVENT SHALL EITHER PARTY'S LIABILITY ARISING OUT OF THIS AGREEMENT EXCEED THE TOTAL AMOUNT PAID DURING THE TWELVE (12) MONTHS PRIOR TO THE CLAIM.";

@@ -147,6 +147,11 @@ const statesFeature = (reading: TTermReading, test: (key: string) => boolean) =>
   reading.terms.some((t) => t.kind === 'feature' && !t.negated && test(t.key));
 
 /** What a clause's terms say of it as a whole, read once per clause for every position. */
+/** Whether a text caps any liability: a cap's measure, a cap, or a liability it says is capped. */
+const capsLiability = (reading: TTermReading) =>
+  reading.terms.some((t) => t.kind === 'cap') ||
+  statesFeature(reading, (key) => key === 'feature:cap' || key.startsWith('feature:capped:'));
+
 const clauseFacts = (reading: TTermReading, forUs: boolean) => ({
   forUs,
   /**
@@ -164,9 +169,7 @@ const clauseFacts = (reading: TTermReading, forUs: boolean) => ({
       (token, i) => token.norm === 'consent' && /['’]s$/.test(reading.tokenised.tokens[i - 1]?.text ?? ''),
     ),
   waivesDamages: statesFeature(reading, (key) => key.startsWith('feature:waiver:')),
-  capsLiability:
-    reading.terms.some((t) => t.kind === 'cap') ||
-    statesFeature(reading, (key) => key === 'feature:cap' || key.startsWith('feature:capped:')),
+  capsLiability: capsLiability(reading),
   renewsByItself: statesFeature(reading, (key) => key === 'feature:automatic-renewal'),
 });
 
@@ -495,6 +498,15 @@ const metOtherwise = (
       ((isCapTerm(key) && position.statements.preferred === undefined && unlimitedForWhomWanted(clause)) ||
         key.startsWith('feature:cap-carve-out:') ||
         key === 'feature:carve-outs')) ||
+    // Where the preferred level caps nothing itself (an NDA's "Nothing in this Agreement limits or caps
+    // either party's liability for unauthorized use or disclosure …", no cap beside it), a clause that
+    // caps nothing is past the caps the lesser levels concede ("… shall not exceed two million dollars")
+    // and needs no carve-out from one.
+    (!clause.capsLiability &&
+      !capsLiability(playbook.readings.preferred) &&
+      !statesFeature(playbook.readings.preferred, (k) => k === 'feature:uncapped') &&
+      ((isCapTerm(key) && position.statements.preferred === undefined) ||
+        key.startsWith('feature:cap-carve-out:'))) ||
     (clauseTerms.length === 0 &&
       (ownDeadline(position, position.statements[level]) || concededDeadline(position))) ||
     // A clause one-sided our way that makes the other side's act need consent is silent on periods of

@@ -1368,8 +1368,16 @@ const listEdits = (context: TContext) => {
     const { tokenised } = assessment.reading;
     const parenthesised = (term: TTerm) =>
       inParentheses(tokenised)[tokenAt(tokenised, term.quote.start)] === 1;
+    // Nor a modifier ("willful or grossly negligent disclosure"): it is part of the item it qualifies.
+    const modifies = (term: TTerm) =>
+      term.kind === 'feature' &&
+      featureDefinition(term.feature.split(':').at(-1) as string)?.modifiers?.includes(
+        term.quote.text.toLowerCase(),
+      );
     const isListElement = (term: TTerm) =>
-      !parenthesised(term) && /^\s*(?:[,;)]|$|or\b|and\b)/i.test(clause.slice(term.quote.end, part.end));
+      !parenthesised(term) &&
+      !modifies(term) &&
+      /^\s*(?:[,;)]|$|or\b|and\b)/i.test(clause.slice(term.quote.end, part.end));
     const elements = listed.filter(isListElement);
     const sorted = [...elements].sort((a, b) => a.quote.start - b.quote.start);
     const last = sorted.at(-1);
