@@ -2745,6 +2745,13 @@ export const PLACE_PARENTS: Record<string, string> = {
 export const PLACE_OF_SIGNING_CUES = ['executed', 'delivered', 'signed', 'entered into', 'made', 'performed'];
 
 /**
+ * Words that make the places after them in their sentence part the rules of a procedure, not the
+ * contract's law or forum: "consents to service of process … in any manner permitted by the laws of the
+ * State of New York".
+ */
+export const SERVICE_OF_PROCESS_CUES = ['service of process', 'serve process', 'process may be served'];
+
+/**
  * Before a place: where a party is incorporated ("duly organized, validly existing and in good standing
  * under the laws of the Republic of Poland") or does business, which says nothing of whose law governs
  * the contract.

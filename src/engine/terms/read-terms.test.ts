@@ -611,6 +611,12 @@ describe('jurisdictions', () => {
     expect(places('This Agreement shall be governed by New York Law.')).toEqual([
       ['place:governing-law', 'New York'],
     ]);
+    // The rules that serve process are no choice of the contract's law.
+    expect(
+      places(
+        'This Agreement is governed by the laws of the State of Delaware. Each party consents to service of process in any manner permitted by the laws of the State of New York.',
+      ),
+    ).toEqual([['place:governing-law', 'the State of Delaware']]);
   });
 
   it('takes a city written before its state into the place', () => {

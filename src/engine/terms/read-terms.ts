@@ -69,6 +69,7 @@ import {
   RENEWAL_CONTEXT,
   RENEWAL_OPTION_NOTICE,
   SAME_PLACE_REFERENCES,
+  SERVICE_OF_PROCESS_CUES,
   STATUTE_NAME_ENDS,
   STATUTE_NAME_LAW,
   SUBJECT_VERBS,
@@ -1203,12 +1204,13 @@ const namesStatute = (tokenised: TTokenised, to: number) => {
 
 /**
  * Places that are no choice of law or forum whatever cues surround them: where a party is incorporated
- * or does business, a statute's name, courts said to have no jurisdiction.
+ * or does business, a statute's name, courts said to have no jurisdiction, the rules that serve process.
  */
 const placesOfNoChoice = (tokenised: TTokenised) => {
   const { tokens } = tokenised;
   const partyPlaces = findPhrases(tokenised, PARTY_PLACE_CUES);
   const denials = findPhrases(tokenised, VENUE_DENIAL_CUES);
+  const services = findPhrases(tokenised, SERVICE_OF_PROCESS_CUES);
   const samePart = (a: TPhraseMatch, b: { from: number }) =>
     (tokens[a.from] as TToken).part === (tokens[b.from] as TToken).part;
   return (place: { from: number; to: number }) =>
@@ -1216,6 +1218,7 @@ const placesOfNoChoice = (tokenised: TTokenised) => {
       (cue) => cue.to <= place.from && place.from - cue.to <= PARTY_PLACE_REACH && samePart(cue, place),
     ) ||
     namesStatute(tokenised, place.to) ||
+    services.some((cue) => cue.to <= place.from && samePart(cue, place)) ||
     denials.some(
       (cue) => cue.from >= place.to && cue.from - place.to <= DENIAL_REACH && samePart(cue, place),
     );
