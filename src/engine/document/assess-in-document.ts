@@ -1,4 +1,4 @@
-import { assessClause, type TClauseAssessment } from '../terms/assess-clause';
+import { assessClause, judgedWithOtherClauses, type TClauseAssessment } from '../terms/assess-clause';
 import { describeAssessment } from '../terms/describe-assessment';
 import { OPPOSITE_SIDES } from '../terms/legal-vocabulary';
 import type { TPlaybookPositions } from '../terms/playbook-positions';
@@ -88,12 +88,13 @@ export const assessInDocument = (
           judgedElsewhere[i]?.set(key, (entries[answering] as TClauseUnderCategory).label);
     }
   }
-  return entries.map((entry, i) => {
-    const elsewhere = judgedElsewhere[i] as Map<string, string>;
-    return describeAssessment(
-      elsewhere.size > 0
-        ? assessClause(entry.clause, entry.positions, context, elsewhere)
-        : (alone[i] as TClauseAssessment),
-    );
-  });
+  return entries.map((entry, i) =>
+    describeAssessment(
+      judgedWithOtherClauses(
+        alone[i] as TClauseAssessment,
+        entry.positions,
+        judgedElsewhere[i] as Map<string, string>,
+      ),
+    ),
+  );
 };

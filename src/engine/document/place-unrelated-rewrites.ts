@@ -91,29 +91,27 @@ export const placeUnrelatedRewrites = (
           ? replacing.reduce((best, i) => ((clauses[i]?.score ?? 0) > (clauses[best]?.score ?? 0) ? i : best))
           : undefined;
       const takenUpIn = clauses[editedIn ?? (host as number)]?.label;
-      // Guidelines that state no comparable term leave no clause stating them: the best-fitting clause,
-      // if it speaks of their subject, takes the guideline's text in its place (its own rewrite) rather
-      // than beside its own words on that subject.
-      const inPlace = host !== undefined && clauses[host]?.unrelated.sameSubjectInWording === true;
       for (const i of replacing) {
         const entry = clauses[i] as TEvaluatedClause;
+        // Guidelines that state no comparable term leave no clause stating them: the best-fitting
+        // clause, if it speaks of their subject, keeps its own rewrite (the guideline's text in its
+        // place) rather than having it added beside its own words on that subject.
+        if (i === host && entry.unrelated.sameSubjectInWording) continue;
         placed[i] = {
           ...(placed[i] as Record<TRewriteLevel, TPlacedRewrite>),
           [level]:
-            i === host && inPlace
-              ? { text: entry.rewrites[level], note: entry.notes?.[level], replaced: false }
-              : i === host
-                ? {
-                    // A paragraph of its own after the clause (a tracked inserted paragraph in Word).
-                    text: `${entry.clause.trimEnd()}\n\n${entry.rewrites[level]}`,
-                    note: `The clause states none of the playbook's terms for "${category}" and no other clause of the contract does, so the playbook's ${level} wording is added after it; the counterparty's words are kept.`,
-                    replaced: true,
-                  }
-                : {
-                    text: entry.clause,
-                    note: `No change: the clause states none of the playbook's terms for "${category}"; its ${level} position goes into ${takenUpIn}.`,
-                    replaced: true,
-                  },
+            i === host
+              ? {
+                  // A paragraph of its own after the clause (a tracked inserted paragraph in Word).
+                  text: `${entry.clause.trimEnd()}\n\n${entry.rewrites[level]}`,
+                  note: `The clause states none of the playbook's terms for "${category}" and no other clause of the contract does, so the playbook's ${level} wording is added after it; the counterparty's words are kept.`,
+                  replaced: true,
+                }
+              : {
+                  text: entry.clause,
+                  note: `No change: the clause states none of the playbook's terms for "${category}"; its ${level} position goes into ${takenUpIn}.`,
+                  replaced: true,
+                },
         };
       }
     }

@@ -536,8 +536,6 @@ export const assessClause = (
   clause: string,
   playbook: TPlaybookPositions,
   context: TReadContext = {},
-  /** In a whole contract: per position key, the clause that answers for the term if this one is silent. */
-  judgedElsewhere: ReadonlyMap<string, string> = new Map(),
 ): TClauseAssessment => {
   const reading = readTerms(clause, context);
   const counts = termCounts(clause);
@@ -554,8 +552,6 @@ export const assessClause = (
   const facts = clauseFacts(reading, forUs);
   const checks = playbook.positions.map((position): TTermCheck => {
     const clauseTerms = position.key === 'who:mutual' && forUs ? [] : clauseTermsFor(position, reading);
-    const judgedIn = clauseTerms.length === 0 ? judgedElsewhere.get(position.key) : undefined;
-    if (judgedIn) return { position, clauseTerms, met: {}, unacceptable: false, closeness: {}, judgedIn };
     const unacceptable = hitsUnacceptable(
       position,
       comparableTerms(position.statements.unacceptable, clauseTerms),
@@ -592,7 +588,25 @@ export const assessClause = (
       closeness,
     };
   });
+  return {
+    ...judge(checks, lexical, playbook),
+    checks,
+    reading,
+    lexical,
+    context,
+    ...(favouredSide && { favourableParts: partsOfSide(reading, favouredSide) }),
+  };
+};
 
+/**
+ * The verdict the checks give: the best level whose every term is met, unacceptable when an
+ * unacceptable term is stated; wording decides where no level states a term. With the fit per level.
+ */
+const judge = (
+  checks: readonly TTermCheck[],
+  lexical: Record<TLevel, number>,
+  playbook: TPlaybookPositions,
+): Pick<TClauseAssessment, 'level' | 'fit' | 'wordingOnly'> => {
   const fitOf = (level: TLevel) => {
     let weight = 0;
     let score = 0;
@@ -645,16 +659,24 @@ export const assessClause = (
         ? 'preferred'
         : 'acceptable';
   else level = 'unacceptable';
-  return {
-    level,
-    fit,
-    checks,
-    reading,
-    lexical,
-    wordingOnly,
-    context,
-    ...(favouredSide && { favourableParts: partsOfSide(reading, favouredSide) }),
-  };
+  return { level, fit, wordingOnly };
+};
+
+/**
+ * The assessment of a clause in a whole contract: each term it is silent on that another clause answers
+ * for (`judgedElsewhere`: position key → that clause, "clause #12") is judged there, neither met nor
+ * missed here, and the verdict is taken again from the rest.
+ */
+export const judgedWithOtherClauses = (
+  assessment: TClauseAssessment,
+  playbook: TPlaybookPositions,
+  judgedElsewhere: ReadonlyMap<string, string>,
+): TClauseAssessment => {
+  const checks = assessment.checks.map((check): TTermCheck => {
+    const judgedIn = check.clauseTerms.length === 0 ? judgedElsewhere.get(check.position.key) : undefined;
+    return judgedIn ? { ...check, met: {}, unacceptable: false, closeness: {}, judgedIn } : check;
+  });
+  return { ...assessment, ...judge(checks, assessment.lexical, playbook), checks };
 };
 
 /** The terms a level asks for that the clause does not meet (what a rewrite to that level must fix). */

@@ -329,11 +329,10 @@ const boundsOf = perText(
   (tokenised) => new Map(findPhrases(tokenised, BOUND_WORDS).map((match) => [match.to, match.from])),
 );
 
-/** Whether the value at token `from` is a deadline ("within thirty (30) days"), not a window's opening. */
-const setsDeadline = perText((tokenised) => {
-  const ends = new Set(findPhrases(tokenised, DEADLINE_WORDS).map((match) => match.to));
-  return (from: number) => ends.has(from);
-});
+/** Per text, the tokens a deadline ("within thirty (30) days") stands right before, not a window's opening. */
+const deadlineEnds = perText(
+  (tokenised) => new Set(findPhrases(tokenised, DEADLINE_WORDS).map((match) => match.to)),
+);
 
 /** A list item's marker before a sentence's words: "(a) ", "2. ", "iv) ". */
 const ONLY_A_MARKER = /^\s*(?:\(?[a-z0-9]{1,4}[.)]\s*)?$/i;
@@ -1022,7 +1021,7 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
         {
           number,
           unit: unit.word,
-          ...(setsDeadline(tokenised)(number.from) && { deadline: true as const }),
+          ...(deadlineEnds(tokenised).has(number.from) && { deadline: true as const }),
         },
         tokenised.tokens[number.from] as TToken,
       ),
