@@ -472,6 +472,7 @@ const metOtherwise = (
 ) => {
   const { playbook, reading } = clause;
   const key = position.termKey;
+  const unlimitedWanted = statesFeature(playbook.readings.preferred, (k) => k === 'feature:uncapped');
   return (
     (clauseTerms.length === 0 &&
       conditionsSilentConcession(
@@ -488,25 +489,20 @@ const metOtherwise = (
     (limitsConsent(position) && !clause.asksConsent) ||
     // Nothing to carve out of: a clause that waives no damages keeps every claim for them.
     (key.startsWith('feature:waiver-carve-out:') && !clause.waivesDamages) ||
-    // Where the preferred level wants the liability unlimited ("Supplier's indemnification obligations
-    // shall not be subject to any limitation of liability"), a clause that caps nothing needs no
+    // Where the preferred level caps nothing — it wants the liability unlimited ("Supplier's
+    // indemnification obligations shall not be subject to any limitation of liability") or sets no cap
+    // (an NDA's "Nothing in this Agreement limits or caps …") — a clause that caps nothing needs no
     // carve-out from a cap, and is past every cap the other levels concede ("subject to a cap of three
-    // (3) times the fees") — unless what it leaves unlimited is the other side's indemnity too
-    // ("Franchisee agrees to indemnify … Pretzel Time"): for that side the cap was a protection.
+    // (3) times the fees", "shall not exceed two million dollars"). Unless what it leaves unlimited is the
+    // other side's indemnity too ("Franchisee agrees to indemnify … Pretzel Time"): for that side the cap
+    // was a protection.
     (!clause.capsLiability &&
-      statesFeature(playbook.readings.preferred, (k) => k === 'feature:uncapped') &&
-      ((isCapTerm(key) && position.statements.preferred === undefined && unlimitedForWhomWanted(clause)) ||
+      (unlimitedWanted || !capsLiability(playbook.readings.preferred)) &&
+      ((isCapTerm(key) &&
+        position.statements.preferred === undefined &&
+        (!unlimitedWanted || unlimitedForWhomWanted(clause))) ||
         key.startsWith('feature:cap-carve-out:') ||
-        key === 'feature:carve-outs')) ||
-    // Where the preferred level caps nothing itself (an NDA's "Nothing in this Agreement limits or caps
-    // either party's liability for unauthorized use or disclosure …", no cap beside it), a clause that
-    // caps nothing is past the caps the lesser levels concede ("… shall not exceed two million dollars")
-    // and needs no carve-out from one.
-    (!clause.capsLiability &&
-      !capsLiability(playbook.readings.preferred) &&
-      !statesFeature(playbook.readings.preferred, (k) => k === 'feature:uncapped') &&
-      ((isCapTerm(key) && position.statements.preferred === undefined) ||
-        key.startsWith('feature:cap-carve-out:'))) ||
+        (unlimitedWanted && key === 'feature:carve-outs'))) ||
     (clauseTerms.length === 0 &&
       (ownDeadline(position, position.statements[level]) || concededDeadline(position))) ||
     // A clause one-sided our way that makes the other side's act need consent is silent on periods of
