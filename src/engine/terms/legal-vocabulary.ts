@@ -382,6 +382,11 @@ export type TRoleDefinition = {
   /** Cues right after the value ("30 days' notice") that decide the role on their own. */
   attached?: string[];
   /**
+   * Words right before the value that decide the role on their own, before any attached cue: in "not
+   * cured within thirty (30) days' written notice" the period is the time to cure, run from the notice.
+   */
+  attachedBefore?: string[];
+  /**
    * The point in time a period of this role runs from ("five years after termination"). They give the
    * role only to a period that is not a deadline: in "return the data within thirty (30) days after
    * termination" the period is the return's, whatever it runs from (see DEADLINE_WORDS).
@@ -623,6 +628,18 @@ export const DURATION_ROLES: TRoleDefinition[] = [
       'default remains',
     ],
     attached: ['cure period', 'to cure'],
+    attachedBefore: [
+      'cure within',
+      'cures within',
+      'cured within',
+      'remedy within',
+      'remedied within',
+      'rectify within',
+      'rectified within',
+      'cure within a period of',
+      'cured within a period of',
+      'remedied within a period of',
+    ],
   },
   {
     // How long an event beyond a party's control may last before the other may end the agreement: a

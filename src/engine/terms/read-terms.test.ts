@@ -445,6 +445,11 @@ describe('roles of durations', () => {
       'Either party may terminate if the other fails to cure a material breach within thirty (30) days after receipt of written notice thereof.',
       ['duration:cure'],
     ],
+    // Cured within a period of "days' written notice": the time to cure, run from the notice.
+    [
+      'Each party may terminate this Agreement if the other party materially breaches it and such breach is not cured within thirty (30) days’ written notice from the non-breaching party.',
+      ['duration:cure'],
+    ],
     // A breach that "continues" for the period is one left uncured: the cure period, not the term.
     [
       'CHT may terminate this Agreement upon written notice if Ehave breaches any material provision and such breach continues for a period of twenty (20) Business Days after delivery of a written notice requiring Ehave to correct such failure.',

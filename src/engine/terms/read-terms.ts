@@ -514,6 +514,9 @@ const nearestRole = (
   attachedFrom: number,
 ): TRoleDefinition | undefined => {
   const part = (tokenised.tokens[at.from] as TToken).part;
+  const leading = ` ${wordsBefore(tokenised, at.from)}`;
+  const decidedBefore = roles.find((role) => role.attachedBefore?.some((cue) => leading.endsWith(` ${cue}`)));
+  if (decidedBefore) return decidedBefore;
   const after = wordsAfter(tokenised, attachedFrom);
   for (const role of roles) {
     if (role.attached?.some((cue) => `${after} `.startsWith(`${cue} `))) return role;
@@ -612,6 +615,16 @@ const wordsAfter = (tokenised: TTokenised, from: number) => {
   const part = tokenised.tokens[from]?.part;
   return tokenised.tokens
     .slice(from, from + 5)
+    .filter((token) => token.part === part)
+    .map((token) => token.norm)
+    .join(' ');
+};
+
+/** The (up to five) words of its sentence part right before token `to`, normalised. */
+const wordsBefore = (tokenised: TTokenised, to: number) => {
+  const part = tokenised.tokens[to]?.part;
+  return tokenised.tokens
+    .slice(Math.max(0, to - 5), to)
     .filter((token) => token.part === part)
     .map((token) => token.norm)
     .join(' ');
