@@ -577,6 +577,17 @@ describe('who owns the work product', () => {
     expect(preferred).not.toMatch(/\b(?:by|for|grants) (?:Customer|User)\b/);
   });
 
+  it('reads a licence the customer grants as none of the licences the playbook asks of the supplier', async () => {
+    const { assessment } = await evaluateMsa(
+      'Intellectual Property',
+      'Supplier shall assign to Customer all right, title and interest in the Deliverables. Customer hereby grants to Supplier a limited and perpetual right and license to use the Deliverables for research purposes.',
+    );
+    expect(assessment.terms?.find((row) => row.key.startsWith('duration:license'))).toMatchObject({
+      clause: null,
+      met: { preferred: false, acceptable: false },
+    });
+  });
+
   it('judges an IP clause by who owns what is made, not by a delivery deadline read as a payment period', async () => {
     const ours = await evaluateMsa(
       'Intellectual Property',

@@ -786,8 +786,12 @@ export const DURATION_ROLES: TRoleDefinition[] = [
   },
   {
     // How long a licence lasts: "a perpetual, irrevocable … license", "licensed for three (3) years".
+    // The grantor's: a perpetual licence the supplier grants favours the customer, one the customer
+    // grants ("Client hereby grants to EFS a limited and perpetual right and license") does not.
     id: 'license',
     label: 'licence term',
+    byParty: true,
+    actedBy: ['grant', 'grants'],
     cues: ['license', 'licence', 'licenses', 'licences', 'licensed'],
   },
   {
@@ -2242,6 +2246,24 @@ export const ARBITRAL_WORDS: Record<string, string> = {
   'commencing any litigation': 'commencing any arbitration',
   'before litigation': 'before arbitration',
 };
+
+/**
+ * Before a party's name, words that make it no subject but an object ("to Supplier", "the property of
+ * Customer", "for Customer's breach").
+ */
+export const PREPOSITIONS_BEFORE_OBJECTS = [
+  'of',
+  'to',
+  'by',
+  'for',
+  'from',
+  'with',
+  'upon',
+  'on',
+  'in',
+  'against',
+  'under',
+];
 
 /** Who is bound: words that make an obligation or a right mutual. */
 export const MUTUAL_PHRASES = [

@@ -1,4 +1,4 @@
-import { OPPOSITE_SIDES, WORK_OWNERSHIP } from './legal-vocabulary';
+import { OPPOSITE_SIDES, PREPOSITIONS_BEFORE_OBJECTS, WORK_OWNERSHIP } from './legal-vocabulary';
 import { findPhrases, inParentheses, type TPhraseMatch, type TToken, type TTokenised } from './text-tokens';
 
 /** A party named in the text, with its side. */
@@ -43,8 +43,7 @@ const afterPossessive = ({ tokens, text }: TTokenised, match: TPhraseMatch) => {
 
 const ACCEPTING = new Set(WORK_OWNERSHIP.accepting);
 
-/** Before a party's name, words that make it no subject ("the property of Customer", "to Supplier"). */
-const PREPOSITIONS = new Set(['of', 'to', 'by', 'for', 'from', 'with', 'in', 'on', 'against', 'under']);
+const PREPOSITIONS = new Set(PREPOSITIONS_BEFORE_OBJECTS);
 
 /**
  * Who owns the work made under the contract, statement by statement (WORK_OWNERSHIP): only where the

@@ -760,6 +760,17 @@ describe('whose period it is', () => {
     ['These obligations survive for five (5) years after termination.', 'survival:none'],
     // Only periods whose direction turns on who acts: the agreement's term is no one's side.
     ['Supplier shall provide the services for a term of five (5) years.', 'term:none'],
+    // A licence is its grantor's: the party that grants it, however far before the verb it is named,
+    // not a party named as an object ("to Customer") nor one granted a licence.
+    [
+      'Customer hereby grants to Supplier a limited and perpetual right and license to use the photographs.',
+      'license:customer',
+    ],
+    [
+      'Upon payment in full, Supplier assigns to Customer all right, title and interest in the Deliverables and grants Customer a perpetual license to use its pre-existing materials.',
+      'license:provider',
+    ],
+    ['Customer is hereby granted a perpetual license to use the materials.', 'license:none'],
   ])('%s → %s', (text, expected) => {
     expect(actors(text)).toEqual([expected]);
   });

@@ -62,6 +62,7 @@ import {
   PLACE_OF_SIGNING_CUES,
   PLACE_PARENTS,
   PLACES,
+  PREPOSITIONS_BEFORE_OBJECTS,
   RECORD_KEEPING_VERBS,
   RECORD_WORDS,
   RECURRING_THINGS,
@@ -1847,6 +1848,7 @@ const setRatePayers = (
 };
 
 const NON_PARTY_SUBJECT = new Set(NON_PARTY_SUBJECTS);
+const OBJECT_PREPOSITIONS = new Set(PREPOSITIONS_BEFORE_OBJECTS);
 
 /**
  * Whether a capitalised word the reading knows as no party acts before token `at` in its part
@@ -1893,11 +1895,31 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
     const party = named.find((match) => match.from === phrase.to);
     return party ? [{ from: phrase.from, party: party.phrase }] : [];
   });
+  // The party last mentioned as a subject before its role's verb (in the active voice) acts on the
+  // period, whether or not a subject verb follows it: "Client hereby grants to EFS a … perpetual …
+  // license", "Supplier assigns to Customer … and grants Customer a perpetual … license".
+  const subjectMentions = [
+    ...findPhrases(tokenised, MUTUAL_PHRASES),
+    ...findPhrases(tokenised, [...PARTY_NAMES, ...parties.map((p) => p.name)]),
+  ]
+    .filter((match) => !OBJECT_PREPOSITIONS.has(tokens[match.from - 1]?.norm ?? ''))
+    .sort((a, b) => a.from - b.from);
+  const sayingVerb = (verbs: readonly string[]) =>
+    tokens.flatMap((token, k) => {
+      if (!verbs.includes(token.norm)) return [];
+      const auxiliary = tokens[tokens[k - 1]?.norm === 'hereby' ? k - 2 : k - 1]?.norm ?? '';
+      if (PASSIVE_AUXILIARIES.has(auxiliary)) return [];
+      const last = subjectMentions[firstAtOrAfter(subjectMentions, k, (match) => match.from) - 1];
+      const party = named.find((match) => match.from === last?.from);
+      return party && tokens[party.from]?.part === token.part ? [party] : [];
+    });
   for (const term of terms) {
     if (term.kind !== 'duration' || !PERIODS_BY_PARTY.has(term.role)) continue;
     const { verbs, cues } = PERIODS_BY_PARTY.get(term.role) as { verbs?: string[]; cues: string[] };
     const at = tokenAt(tokenised, term.quote.start);
     const part = tokens[at]?.part;
+    const speakers = new Set(verbs ? sayingVerb(verbs) : []);
+    const actors = [...new Set([...subjects, ...speakers])].sort((a, b) => a.from - b.from);
     // A possessive acts on the period only when it owns it ("on Customer's thirty (30) days' notice"),
     // not in "without Supplier's consent, by giving written notice".
     // … or whose words say the period's cue without a comma between ("Supplier's obligations under
@@ -1913,11 +1935,13 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
       );
     const actsOnIt = (match: TPhraseMatch) =>
       owns(match) &&
-      (!verbs || tokens.slice(match.to, match.to + VERB_REACH).some((token) => verbs.includes(token.norm)));
+      (!verbs ||
+        speakers.has(match) ||
+        tokens.slice(match.to, match.to + VERB_REACH).some((token) => verbs.includes(token.norm)));
     // The nearest subject before it in its part: walk back from the last one that ends before it.
     let subject: TPhraseMatch | undefined;
-    for (let k = firstAtOrAfter(subjects, at, (match) => match.from) - 1; k >= 0 && !subject; k -= 1) {
-      const match = subjects[k] as TPhraseMatch;
+    for (let k = firstAtOrAfter(actors, at, (match) => match.from) - 1; k >= 0 && !subject; k -= 1) {
+      const match = actors[k] as TPhraseMatch;
       if (tokens[match.from]?.part !== part) break;
       if (match.to <= at && actsOnIt(match)) subject = match;
     }

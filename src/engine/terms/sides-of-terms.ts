@@ -1,4 +1,4 @@
-import { OPPOSITE_SIDES } from './legal-vocabulary';
+import { OPPOSITE_SIDES, PREPOSITIONS_BEFORE_OBJECTS } from './legal-vocabulary';
 import {
   actsAsSubject,
   invertedSubject,
@@ -11,19 +11,7 @@ import {
 } from './read-terms';
 import type { TPhraseMatch, TSpan } from './text-tokens';
 
-const PREPOSITIONS = new Set([
-  'for',
-  'of',
-  'by',
-  'to',
-  'from',
-  'with',
-  'upon',
-  'on',
-  'in',
-  'against',
-  'under',
-]);
+const PREPOSITIONS = new Set(PREPOSITIONS_BEFORE_OBJECTS);
 
 /**
  * The side of each sentence part's subject: the first party acting in it ("Customer may not assign …
