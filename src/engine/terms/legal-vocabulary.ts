@@ -981,6 +981,21 @@ export const PERCENT_ROLES: TRoleDefinition[] = [
 ];
 
 /** Sentence parts that state a liability cap. */
+/** What a refund on termination gives back, right after "refund" ("refund any prepaid fees"). */
+const PREPAID_FEES = [
+  'prepaid',
+  'pre-paid',
+  'any prepaid',
+  'any pre-paid',
+  'all prepaid',
+  'the prepaid',
+  'any unused',
+  'any unearned',
+  'a pro rata',
+  'a prorated',
+  'any fees paid in advance',
+];
+
 /** Words of a sentence part that says how long trade secrets stay protected. */
 const TRADE_SECRET_DURATION_WORDS = [
   'survive',
@@ -2065,6 +2080,25 @@ export const FEATURES: TFeatureDefinition[] = [
       're-perform',
       'reperform',
       're-performed',
+    ],
+    // A remedy for what is defective, not the fees paid in advance given back on termination.
+    unlessFollowedBy: PREPAID_FEES,
+  },
+  {
+    // On termination, the fees paid for what will not be provided: "Supplier shall refund any prepaid
+    // fees for Services not performed".
+    id: 'prepaid-fees-refund',
+    label: 'refund of prepaid fees',
+    group: 'concept',
+    phrases: [
+      'refund … prepaid',
+      'refund … pre-paid',
+      'refund … paid in advance',
+      'refund … unused',
+      'refund … unearned',
+      'pro rata refund',
+      'prorated refund',
+      'pro-rata refund',
     ],
   },
   {

@@ -971,6 +971,15 @@ describe('legal features', () => {
     );
   });
 
+  it('reads the prepaid fees refunded on termination as no remedy for a defect', () => {
+    const read = features(
+      'Upon any termination, Supplier shall refund any prepaid fees for Services not performed.',
+    );
+    expect(read).toContain('prepaid-fees-refund');
+    expect(read).not.toContain('repair-replace-refund');
+    expect(features('Supplier shall replace the defective Product.')).not.toContain('prepaid-fees-refund');
+  });
+
   it('reads a renewal that notice must stop as an automatic renewal', () => {
     expect(
       features(
