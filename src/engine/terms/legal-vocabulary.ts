@@ -980,7 +980,6 @@ export const PERCENT_ROLES: TRoleDefinition[] = [
   { id: 'percentage', label: 'percentage', cues: [] },
 ];
 
-/** Sentence parts that state a liability cap. */
 /** What a refund on termination gives back, right after "refund" ("refund any prepaid fees"). */
 const PREPAID_FEES = [
   'prepaid',
