@@ -211,6 +211,11 @@ export const PERPETUAL_PHRASES = [
   ...PERPETUAL_ADVERBS,
   'indefinite period',
   ...UNTIL_TERMINATED_PHRASES,
+  // A duty to keep something secret with no end: "agrees to permanently hold … in strict confidence"
+  // (not "permanently" alone: "may permanently remove any content" is no term).
+  'permanently hold',
+  'permanently keep',
+  'permanently maintain',
 ];
 
 /**

@@ -252,6 +252,15 @@ describe('reading values in words and digits', () => {
     expect(licence).not.toHaveProperty('untilTerminated');
   });
 
+  it('reads a duty to hold information in confidence "permanently" as endless, not every "permanently"', () => {
+    const [forever] = find(
+      'Each party agrees to permanently hold, and cause its personnel to hold, all Confidential Information of the other party in strict confidence.',
+      'duration:survival',
+    );
+    expect(forever).toMatchObject({ days: Number.POSITIVE_INFINITY, quote: { text: 'permanently hold' } });
+    expect(terms('Supplier may permanently remove any content that violates this Agreement.')).toEqual([]);
+  });
+
   it('reads an ordinal before an anniversary as years, and no other ordinal as a number', () => {
     const years = (text: string) =>
       find(text, 'duration:term').map((t) => (t.kind === 'duration' ? t.days / 360 : 0));
@@ -727,6 +736,15 @@ describe('whose period it is', () => {
     ['Notice of termination must be given sixty (60) days in advance.', 'notice:none'],
     // A payment period is the payer's: who pays, or the other side of who is paid.
     ['Customer shall pay each invoice within thirty (30) days.', 'payment:customer'],
+    // A period in the phrase opening the sentence is the main clause's subject's.
+    [
+      'On or before sixty (60) days after the end of each month, Supplier shall pay to Customer the usage fee.',
+      'payment:provider',
+    ],
+    [
+      "The supplier may engage subprocessors on fourteen (14) days' prior notice, during which Customer may object.",
+      'notice:none',
+    ],
     [
       'The Royalty shall be paid to Client within fifteen (15) days following each quarter.',
       'payment:provider',

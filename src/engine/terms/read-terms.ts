@@ -1871,6 +1871,25 @@ const unknownSubjectBefore = ({ tokens }: TTokenised, at: number) => {
   return false;
 };
 
+/**
+ * Whether token `at` is in the phrase that opens its sentence part: before the part's first comma, with
+ * no modal before it ("The supplier may engage subprocessors on fourteen (14) days' prior notice, …" is
+ * the main clause already).
+ */
+const openingPhrase = ({ tokens, text, parts }: TTokenised, at: number) => {
+  const token = tokens[at];
+  const span = token && parts[token.part];
+  if (!token || !span) return false;
+  const comma = text.indexOf(',', span.start);
+  return (
+    comma > token.end &&
+    comma < span.end &&
+    !tokens.some(
+      (other) => other.part === token.part && other.end <= token.start && INVERTING_MODALS.has(other.norm),
+    )
+  );
+};
+
 /** The notice on which a party ends the agreement: given by a party the reading cannot place, it is no side's. */
 const UNPLACED_ROLE = 'notice';
 
@@ -1945,6 +1964,11 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
       if (tokens[match.from]?.part !== part) break;
       if (match.to <= at && actsOnIt(match)) subject = match;
     }
+    // A period in the phrase that opens its sentence part is the main clause's subject's: "On or before
+    // sixty (60) days after the end of each month, NCM shall pay to Network Affiliate …".
+    subject ??= openingPhrase(tokenised, at)
+      ? actors.find((match) => match.from > at && tokens[match.from]?.part === part && actsOnIt(match))
+      : undefined;
     const payee = payees.find((match) => tokens[match.from]?.part === part);
     const side = subject ? sideOf(subject.phrase) : payee && OPPOSITE_SIDES[sideOf(payee.party) ?? ''];
     if (side && !side.startsWith('named:')) term.actor = side;
