@@ -2829,6 +2829,23 @@ export const PLACE_OF_SIGNING_CUES = ['executed', 'delivered', 'signed', 'entere
 export const SERVICE_OF_PROCESS_CUES = ['service of process', 'serve process', 'process may be served'];
 
 /**
+ * Before a place, words for laws a thing may break or must obey, which are no choice of the contract's
+ * law: "… is inconsistent with or violative of the laws or public policy of the laws of the State of New
+ * York", "shall comply with all applicable laws of the State of California".
+ */
+export const LAWS_OBEYED_CUES = [
+  'violative of',
+  'in violation of',
+  'violate',
+  'violates',
+  'inconsistent with',
+  'contrary to',
+  'comply with',
+  'complies with',
+  'in compliance with',
+];
+
+/**
  * Before a place: where a party is incorporated ("duly organized, validly existing and in good standing
  * under the laws of the Republic of Poland") or does business, which says nothing of whose law governs
  * the contract.

@@ -631,6 +631,13 @@ describe('jurisdictions', () => {
         'This Agreement is governed by the laws of the State of Delaware. Each party consents to service of process in any manner permitted by the laws of the State of New York.',
       ),
     ).toEqual([['place:governing-law', 'the State of Delaware']]);
+    // Nor are laws a thing may break or must obey.
+    expect(
+      places(
+        'This Agreement is governed by the laws of the State of Delaware. Neither party shall claim that an award is inconsistent with or violative of the laws or public policy of the laws of the State of New York.',
+      ),
+    ).toEqual([['place:governing-law', 'the State of Delaware']]);
+    expect(places('Supplier shall comply with all applicable laws of the State of California.')).toEqual([]);
   });
 
   it('takes a city written before its state into the place', () => {

@@ -38,6 +38,7 @@ import {
   IMMEDIATE_DEADLINES,
   INDEMNIFYING_VERBS,
   INDEMNITY_CUES,
+  LAWS_OBEYED_CUES,
   LEAD_TIME_WORDS,
   LIABILITY_WORDS,
   MAIN_CLAUSE_CUES,
@@ -1224,12 +1225,14 @@ const placesOfNoChoice = (tokenised: TTokenised) => {
   const partyPlaces = findPhrases(tokenised, PARTY_PLACE_CUES);
   const denials = findPhrases(tokenised, VENUE_DENIAL_CUES);
   const services = findPhrases(tokenised, SERVICE_OF_PROCESS_CUES);
+  const obeyed = findPhrases(tokenised, LAWS_OBEYED_CUES);
   const samePart = (a: TPhraseMatch, b: { from: number }) =>
     (tokens[a.from] as TToken).part === (tokens[b.from] as TToken).part;
+  const before = (cues: readonly TPhraseMatch[], reach: number, place: { from: number }) =>
+    cues.some((cue) => cue.to <= place.from && place.from - cue.to <= reach && samePart(cue, place));
   return (place: { from: number; to: number }) =>
-    partyPlaces.some(
-      (cue) => cue.to <= place.from && place.from - cue.to <= PARTY_PLACE_REACH && samePart(cue, place),
-    ) ||
+    before(partyPlaces, PARTY_PLACE_REACH, place) ||
+    before(obeyed, LAWS_OBEYED_REACH, place) ||
     namesStatute(tokenised, place.to) ||
     services.some((cue) => cue.to <= place.from && samePart(cue, place)) ||
     denials.some(
@@ -1239,6 +1242,8 @@ const placesOfNoChoice = (tokenised: TTokenised) => {
 
 /** How far before a place its party's incorporation is said ("organized under the laws of the Republic of"). */
 const PARTY_PLACE_REACH = 3;
+/** How far before a place the laws it names are said to be broken or obeyed ("violative of the laws or public policy of the laws of"). */
+const LAWS_OBEYED_REACH = 12;
 /** How far after a place its courts are said to have no jurisdiction ("The Texas courts shall have no"). */
 const DENIAL_REACH = 6;
 
