@@ -1554,6 +1554,19 @@ describe('rewrites edit the clause', () => {
     expect(result.acceptable.split('two (2) times that amount')).toHaveLength(2);
   });
 
+  it('sets no higher cap for an item the clause leaves out of its cap altogether', async () => {
+    const clause =
+      "Except for a party's breach of its confidentiality obligations, each party's total liability shall not exceed the fees paid in the twelve (12) months before the claim.";
+    const result = await evaluate(clause, MSA_LIABILITY);
+    expect(result.acceptable).not.toContain('two (2) times that amount');
+    // Without the carve-out, the acceptable level's higher cap goes in.
+    const capped = await evaluate(
+      clause.replace("Except for a party's breach of its confidentiality obligations, e", 'E'),
+      MSA_LIABILITY,
+    );
+    expect(capped.acceptable).toContain('two (2) times that amount');
+  });
+
   it('leaves a sentence the clause starts in lower case as it is', async () => {
     const clause =
       "eBay shall not be liable for any indirect damages. eBay's total liability shall not exceed the fees paid in the three (3) months before the claim.";

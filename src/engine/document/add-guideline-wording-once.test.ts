@@ -56,6 +56,36 @@ describe('addGuidelineWordingOnce', () => {
     expect(second?.preferred.note).toBe('Playbook wording already in clause #71 is not repeated here.');
   });
 
+  it('adds no higher cap for an item another clause of the category leaves out of its cap', () => {
+    const SUPER_CAP =
+      "except that Supplier's liability for breach of its confidentiality obligations shall not exceed two (2) times that amount";
+    const general = {
+      ...entry(
+        'clause #72',
+        "EXCEPT FOR ANY BREACH OF SECTION 10 (CONFIDENTIALITY), EACH PARTY'S LIABILITY SHALL NOT EXCEED THE FEES PAID.",
+        "EXCEPT FOR ANY BREACH OF SECTION 10 (CONFIDENTIALITY), EACH PARTY'S LIABILITY SHALL NOT EXCEED THE FEES PAID.",
+        1,
+      ),
+      category: 'Limitation of Liability',
+    };
+    const defects = {
+      ...entry(
+        'clause #65',
+        "Supplier's liability for epidemic defects shall not exceed the fees paid.",
+        `Supplier's liability for epidemic defects shall not exceed the fees paid, ${SUPER_CAP}.`,
+        0.6,
+      ),
+      category: 'Limitation of Liability',
+    };
+    const [, second] = addGuidelineWordingOnce([general, defects], {
+      parties: [{ name: 'Supplier', side: 'provider' }],
+    });
+    expect(second?.preferred.text).toBe(defects.clause);
+    expect(second?.preferred.note).toBe(
+      "The playbook's higher cap is not added: it would cap what clause #72 leaves unlimited.",
+    );
+  });
+
   it("takes the agreement's term as stated by the term clause, whoever the sentence adding it says may stop renewal", () => {
     const TERM =
       'This Agreement has an initial term of one (1) year and renews for successive one (1) year terms unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term.';

@@ -156,6 +156,20 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
     });
     return by.length > 0 && by.every((labels) => labels.length > 0) ? by[0]?.[0] : undefined;
   };
+  /**
+   * Another clause of the category that leaves out of its cap an item the sentence sets a higher cap for
+   * ("except that … liability for breach of its confidentiality … obligations shall not exceed two (2)
+   * times that amount" where 13.1 excepts "ANY BREACH OF SECTION 10 (CONFIDENTIALITY)"): the sentence
+   * would cap what that clause leaves unlimited.
+   */
+  const uncappedElsewhere = (entry: TClauseForAdditions<T>, sentence: string) =>
+    keysOfSentence(sentence)
+      .flatMap((key) => {
+        const item = key && /^feature:super-cap:([^#]+)/.exec(key)?.[1];
+        return item ? [`feature:cap-carve-out:${item}`, `feature:carve-out:${item}`] : [];
+      })
+      .flatMap((key) => statedBy.get(`${entry.category}\u0000${key}`) ?? [])
+      .find((label) => label !== entry.label);
   const order = [...clauses.keys()].sort(
     (a, b) => (clauses[b]?.score ?? 0) - (clauses[a]?.score ?? 0) || a - b,
   );
@@ -172,13 +186,15 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
       if (text === entry.clause) continue;
       const segments = parseRedline(redline(entry.clause, text));
       const repeatedIn = new Set<string>();
+      const uncappedIn = new Set<string>();
       // Per segment: what stays of an addition (its sentences already added elsewhere left out).
       const kept = segments.map((segment, k) => {
         if (segment.kind !== 'inserted') return segment.text;
         const sentences = sentencesOf(segment.text);
         const pure = segments[k - 1]?.kind !== 'deleted' && segments[k + 1]?.kind !== 'deleted';
-        const whereAlready = (sentence: string) =>
+        const alreadyIn = (sentence: string) =>
           seen.get(sameWording(sentence)) ?? statedElsewhere(entry, sentence, addedBy);
+        const whereAlready = (sentence: string) => alreadyIn(sentence) ?? uncappedElsewhere(entry, sentence);
         const repeated = sentences.filter((sentence) => pure && whereAlready(sentence));
         for (const sentence of sentences)
           if (!seen.has(sameWording(sentence)) && !repeated.includes(sentence))
@@ -186,7 +202,11 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
         // Text put in place of the clause's own words stays whole ("~~California~~ **New York County,
         // New York** courts").
         if (!pure) return segment.text;
-        for (const sentence of repeated) repeatedIn.add(whereAlready(sentence) as string);
+        for (const sentence of repeated) {
+          const already = alreadyIn(sentence);
+          if (already) repeatedIn.add(already);
+          else uncappedIn.add(uncappedElsewhere(entry, sentence) as string);
+        }
         if (repeated.length === sentences.length && isOnly(segment.text, sentences)) return '';
         // New words with a sentence already added elsewhere ("…, except for fraud. Each party's total
         // liability …"): the new words stay, the sentence goes.
@@ -197,7 +217,7 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
       for (const [k, segment] of segments.entries())
         for (const sentence of segment.kind === 'inserted' ? sentencesOf(kept[k] as string) : [])
           record(addedBy, entry, keysOfSentence(sentence));
-      if (repeatedIn.size === 0) continue;
+      if (repeatedIn.size === 0 && uncappedIn.size === 0) continue;
       // The clause's text with its other edits; one space where a dropped addition stood between words.
       let revised = '';
       let gap = false;
@@ -216,7 +236,13 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
       (result[i] as Record<TRewriteLevel, T>)[level] = {
         ...entry.rewrites[level],
         text: same ? entry.clause : revised,
-        note: [note, `Playbook wording already in ${[...repeatedIn].join(', ')} is not repeated here.`]
+        note: [
+          note,
+          repeatedIn.size > 0 &&
+            `Playbook wording already in ${[...repeatedIn].join(', ')} is not repeated here.`,
+          uncappedIn.size > 0 &&
+            `The playbook's higher cap is not added: it would cap what ${[...uncappedIn].join(', ')} leaves unlimited.`,
+        ]
           .filter(Boolean)
           .join(' '),
       };

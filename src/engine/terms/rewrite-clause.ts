@@ -726,9 +726,37 @@ const addOwnWordsOnly = (context: TContext, term: TTerm, phrase: TSpan, adapt: (
  * the clause's own term; otherwise the guideline's conjunct that states it goes in as a sentence,
  * after the clause sentence most like it.
  */
+/**
+ * Whether the guideline's phrase holding `term` sets a higher cap for an item the clause leaves out of its
+ * cap altogether: "except that Supplier's liability for breach of its confidentiality or data protection
+ * obligations shall not exceed two (2) times that amount" would cap what "EXCEPT FOR BREACH OF
+ * CONFIDENTIALITY" leaves unlimited.
+ */
+const capsWhatIsUncapped = ({ assessment, playbook, level }: TContext, term: TTerm) => {
+  const guideline = playbook.readings[level];
+  const text = guideline.tokenised.text;
+  const part = commaPartAt(text, sentenceAt(guideline, term.quote.start), term.quote);
+  return guideline.terms.some(
+    (t) =>
+      t.kind === 'feature' &&
+      t.feature.startsWith('super-cap:') &&
+      t.quote.start >= part.start &&
+      t.quote.end <= part.end &&
+      assessment.reading.terms.some(
+        (own) =>
+          own.kind === 'feature' &&
+          !own.negated &&
+          [`cap-carve-out:`, 'carve-out:'].some(
+            (scope) => own.feature === `${scope}${t.feature.slice('super-cap:'.length)}`,
+          ),
+      ),
+  );
+};
+
 const addFromGuideline = (context: TContext, term: TTerm) => {
   const { clause, assessment, playbook, level } = context;
   const guideline = playbook.readings[level];
+  if (capsWhatIsUncapped(context, term)) return;
   const guidelineText = guideline.tokenised.text;
   const forSide = sideLeftOpen(assessment.reading, term);
   const sideName = forSide && guideline.parties.find((party) => party.side === forSide)?.name;
