@@ -1922,21 +1922,23 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
   // The party last mentioned as a subject before its role's verb (in the active voice) acts on the
   // period, whether or not a subject verb follows it: "Client hereby grants to EFS a … perpetual …
   // license", "Supplier assigns to Customer … and grants Customer a perpetual … license".
-  const subjectMentions = [
-    ...findPhrases(tokenised, MUTUAL_PHRASES),
-    ...findPhrases(tokenised, [...PARTY_NAMES, ...parties.map((p) => p.name)]),
-  ]
-    .filter((match) => !OBJECT_PREPOSITIONS.has(tokens[match.from - 1]?.norm ?? ''))
-    .sort((a, b) => a.from - b.from);
-  const sayingVerb = (verbs: readonly string[]) =>
-    tokens.flatMap((token, k) => {
+  // Read only for a period whose role names its verbs (a licence's grant, a payment), and with lists
+  // of fixed identity, which findPhrases reads once per text.
+  const subjectMentions = () =>
+    [...findPhrases(tokenised, MUTUAL_PHRASES), ...findPhrases(tokenised, PARTY_NAMES), ...named]
+      .filter((match) => !OBJECT_PREPOSITIONS.has(tokens[match.from - 1]?.norm ?? ''))
+      .sort((a, b) => a.from - b.from);
+  const sayingVerb = (verbs: readonly string[]) => {
+    const mentions = subjectMentions();
+    return tokens.flatMap((token, k) => {
       if (!verbs.includes(token.norm)) return [];
       const auxiliary = tokens[tokens[k - 1]?.norm === 'hereby' ? k - 2 : k - 1]?.norm ?? '';
       if (PASSIVE_AUXILIARIES.has(auxiliary)) return [];
-      const last = subjectMentions[firstAtOrAfter(subjectMentions, k, (match) => match.from) - 1];
+      const last = mentions[firstAtOrAfter(mentions, k, (match) => match.from) - 1];
       const party = named.find((match) => match.from === last?.from);
       return party && tokens[party.from]?.part === token.part ? [party] : [];
     });
+  };
   for (const term of terms) {
     if (term.kind !== 'duration' || !PERIODS_BY_PARTY.has(term.role)) continue;
     const { verbs, cues } = PERIODS_BY_PARTY.get(term.role) as { verbs?: string[]; cues: string[] };
