@@ -1294,6 +1294,31 @@ describe('rewrites edit the clause', () => {
     expect(theirs.preferred).not.toMatch(/\bCustomer\b/);
   });
 
+  it("reads a duty of the supplier alone as one-sided for the customer, not a shortfall of mutual wording; the supplier's right or protection alone still is", async () => {
+    const duty = await evaluate(
+      'Supplier shall pay the shortfall between the Royalty earned and the Minimum Royalty within sixty (60) days after the end of each Year.',
+      demo('Master Services Agreement', 'Term and Termination'),
+    );
+    expect(duty.assessment.terms?.find((row) => row.key === 'who:mutual')).toMatchObject({
+      clause: null,
+      met: { preferred: true, acceptable: true },
+    });
+    const right = await evaluate(
+      "Supplier may terminate this Agreement for convenience on one hundred eighty (180) days' prior written notice.",
+      demo('Master Services Agreement', 'Term and Termination'),
+    );
+    expect(right.assessment.terms?.find((row) => row.key === 'who:mutual')).toMatchObject({
+      met: { acceptable: false },
+    });
+    const protection = await evaluate(
+      'Supplier shall not be liable for any indirect damages, and Supplier will not be liable for more than the fees paid.',
+      MSA_LIABILITY,
+    );
+    expect(protection.assessment.terms?.find((row) => row.key === 'who:mutual')).toMatchObject({
+      met: { acceptable: false },
+    });
+  });
+
   it("keeps a cap or waiver of our side alone as it is, where the unacceptable level limits the other side's liability", async () => {
     const clause =
       "Customer's total aggregate liability arising out of or relating to this Agreement shall not exceed the fees paid by Customer in the twelve (12) months preceding the claim.";

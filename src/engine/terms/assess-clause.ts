@@ -16,7 +16,7 @@ import {
   type TTermReading,
   tokenOfTerm,
 } from './read-terms';
-import { partsOfSide, sidesOfTerms, sideTheOtherWay } from './sides-of-terms';
+import { bindsOnlyTheProvider, partsOfSide, sidesOfTerms, sideTheOtherWay } from './sides-of-terms';
 import { findPhrases, type TSpan } from './text-tokens';
 
 export { REWRITE_LEVELS, type TRewriteLevel } from '../../shared/rewrite-levels';
@@ -547,7 +547,10 @@ export const assessClause = (
   const forUs = favouredSide !== undefined;
   const facts = clauseFacts(reading, forUs);
   const checks = playbook.positions.map((position): TTermCheck => {
-    const clauseTerms = position.key === 'who:mutual' && forUs ? [] : clauseTermsFor(position, reading);
+    const clauseTerms =
+      position.key === 'who:mutual' && (forUs || bindsOnlyTheProvider(reading))
+        ? []
+        : clauseTermsFor(position, reading);
     const unacceptable = hitsUnacceptable(
       position,
       comparableTerms(position.statements.unacceptable, clauseTerms),

@@ -93,3 +93,32 @@ export const partsOfSide = (reading: TTermReading, side: string): TSpan[] =>
     const span = reading.tokenised.parts[part];
     return own === side && span ? [span] : [];
   });
+
+/**
+ * After a party, words that bind it to a duty or restraint rather than give it a right or a protection
+ * ("shall have the right", "shall not be liable").
+ */
+const BINDING =
+  /^(?:(?:shall|will|must) (?!have\b|be entitled\b|be free\b|retain\b|not be (?:liable|responsible|required|obligated)\b)|(?:agrees|undertakes|covenants)\b|(?:may|can) not\b)/;
+
+/**
+ * Whether the clause binds the supplier alone, by duties or restraints and not by rights ("EFS shall not
+ * assign … without Client's consent", "ENERGOUS shall indemnify DIALOG"): one-sided, but for the
+ * customer, so no shortfall of mutuality.
+ */
+export const bindsOnlyTheProvider = ({ terms, tokenised }: TTermReading) => {
+  const who = terms.filter((term) => term.kind === 'who');
+  return (
+    who.length > 0 &&
+    who.every((term) => {
+      if (term.kind !== 'who' || term.side !== 'provider' || term.releasedBy) return false;
+      const at = tokenised.tokens.findIndex((token) => token.start >= term.quote.end);
+      const next = tokenised.tokens
+        .slice(at, at + 4)
+        .map((token) => token.norm)
+        .filter((word) => word !== 'hereby')
+        .join(' ');
+      return BINDING.test(next);
+    })
+  );
+};
