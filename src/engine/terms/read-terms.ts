@@ -1939,12 +1939,18 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
       return party && tokens[party.from]?.part === token.part ? [party] : [];
     });
   };
+  const speakersByVerbs = new Map<readonly string[], ReadonlySet<TPhraseMatch>>();
+  const speakersOf = (verbs: readonly string[]) => {
+    const known = speakersByVerbs.get(verbs) ?? new Set(sayingVerb(verbs));
+    speakersByVerbs.set(verbs, known);
+    return known;
+  };
   for (const term of terms) {
     if (term.kind !== 'duration' || !PERIODS_BY_PARTY.has(term.role)) continue;
     const { verbs, cues } = PERIODS_BY_PARTY.get(term.role) as { verbs?: string[]; cues: string[] };
     const at = tokenAt(tokenised, term.quote.start);
     const part = tokens[at]?.part;
-    const speakers = new Set(verbs ? sayingVerb(verbs) : []);
+    const speakers = verbs ? speakersOf(verbs) : new Set<TPhraseMatch>();
     const actors = [...new Set([...subjects, ...speakers])].sort((a, b) => a.from - b.from);
     // A possessive acts on the period only when it owns it ("on Customer's thirty (30) days' notice"),
     // not in "without Supplier's consent, by giving written notice".
