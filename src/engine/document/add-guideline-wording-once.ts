@@ -1,6 +1,6 @@
 import { parseRedline } from '../../shared/redline-markup';
 import { redline } from '../redline';
-import { REWRITE_LEVELS, type TRewriteLevel } from '../terms/assess-clause';
+import { REWRITE_LEVELS, type TRewriteLevel, uncappedKeys } from '../terms/assess-clause';
 import { MUTUAL_PHRASES } from '../terms/legal-vocabulary';
 import {
   isAgreementPeriod,
@@ -166,7 +166,7 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
     keysOfSentence(sentence)
       .flatMap((key) => {
         const item = key && /^feature:super-cap:([^#]+)/.exec(key)?.[1];
-        return item ? [`feature:cap-carve-out:${item}`, `feature:carve-out:${item}`] : [];
+        return item ? uncappedKeys(item) : [];
       })
       .flatMap((key) => statedBy.get(`${entry.category}\u0000${key}`) ?? [])
       .find((label) => label !== entry.label);

@@ -146,12 +146,12 @@ const CONSENT_EXCEPTIONS = ['feature:change-of-control', 'feature:assignment-to-
 const statesFeature = (reading: TTermReading, test: (key: string) => boolean) =>
   reading.terms.some((t) => t.kind === 'feature' && !t.negated && test(t.key));
 
-/** What a clause's terms say of it as a whole, read once per clause for every position. */
 /** Whether a text caps any liability: a cap's measure, a cap, or a liability it says is capped. */
 const capsLiability = (reading: TTermReading) =>
   reading.terms.some((t) => t.kind === 'cap') ||
   statesFeature(reading, (key) => key === 'feature:cap' || key.startsWith('feature:capped:'));
 
+/** What a clause's terms say of it as a whole, read once per clause for every position. */
 const clauseFacts = (reading: TTermReading, forUs: boolean) => ({
   forUs,
   /**
@@ -249,13 +249,15 @@ const uncappedInstead = (level: TTermReading, clause: TTermReading) => {
   const items = level.terms.flatMap((t) =>
     t.kind === 'feature' && t.feature.startsWith('super-cap:') ? [t.feature.slice('super-cap:'.length)] : [],
   );
-  return (
-    items.length > 0 &&
-    items.every((item) =>
-      featurePresent(withKeys(clause, [`feature:cap-carve-out:${item}`, `feature:carve-out:${item}`])),
-    )
-  );
+  return items.length > 0 && items.every((item) => leavesUncapped(clause, item));
 };
+
+/** The keys of a text's terms that leave an item out of its cap ("except for breach of confidentiality"). */
+export const uncappedKeys = (item: string) => [`feature:cap-carve-out:${item}`, `feature:carve-out:${item}`];
+
+/** Whether the text leaves the item (a liability's id, "confidentiality") out of its cap altogether. */
+export const leavesUncapped = (reading: TTermReading, item: string) =>
+  featurePresent(withKeys(reading, uncappedKeys(item)));
 
 /** Whether the text states one kind of period for each of two opposite sides. */
 const periodForEachSide = ({ terms }: TTermReading) =>
@@ -546,11 +548,11 @@ export const assessClause = (
   const favouredSide = sideTheOtherWay(reading, playbook.readings.unacceptable);
   const forUs = favouredSide !== undefined;
   const facts = clauseFacts(reading, forUs);
+  // Nor is a clause that binds the supplier alone by duties: it is one-sided for the customer.
+  const owesNoMutuality = forUs || bindsOnlyTheProvider(reading);
   const checks = playbook.positions.map((position): TTermCheck => {
     const clauseTerms =
-      position.key === 'who:mutual' && (forUs || bindsOnlyTheProvider(reading))
-        ? []
-        : clauseTermsFor(position, reading);
+      position.key === 'who:mutual' && owesNoMutuality ? [] : clauseTermsFor(position, reading);
     const unacceptable = hitsUnacceptable(
       position,
       comparableTerms(position.statements.unacceptable, clauseTerms),

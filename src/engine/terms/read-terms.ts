@@ -1234,7 +1234,7 @@ const placesOfNoChoice = (tokenised: TTokenised) => {
     before(partyPlaces, PARTY_PLACE_REACH, place) ||
     before(obeyed, LAWS_OBEYED_REACH, place) ||
     namesStatute(tokenised, place.to) ||
-    services.some((cue) => cue.to <= place.from && samePart(cue, place)) ||
+    before(services, Number.POSITIVE_INFINITY, place) ||
     denials.some(
       (cue) => cue.from >= place.to && cue.from - place.to <= DENIAL_REACH && samePart(cue, place),
     );
@@ -1886,13 +1886,10 @@ const openingPhrase = ({ tokens, text, parts }: TTokenised, at: number) => {
   const span = token && parts[token.part];
   if (!token || !span) return false;
   const comma = text.indexOf(',', span.start);
-  return (
-    comma > token.end &&
-    comma < span.end &&
-    !tokens.some(
-      (other) => other.part === token.part && other.end <= token.start && INVERTING_MODALS.has(other.norm),
-    )
-  );
+  if (comma <= token.end || comma >= span.end) return false;
+  for (let k = at - 1; k >= 0 && tokens[k]?.part === token.part; k -= 1)
+    if (INVERTING_MODALS.has(tokens[k]?.norm ?? '')) return false;
+  return true;
 };
 
 /** The notice on which a party ends the agreement: given by a party the reading cannot place, it is no side's. */
@@ -1939,10 +1936,19 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
       return party && tokens[party.from]?.part === token.part ? [party] : [];
     });
   };
-  const speakersByVerbs = new Map<readonly string[], ReadonlySet<TPhraseMatch>>();
-  const speakersOf = (verbs: readonly string[]) => {
-    const known = speakersByVerbs.get(verbs) ?? new Set(sayingVerb(verbs));
-    speakersByVerbs.set(verbs, known);
+  /** Per role's verbs: the parties that say them, and with the subjects, in order, those that may act. */
+  const byVerbs = new Map<
+    readonly string[],
+    { speakers: ReadonlySet<TPhraseMatch>; actors: TPhraseMatch[] }
+  >();
+  const actorsOf = (verbs: readonly string[] | undefined) => {
+    if (!verbs) return { speakers: new Set<TPhraseMatch>(), actors: subjects };
+    let known = byVerbs.get(verbs);
+    if (!known) {
+      const speakers = new Set(sayingVerb(verbs));
+      known = { speakers, actors: [...new Set([...subjects, ...speakers])].sort((a, b) => a.from - b.from) };
+      byVerbs.set(verbs, known);
+    }
     return known;
   };
   for (const term of terms) {
@@ -1950,8 +1956,7 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
     const { verbs, cues } = PERIODS_BY_PARTY.get(term.role) as { verbs?: string[]; cues: string[] };
     const at = tokenAt(tokenised, term.quote.start);
     const part = tokens[at]?.part;
-    const speakers = verbs ? speakersOf(verbs) : new Set<TPhraseMatch>();
-    const actors = [...new Set([...subjects, ...speakers])].sort((a, b) => a.from - b.from);
+    const { speakers, actors } = actorsOf(verbs);
     // A possessive acts on the period only when it owns it ("on Customer's thirty (30) days' notice"),
     // not in "without Supplier's consent, by giving written notice".
     // … or whose words say the period's cue without a comma between ("Supplier's obligations under

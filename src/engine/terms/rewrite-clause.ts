@@ -4,6 +4,7 @@ import { redline } from '../redline';
 import { adaptGuidelineText } from './adapt-guideline-text';
 import {
   assessClause,
+  leavesUncapped,
   meets,
   meetsLevel,
   relatedToLevel,
@@ -720,13 +721,6 @@ const addOwnWordsOnly = (context: TContext, term: TTerm, phrase: TSpan, adapt: (
 };
 
 /**
- * Adds what a guideline states about `term` and the clause lacks, in the guideline's words: when the
- * guideline says it in a dependent phrase of a sentence whose other term the clause has ("…governed by
- * the laws of New York, without regard to its conflict of laws principles"), that phrase goes after
- * the clause's own term; otherwise the guideline's conjunct that states it goes in as a sentence,
- * after the clause sentence most like it.
- */
-/**
  * Whether the guideline's phrase holding `term` sets a higher cap for an item the clause leaves out of its
  * cap altogether: "except that Supplier's liability for breach of its confidentiality or data protection
  * obligations shall not exceed two (2) times that amount" would cap what "EXCEPT FOR BREACH OF
@@ -734,25 +728,24 @@ const addOwnWordsOnly = (context: TContext, term: TTerm, phrase: TSpan, adapt: (
  */
 const capsWhatIsUncapped = ({ assessment, playbook, level }: TContext, term: TTerm) => {
   const guideline = playbook.readings[level];
-  const text = guideline.tokenised.text;
-  const part = commaPartAt(text, sentenceAt(guideline, term.quote.start), term.quote);
+  const part = commaPartAt(guideline.tokenised.text, sentenceAt(guideline, term.quote.start), term.quote);
   return guideline.terms.some(
     (t) =>
       t.kind === 'feature' &&
       t.feature.startsWith('super-cap:') &&
       t.quote.start >= part.start &&
       t.quote.end <= part.end &&
-      assessment.reading.terms.some(
-        (own) =>
-          own.kind === 'feature' &&
-          !own.negated &&
-          [`cap-carve-out:`, 'carve-out:'].some(
-            (scope) => own.feature === `${scope}${t.feature.slice('super-cap:'.length)}`,
-          ),
-      ),
+      leavesUncapped(assessment.reading, t.feature.slice('super-cap:'.length)),
   );
 };
 
+/**
+ * Adds what a guideline states about `term` and the clause lacks, in the guideline's words: when the
+ * guideline says it in a dependent phrase of a sentence whose other term the clause has ("…governed by
+ * the laws of New York, without regard to its conflict of laws principles"), that phrase goes after
+ * the clause's own term; otherwise the guideline's conjunct that states it goes in as a sentence,
+ * after the clause sentence most like it.
+ */
 const addFromGuideline = (context: TContext, term: TTerm) => {
   const { clause, assessment, playbook, level } = context;
   const guideline = playbook.readings[level];

@@ -9,7 +9,7 @@ import {
   type TTermReading,
   tokenOfTerm,
 } from './read-terms';
-import type { TPhraseMatch, TSpan } from './text-tokens';
+import { type TPhraseMatch, type TSpan, tokenAt } from './text-tokens';
 
 const PREPOSITIONS = new Set(PREPOSITIONS_BEFORE_OBJECTS);
 
@@ -112,7 +112,7 @@ export const bindsOnlyTheProvider = ({ terms, tokenised }: TTermReading) => {
     who.length > 0 &&
     who.every((term) => {
       if (term.kind !== 'who' || term.side !== 'provider' || term.releasedBy) return false;
-      const at = tokenised.tokens.findIndex((token) => token.start >= term.quote.end);
+      const at = tokenAt(tokenised, term.quote.end);
       const next = tokenised.tokens
         .slice(at, at + 4)
         .map((token) => token.norm)
