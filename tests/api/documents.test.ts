@@ -144,11 +144,16 @@ describe('document review', () => {
       expect(other.assessment.level).toMatch(/preferred|acceptable|unacceptable/);
       expect(other.assessment.reason).not.toBe(clause.assessment.reason);
     }
+    // Neither half states a term of its category (a period, a carve-out, a place): under each the
+    // verdict is marked as no finding, wherever the clause is filed first.
+    expect(clause.states_no_terms).toBe(true);
+    for (const other of clause.also_under) expect(other.states_no_terms).toBe(true);
     expect(report.missing_categories).not.toContain('Confidentiality');
     expect(report.missing_categories).not.toContain('Data Protection');
-    // Clauses under one category only carry no list.
+    // Clauses under one category only carry no list; one that states its category's terms is a finding.
     const governing = report.clauses.find((c: { category: string | null }) => c.category === 'Governing Law');
     expect(governing.also_under).toBeUndefined();
+    expect(governing.states_no_terms).toBeUndefined();
   });
 
   it("edits the clauses that state a category's terms and leaves the others of that category as they are", async () => {

@@ -366,8 +366,11 @@ test.describe
       const ORDER = ['preferred', 'acceptable', 'unacceptable'] as const;
       const worst = matched.map((clause) => {
         const own = clause.states_no_terms ? null : clause.assessment;
-        const reached = [own, ...(clause.also_under ?? []).map((other) => other.assessment)].flatMap(
-          (assessment) => (assessment ? [ORDER.indexOf(assessment.level)] : []),
+        const others = (clause.also_under ?? []).map((other) =>
+          other.states_no_terms ? null : other.assessment,
+        );
+        const reached = [own, ...others].flatMap((assessment) =>
+          assessment ? [ORDER.indexOf(assessment.level)] : [],
         );
         return reached.length ? ORDER[Math.max(...reached)] : undefined;
       });

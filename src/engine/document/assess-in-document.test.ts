@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PLAYBOOK } from '../../server/seed/demo-playbook';
 import { assessClause } from '../terms/assess-clause';
 import { buildPlaybookPositions } from '../terms/playbook-positions';
-import { assessInDocument, type TClauseUnderCategory } from './assess-in-document';
+import { assessInDocument as assessAll, type TClauseUnderCategory } from './assess-in-document';
+import { unrelatedLevels } from './place-unrelated-rewrites';
+
+/** The verdicts alone. */
+const assessInDocument = (...args: Parameters<typeof assessAll>) =>
+  assessAll(...args).map((verdict) => verdict.assessment);
 
 const MSA = DEMO_PLAYBOOK.find((c) => c.name === 'Master Services Agreement');
 const termGuidelines = MSA?.categories.find((c) => c.name === 'Term and Termination')?.guidelines;
@@ -100,5 +105,20 @@ describe('verdicts of a whole contract', () => {
       { ...underTerm(TERM, 0.9, 'clause #1'), category: 'Payment Terms' },
     ]);
     expect(cure?.level).toBe('unacceptable');
+  });
+
+  it("marks a clause that states none of the category's terms, however close its words, and not one that states some", () => {
+    const close =
+      'Either party may terminate this Agreement, in addition to any other remedies, immediately upon written notice if the other party becomes insolvent or makes an assignment for the benefit of creditors.';
+    const [term, insolvency, cure] = assessAll([
+      underTerm(TERM, 0.9, 'clause #1'),
+      underTerm(close, 0.8, 'clause #2'),
+      underTerm(CURE, 0.7, 'clause #3'),
+    ]);
+    // Its words are close enough to the guidelines that its rewrites would edit it in place.
+    expect(unrelatedLevels(close, positions)).toMatchObject({ preferred: false, acceptable: false });
+    expect(term?.statesTerms).toBe(true);
+    expect(cure?.statesTerms).toBe(true);
+    expect(insolvency?.statesTerms).toBe(false);
   });
 });

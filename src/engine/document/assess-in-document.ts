@@ -1,4 +1,9 @@
-import { assessClause, judgedWithOtherClauses, type TClauseAssessment } from '../terms/assess-clause';
+import {
+  assessClause,
+  judgedWithOtherClauses,
+  statesCategoryTerms,
+  type TClauseAssessment,
+} from '../terms/assess-clause';
 import { describeAssessment } from '../terms/describe-assessment';
 import { OPPOSITE_SIDES } from '../terms/legal-vocabulary';
 import type { TPlaybookPositions } from '../terms/playbook-positions';
@@ -50,18 +55,21 @@ const statedKeys = (assessment: TClauseAssessment, positions: TPlaybookPositions
   );
 };
 
+/** A clause's verdict under a category, and whether it states any of the category's terms at all. */
+export type TVerdictInDocument = { assessment: TAssessment; statesTerms: boolean };
+
 /**
  * The verdicts of a contract's clauses, as a lawyer reads a contract rather than each clause alone: a
  * clause that states some of its category's terms is judged on those. A term it is silent on is judged
  * with the clause that states it ("30 days to cure" is not short of the term of the agreement that
  * 11.1 sets), and a term no clause states with the clause that fits the category best — where the
  * playbook's wording for it goes — not with every sub-clause. A clause that states none of its
- * category's terms keeps its verdict against the whole guidelines (the report says it states none).
+ * category's terms keeps its verdict against the whole guidelines, marked as stating none (no finding).
  */
 export const assessInDocument = (
   entries: readonly TClauseUnderCategory[],
   context: TReadContext = {},
-): TAssessment[] => {
+): TVerdictInDocument[] => {
   const alone = entries.map((entry) => assessClause(entry.clause, entry.positions, context));
   const stated = alone.map((assessment, i) =>
     statedKeys(assessment, (entries[i] as TClauseUnderCategory).positions),
@@ -88,13 +96,14 @@ export const assessInDocument = (
           judgedElsewhere[i]?.set(key, (entries[answering] as TClauseUnderCategory).label);
     }
   }
-  return entries.map((entry, i) =>
-    describeAssessment(
+  return entries.map((entry, i) => ({
+    assessment: describeAssessment(
       judgedWithOtherClauses(
         alone[i] as TClauseAssessment,
         entry.positions,
         judgedElsewhere[i] as Map<string, string>,
       ),
     ),
-  );
+    statesTerms: statesCategoryTerms(alone[i] as TClauseAssessment),
+  }));
 };

@@ -711,6 +711,20 @@ export const sharesWithLevel = (assessment: TClauseAssessment, level: TRewriteLe
   );
 
 /**
+ * Does the clause state any of the category's terms (a value, place or feature the levels differ on, or
+ * what the unacceptable level states)? Shared wording and who is bound are not terms of their own, and
+ * a category whose guidelines state no comparable term has a verdict on wording only. A clause that
+ * states none has no finding under the category, however close its words are to the guidelines.
+ */
+export const statesCategoryTerms = (assessment: TClauseAssessment) =>
+  !assessment.wordingOnly &&
+  assessment.checks.some(
+    (c) =>
+      c.unacceptable ||
+      (!c.position.shared && !c.position.key.startsWith('who:') && c.clauseTerms.length > 0),
+  );
+
+/**
  * Does the clause speak to what the level speaks to: what it shares with the level, or what the
  * unacceptable level states ("Supplier retains ownership of … created for" the customer is struck, not
  * left beside the level's wording)? A clause that does not is replaced, not edited.

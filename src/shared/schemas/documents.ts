@@ -32,7 +32,12 @@ export type TDocumentProgress = z.infer<typeof ZDocumentProgress>;
  * A further category a clause is also under (a licence grant that is also the non-transferable licence
  * clause), with its verdict against that category's guidelines; null when the category has none yet.
  */
-export const ZAlsoUnder = z.object({ category: z.string(), assessment: ZAssessment.nullable() });
+export const ZAlsoUnder = z.object({
+  category: z.string(),
+  assessment: ZAssessment.nullable(),
+  /** The clause states none of this category's terms: its verdict here is no finding. */
+  states_no_terms: z.boolean().optional(),
+});
 export type TAlsoUnder = z.infer<typeof ZAlsoUnder>;
 
 export const ZReviewedClause = z.object({
@@ -47,8 +52,9 @@ export const ZReviewedClause = z.object({
   also_under: z.array(ZAlsoUnder).optional(),
   assessment: ZAssessment.nullable(),
   /**
-   * The clause states none of its category's terms (the engine's reading, at both levels): its verdict
-   * is against guidelines it does not speak to, so it is shown as no finding (decision 016).
+   * The clause states none of its category's terms (the engine's reading of its terms, however close its
+   * words): its verdict is against guidelines it does not speak to, so it is shown as no finding
+   * (decisions 016, 028).
    */
   states_no_terms: z.boolean().optional(),
   warnings: ZRewriteWarnings.optional(),

@@ -7,7 +7,7 @@ import {
   type TEvaluation,
   type TPlaybookPositions,
 } from '../../../engine';
-import { assessInDocument } from '../../../engine/document/assess-in-document';
+import { assessInDocument, type TVerdictInDocument } from '../../../engine/document/assess-in-document';
 import {
   classifyClauses,
   missingCategories,
@@ -147,6 +147,18 @@ const rewritesOf = (
   };
 };
 
+/**
+ * A clause's verdict under its first category: the engine's assessment (an AI engine's own level and
+ * reason beside it) judged in the contract, and whether the clause states none of the category's terms.
+ */
+const ownVerdict = (
+  evaluation: { assessment: TAssessment },
+  inDocument: { assessment: TAssessment | null; states_no_terms?: true },
+) => ({
+  assessment: { ...evaluation.assessment, ...inDocument.assessment },
+  ...(inDocument.states_no_terms && { states_no_terms: true }),
+});
+
 /** Runs the review pipeline of one uploaded document, recording progress as it goes. */
 const reviewDocument = async (
   ctx: TAppContext,
@@ -279,14 +291,25 @@ const reviewDocument = async (
   });
   const verdicts = assessInDocument(underCategories, context);
   const verdictOf = new Map(
-    underCategories.map((entry, k) => [
-      `${entry.span}\u0000${entry.category}`,
-      withClauseOffsets(verdicts[k] as TAssessment, entry.heading.length),
-    ]),
+    underCategories.map((entry, k) => {
+      const { assessment, statesTerms } = verdicts[k] as TVerdictInDocument;
+      return [
+        `${entry.span}\u0000${entry.category}`,
+        { assessment: withClauseOffsets(assessment, entry.heading.length), statesTerms },
+      ] as const;
+    }),
   );
-  /** The verdict of a clause under a category it is filed under (null: the category has no guidelines). */
-  const verdictUnder = (span: number, name: string): TAssessment | null =>
-    verdictOf.get(`${span}\u0000${name}`) ?? null;
+  /**
+   * The verdict of a clause under a category it is filed under (null: the category has no guidelines),
+   * and `states_no_terms` when the clause states none of the category's terms: no finding there.
+   */
+  const verdictUnder = (span: number, name: string) => {
+    const verdict = verdictOf.get(`${span}\u0000${name}`);
+    return {
+      assessment: verdict?.assessment ?? null,
+      ...(verdict && !verdict.statesTerms && { states_no_terms: true as const }),
+    };
+  };
 
   const clauses = spans.map((span, i): TReviewedClause => {
     const [first, ...alsoUnder] = categoriesOfClause[i] ?? [];
@@ -303,14 +326,13 @@ const reviewDocument = async (
       ...(alsoUnder.length > 0 && {
         also_under: alsoUnder.map((other) => ({
           category: other.category,
-          assessment: verdictUnder(i, other.category),
+          ...verdictUnder(i, other.category),
         })),
       }),
       // The engine's assessment (an AI engine's own level and reason beside it), judged in the contract.
-      assessment: evaluation
-        ? { ...evaluation.assessment, ...verdictUnder(i, evaluation.category.name) }
-        : null,
-      ...(evaluation?.unrelated.preferred && evaluation.unrelated.acceptable && { states_no_terms: true }),
+      ...(evaluation
+        ? ownVerdict(evaluation, verdictUnder(i, evaluation.category.name))
+        : { assessment: null }),
       ...(evaluation ? rewritesOf(span, evaluation) : NO_REWRITES),
     };
   });

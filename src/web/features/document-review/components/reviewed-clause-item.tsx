@@ -42,6 +42,15 @@ export function ClauseTitle({ clause }: { clause: TReviewedClause }) {
   );
 }
 
+/** Why a verdict under a category whose terms the clause states none of is no finding. */
+function NoTermsNote({ category }: { category: string }) {
+  return (
+    <Text fz="sm" c="dimmed">
+      {`The clause states none of the playbook's terms for "${category}": the verdict below is measured against guidelines it does not speak to, not a finding about the clause.`}
+    </Text>
+  );
+}
+
 /** The engine whose term reading gives the further categories' verdicts. */
 const BUILTIN_ENGINE = 'builtin';
 
@@ -81,7 +90,10 @@ function AlsoUnderList({ clause }: { clause: TReviewedClause }) {
               {other.category}
             </Text>
             {other.assessment ? (
-              <AssessmentView assessment={other.assessment} engine={BUILTIN_ENGINE} />
+              <>
+                {other.states_no_terms && <NoTermsNote category={other.category} />}
+                <AssessmentView assessment={other.assessment} engine={BUILTIN_ENGINE} />
+              </>
             ) : (
               <Text fz="sm" c="dimmed">
                 {`"${other.category}" has no guidelines in the playbook yet, so the clause was not checked against it.`}
@@ -163,11 +175,7 @@ export function ReviewedClauseItem({
               </Text>
               <MarkedClause clause={clause.text} rows={clause.assessment?.terms ?? []} />
             </Stack>
-            {clause.states_no_terms && (
-              <Text fz="sm" c="dimmed">
-                {`The clause states none of the playbook's terms for "${clause.category}": the verdict below is measured against guidelines it does not speak to, not a finding about the clause.`}
-              </Text>
-            )}
+            {clause.states_no_terms && clause.category && <NoTermsNote category={clause.category} />}
             {clause.assessment && <AssessmentView assessment={clause.assessment} engine={engine} />}
             {rewrites ? (
               <RewriteTabs

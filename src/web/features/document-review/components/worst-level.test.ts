@@ -26,6 +26,15 @@ describe('worstLevel', () => {
         also_under: [{ category: 'Governing Law', assessment: verdict('acceptable') }],
       }),
     ).toBe('acceptable');
+    // Nor under a further category it states none of the terms of.
+    expect(
+      worstLevel({
+        assessment: verdict('preferred'),
+        also_under: [
+          { category: 'Term and Termination', assessment: verdict('unacceptable'), states_no_terms: true },
+        ],
+      }),
+    ).toBe('preferred');
   });
 
   it('reads a further category when the first gave no verdict, and is undefined when none did', () => {
