@@ -760,6 +760,16 @@ describe('whose period it is', () => {
       'Supplier shall invoice Customer annually, and all invoices are due within fifteen (15) days.',
       'payment:none',
     ],
+    // A sentence that names no one and refers back to the one before it is that one's actor's.
+    [
+      'Supplier shall pay Customer the purchase price of the inventory. Such amount shall be paid Net ninety (90) days following delivery.',
+      'payment:provider',
+    ],
+    // Not a sentence that does not refer back.
+    [
+      'Supplier shall pay Customer the purchase price of the inventory. All fees shall be paid Net ninety (90) days following delivery.',
+      'payment:none',
+    ],
     // A possessive acts on a period only when it owns it: the notice is the assigning customer's.
     [
       "Customer may assign this Agreement without Supplier's consent to any affiliate, by giving written notice within thirty (30) days after the assignment.",

@@ -71,6 +71,7 @@ import {
   RENEWAL_CONTEXT,
   RENEWAL_OPTION_NOTICE,
   SAME_PLACE_REFERENCES,
+  SENTENCE_OPENINGS_REFERRING_BACK,
   SERVICE_OF_PROCESS_CUES,
   STATUTE_NAME_ENDS,
   STATUTE_NAME_LAW,
@@ -1832,15 +1833,10 @@ const setRatePayers = (
       (match) => tokens[match.from]?.part === part && tokens[match.from - 1]?.norm === 'by',
     );
     const before = payments.filter((p) => p.quote.start < term.quote.start).at(-1);
-    const sentence = tokenised.sentences[sentenceOf(term)];
     const refersBack =
       before !== undefined &&
       sentenceOf(before) === sentenceOf(term) - 1 &&
-      sentence !== undefined &&
-      findPhrases(tokenised, UNPAID_AMOUNT_OPENINGS).some(
-        (match) =>
-          match.start >= sentence.start && !/\S/.test(tokenised.text.slice(sentence.start, match.start)),
-      );
+      sentenceOpensWith(tokenised, sentenceOf(term), UNPAID_AMOUNT_OPENINGS);
     const side = payer
       ? sideOf(payer.phrase)
       : payers.size === 1
@@ -1850,6 +1846,18 @@ const setRatePayers = (
           : undefined;
     if (side && side !== 'mutual' && !side.startsWith('named:')) term.actor = side;
   }
+};
+
+/** Whether sentence `index` of the text opens with one of `phrases`. */
+const sentenceOpensWith = (tokenised: TTokenised, index: number, phrases: readonly string[]) => {
+  const sentence = tokenised.sentences[index];
+  return (
+    sentence !== undefined &&
+    findPhrases(tokenised, phrases).some(
+      (match) =>
+        match.start >= sentence.start && !/\S/.test(tokenised.text.slice(sentence.start, match.start)),
+    )
+  );
 };
 
 const NON_PARTY_SUBJECT = new Set(NON_PARTY_SUBJECTS);
@@ -1988,6 +1996,16 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
       ? actors.find((match) => match.from > at && tokens[match.from]?.part === part && actsOnIt(match))
       : undefined;
     const payee = payees.find((match) => tokens[match.from]?.part === part);
+    // A sentence that names no one and refers back to the one before it is that one's actor's: "EFS
+    // shall pay Client a … purchase price … . Such amount shall be paid Net ninety (90) days …".
+    const sentence = tokens[at]?.sentence ?? 0;
+    if (
+      !subject &&
+      !payee &&
+      sentence > 0 &&
+      sentenceOpensWith(tokenised, sentence, SENTENCE_OPENINGS_REFERRING_BACK)
+    )
+      subject = actors.findLast((match) => tokens[match.from]?.sentence === sentence - 1 && actsOnIt(match));
     const side = subject ? sideOf(subject.phrase) : payee && OPPOSITE_SIDES[sideOf(payee.party) ?? ''];
     if (side && !side.startsWith('named:')) term.actor = side;
     else if (!side && term.role === UNPLACED_ROLE && unknownSubjectBefore(tokenised, at))
