@@ -56,6 +56,20 @@ describe('addGuidelineWordingOnce', () => {
     expect(second?.preferred.note).toBe('Playbook wording already in clause #71 is not repeated here.');
   });
 
+  it('keeps the same words added twice in one clause, each after a sentence of its own', () => {
+    const clause =
+      "(a) In no event shall either Party be liable for consequential damages. (b) In no event shall either Party's liability exceed the fees paid.";
+    const EXCEPTION = ", except for liability arising from a party's breach of confidentiality";
+    const both = entry(
+      'clause #114',
+      clause,
+      clause.replace(' damages.', ` damages${EXCEPTION}.`).replace('fees paid.', `fees paid${EXCEPTION}.`),
+      1,
+    );
+    const [only] = addGuidelineWordingOnce([both]);
+    expect(only?.preferred).toEqual(both.rewrites.preferred);
+  });
+
   it('adds no higher cap for an item another clause of the category leaves out of its cap', () => {
     const SUPER_CAP =
       "except that Supplier's liability for breach of its confidentiality obligations shall not exceed two (2) times that amount";

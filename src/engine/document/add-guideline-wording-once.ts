@@ -192,8 +192,14 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
         if (segment.kind !== 'inserted') return segment.text;
         const sentences = sentencesOf(segment.text);
         const pure = segments[k - 1]?.kind !== 'deleted' && segments[k + 1]?.kind !== 'deleted';
+        // The same words added twice in one clause attach to two sentences of its own ("…, except for
+        // … breach of confidentiality" after its waiver and after its cap): both stay.
+        const addedBefore = (sentence: string) => {
+          const by = seen.get(sameWording(sentence));
+          return by === entry.label ? undefined : by;
+        };
         const alreadyIn = (sentence: string) =>
-          seen.get(sameWording(sentence)) ?? statedElsewhere(entry, sentence, addedBy);
+          addedBefore(sentence) ?? statedElsewhere(entry, sentence, addedBy);
         const whereAlready = (sentence: string) => alreadyIn(sentence) ?? uncappedElsewhere(entry, sentence);
         const repeated = sentences.filter((sentence) => pure && whereAlready(sentence));
         for (const sentence of sentences)
