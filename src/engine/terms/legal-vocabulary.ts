@@ -1041,6 +1041,12 @@ export const CAP_CUES = [
   'entire liability',
   'limitation of liability',
   'limitation',
+  // "Nothing … shall exclude or limit", "neither Party excludes or limits any liability for": of the cap
+  // as much as of the waiver (what follows is carved out of both).
+  'exclude or limit',
+  'excludes or limits',
+  'limit or exclude',
+  'limits or excludes',
 ];
 
 /** Phrases that state the cap itself ("total liability … shall not exceed"), as opposed to mentioning one. */
@@ -1156,6 +1162,12 @@ export const EXCEPTION_CUES = [
   'shall not limit',
   'will not limit',
   'does not limit',
+  // "Nothing in this Agreement shall exclude or limit …", "neither Party excludes or limits any liability
+  // for …": what follows is neither excluded nor capped.
+  'exclude or limit',
+  'excludes or limits',
+  'limit or exclude',
+  'limits or excludes',
   'nothing in this',
   'nothing herein',
   'notwithstanding',

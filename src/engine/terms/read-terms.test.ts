@@ -978,6 +978,28 @@ describe('legal features', () => {
     expect(read).not.toContain('cap-carve-out:gross-negligence');
   });
 
+  it('reads the items of a list an exception opens with a colon, past the semicolons and paragraphs between them, as carved out of cap and waiver', () => {
+    const exceptions =
+      'Notwithstanding Sections 17(a) and 17(b), neither Party excludes or limits any liability for:\n\n(i) personal injury or death;\n\n(ii) fraud or fraudulent misrepresentation; or\n\n(iii) willful misconduct or gross negligence.\n\n(d) The limitations in this Section apply whatever the form of action.';
+    expect(features(exceptions)).toEqual(
+      expect.arrayContaining([
+        'carve-out:fraud',
+        'carve-out:wilful-misconduct',
+        'carve-out:gross-negligence',
+      ]),
+    );
+    // On one line too.
+    expect(features(exceptions.replace(/\n\n/g, ' '))).toEqual(
+      expect.arrayContaining(['carve-out:fraud', 'carve-out:gross-negligence']),
+    );
+    // A colon after other words of the sentence opens no list of exceptions.
+    expect(
+      features(
+        "Supplier's liability insurance shall not be subject to cancellation, termination or change unless notice is given:\n\n(a) general liability insurance; and\n\n(b) cover for bodily injury.",
+      ),
+    ).not.toContain('carve-out:bodily-injury');
+  });
+
   it('reads "in no event less than" as a floor and "in no event later than" as a deadline, not a waiver of liability', () => {
     expect(
       features(

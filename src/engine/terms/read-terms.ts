@@ -1397,10 +1397,35 @@ const superCapped = (tokenised: TTokenised, match: TPhraseMatch) => {
 /** Comma-segments this short are list items ("gross negligence", "fraud or willful misconduct"). */
 const LIST_ITEM_WORDS = 8;
 
+/** A list item's opening: "(ii)", "b.", "iv)". */
+const LIST_ITEM_OPENING =
+  /^\s*(?:\(\s*(?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\s*\)|(?:[a-z]|[ivx]{1,5}|\d{1,2})[.)])\s/iu;
+/** How a list item ends when another follows it: "…;", "…; or", "…, and", or the list's colon. */
+const ITEM_CONTINUES = /(?:[;:,]|[;,]\s*(?:or|and))\s*$/iu;
+
+/**
+ * Where a list that opens with a colon in sentence `index` ends: the end of the sentence, or of the last
+ * of the items after it that each stand as a paragraph of their own ("for:\n\n(i) …;\n\n(ii) fraud …;
+ * or\n\n(v) willful misconduct or gross negligence.").
+ */
+const listEnd = ({ text, sentences }: TTokenised, index: number) => {
+  let at = index;
+  const textOf = (k: number) => text.slice((sentences[k] as TSpan).start, (sentences[k] as TSpan).end);
+  while (
+    at + 1 < sentences.length &&
+    ITEM_CONTINUES.test(textOf(at)) &&
+    LIST_ITEM_OPENING.test(textOf(at + 1))
+  )
+    at += 1;
+  return (sentences[at] as TSpan).end;
+};
+
 /**
  * The reach of each exception: the comma-segment of its cue, with the short list-item segments next to
  * it on either side ("Except for fraud, gross negligence or wilful misconduct, in no event …" reaches
- * the three items, not the clause after them).
+ * the three items, not the clause after them); an exception that opens a list with a colon reaches its
+ * items, past the semicolons and paragraphs between them ("Notwithstanding Sections 17(a) and 17(b),
+ * neither Party excludes or limits any liability for: (i) …; (ii) fraud …; or (v) willful misconduct").
  */
 const exceptionScopes = (tokenised: TTokenised): (TSpan & { cue: TSpan })[] => {
   const { text } = tokenised;
@@ -1442,9 +1467,14 @@ const exceptionScopes = (tokenised: TTokenised): (TSpan & { cue: TSpan })[] => {
       // intentional misappropriation of the other party's Confidential Information".
       const next = segments[last + 1];
       if (next && closesList(next) && !reachesMainClause(next)) last += 1;
+      // The colon closes the exception's own words: "neither Party excludes or limits any liability for:".
+      const colon = text.indexOf(':', cue.end);
+      const listed = colon !== -1 && colon < part.end && !/[,;]/.test(text.slice(cue.end, colon));
       return {
         start: (segments[first] as TSpan).start,
-        end: (segments[last] as TSpan).end,
+        end: listed
+          ? listEnd(tokenised, (tokenised.tokens[cue.from] as TToken).sentence)
+          : (segments[last] as TSpan).end,
         cue: { start: cue.start, end: cue.end },
       };
     });
@@ -1533,15 +1563,24 @@ const readFeatures = (tokenised: TTokenised, sectionTitles?: Readonly<Record<str
     });
   /** A liability the text names: carved out of a cap or a waiver, capped, indemnified or waived. */
   const pushLiability = (definition: TFeatureDefinition, match: TPhraseMatch) => {
-    const part = (tokens[match.from] as TToken).part;
-    if (!liabilitySentences.has((tokens[match.from] as TToken).sentence)) return;
+    const { part, sentence } = tokens[match.from] as TToken;
+    // An item of a list the exception opens, in a paragraph of its own, is read as of the exception's
+    // words ("neither Party excludes or limits any liability for:").
+    const listedUnder = scopes.find(
+      (scope) =>
+        scope.start <= match.start &&
+        match.end <= scope.end &&
+        (tokens[tokenAt(tokenised, scope.cue.start)] as TToken).sentence !== sentence,
+    );
+    const said = listedUnder ? (tokens[tokenAt(tokenised, listedUnder.cue.start)] as TToken) : undefined;
+    if (!liabilitySentences.has(said?.sentence ?? sentence)) return;
     if (inScope(scopes, match)) {
       if (superCapped(tokenised, match)) {
         push(definition, `super-cap:${definition.id}`, `higher cap: ${definition.label}`, match);
         return;
       }
-      const cap = capParts.has(part);
-      const waiver = waiverParts.has(part);
+      const cap = capParts.has(said?.part ?? part);
+      const waiver = waiverParts.has(said?.part ?? part);
       const scope = cap && !waiver ? 'cap-carve-out' : waiver && !cap ? 'waiver-carve-out' : 'carve-out';
       push(definition, `${scope}:${definition.id}`, `${CARVE_OUT_LABELS[scope]}: ${definition.label}`, match);
     } else if (capParts.has(part))
