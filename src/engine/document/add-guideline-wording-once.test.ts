@@ -96,8 +96,39 @@ describe('addGuidelineWordingOnce', () => {
     });
     expect(second?.preferred.text).toBe(defects.clause);
     expect(second?.preferred.note).toBe(
-      "The playbook's higher cap is not added: it would cap what clause #72 leaves unlimited.",
+      "The playbook's cap is not added: it would cap what clause #72 leaves unlimited.",
     );
+  });
+
+  it('adds no cap on an item a clause of another category leaves out of its cap', () => {
+    const CAPPED =
+      "Each party's indemnification obligations are subject to a separate liability cap equal to three (3) times the fees paid in the twelve (12) months preceding the claim.";
+    const limitation = {
+      ...entry(
+        'clause #119',
+        "EXCEPT FOR A PARTY'S INDEMNIFICATION OBLIGATIONS, EACH PARTY'S LIABILITY SHALL NOT EXCEED THE FEES PAID.",
+        "EXCEPT FOR A PARTY'S INDEMNIFICATION OBLIGATIONS, EACH PARTY'S LIABILITY SHALL NOT EXCEED THE FEES PAID.",
+        1,
+      ),
+      category: 'Limitation of Liability',
+    };
+    const indemnity = {
+      ...entry(
+        'clause #113',
+        'Supplier shall indemnify Customer against third-party claims.',
+        `Supplier shall indemnify Customer against third-party claims. ${CAPPED}`,
+        0.9,
+      ),
+      category: 'Indemnification',
+    };
+    const [, second] = addGuidelineWordingOnce([limitation, indemnity]);
+    expect(second?.preferred.text).toBe(indemnity.clause);
+    expect(second?.preferred.note).toBe(
+      "The playbook's cap is not added: it would cap what clause #119 leaves unlimited.",
+    );
+    // Where no clause leaves them out of a cap, the sentence stays.
+    const [alone] = addGuidelineWordingOnce([indemnity]);
+    expect(alone?.preferred.text).toBe(indemnity.rewrites.preferred.text);
   });
 
   it("takes the agreement's term as stated by the term clause, whoever the sentence adding it says may stop renewal", () => {

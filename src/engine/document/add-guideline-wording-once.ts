@@ -137,7 +137,13 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
   };
   /** Per category and term: the clauses that state it of their own. */
   const statedBy = new Map<string, string[]>();
-  for (const entry of clauses) record(statedBy, entry, termKeys(entry.clause, context));
+  /** Per term: the clauses of any category that state it (what a cap reaches is the contract's). */
+  const statedInContract = new Map<string, string[]>();
+  for (const entry of clauses) {
+    const keys = termKeys(entry.clause, context);
+    record(statedBy, entry, keys);
+    record(statedInContract, { category: '', label: entry.label }, keys);
+  }
   /**
    * Another clause of the category that states a term of the sentence, when others state them all, of
    * their own or in wording already added to them (`addedBy`, per level).
@@ -157,18 +163,19 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
     return by.length > 0 && by.every((labels) => labels.length > 0) ? by[0]?.[0] : undefined;
   };
   /**
-   * Another clause of the category that leaves out of its cap an item the sentence sets a higher cap for
-   * ("except that … liability for breach of its confidentiality … obligations shall not exceed two (2)
-   * times that amount" where 13.1 excepts "ANY BREACH OF SECTION 10 (CONFIDENTIALITY)"): the sentence
-   * would cap what that clause leaves unlimited.
+   * Another clause of the contract, of any category, that leaves out of its cap an item the sentence caps
+   * or caps higher ("except that … liability for breach of its confidentiality … obligations shall not
+   * exceed two (2) times that amount" where 13.1 excepts "ANY BREACH OF SECTION 10 (CONFIDENTIALITY)";
+   * "Each party's indemnification obligations are subject to a separate liability cap …" where the
+   * limitation of liability excepts them): the sentence would cap what that clause leaves unlimited.
    */
   const uncappedElsewhere = (entry: TClauseForAdditions<T>, sentence: string) =>
     keysOfSentence(sentence)
       .flatMap((key) => {
-        const item = key && /^feature:super-cap:([^#]+)/.exec(key)?.[1];
+        const item = key && /^feature:(?:super-cap|capped):([^#]+)/.exec(key)?.[1];
         return item ? uncappedKeys(item) : [];
       })
-      .flatMap((key) => statedBy.get(`${entry.category}\u0000${key}`) ?? [])
+      .flatMap((key) => statedInContract.get(`\u0000${key}`) ?? [])
       .find((label) => label !== entry.label);
   const order = [...clauses.keys()].sort(
     (a, b) => (clauses[b]?.score ?? 0) - (clauses[a]?.score ?? 0) || a - b,
@@ -247,7 +254,7 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
           repeatedIn.size > 0 &&
             `Playbook wording already in ${[...repeatedIn].join(', ')} is not repeated here.`,
           uncappedIn.size > 0 &&
-            `The playbook's higher cap is not added: it would cap what ${[...uncappedIn].join(', ')} leaves unlimited.`,
+            `The playbook's cap is not added: it would cap what ${[...uncappedIn].join(', ')} leaves unlimited.`,
         ]
           .filter(Boolean)
           .join(' '),
