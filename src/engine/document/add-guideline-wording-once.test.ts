@@ -131,6 +131,27 @@ describe('addGuidelineWordingOnce', () => {
     expect(alone?.preferred.text).toBe(indemnity.rewrites.preferred.text);
   });
 
+  it('adds no survival period to a clause whose section another clause makes survive without end', () => {
+    const SURVIVAL =
+      'These obligations continue during the term and for five (5) years after termination or expiration, and for trade secrets for as long as they remain confidential.';
+    const secret = {
+      ...entry(
+        'clause #59',
+        'Each party shall keep the Confidential Information of the other party in strict confidence.',
+        `Each party shall keep the Confidential Information of the other party in strict confidence. ${SURVIVAL}`,
+        0.9,
+      ),
+      category: 'Confidentiality',
+    };
+    const [kept] = addGuidelineWordingOnce([secret]);
+    expect(kept?.preferred.text).toBe(secret.rewrites.preferred.text);
+    const [surviving] = addGuidelineWordingOnce([{ ...secret, survivesBy: 'clause #78' }]);
+    expect(surviving?.preferred.text).toBe(secret.clause);
+    expect(surviving?.preferred.note).toBe(
+      'No survival period is added: clause #78 makes this section survive the agreement without end.',
+    );
+  });
+
   it("takes the agreement's term as stated by the term clause, whoever the sentence adding it says may stop renewal", () => {
     const TERM =
       'This Agreement has an initial term of one (1) year and renews for successive one (1) year terms unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term.';

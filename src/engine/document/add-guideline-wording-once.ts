@@ -12,6 +12,7 @@ import {
   tokenOfTerm,
 } from '../terms/read-terms';
 import { findPhrases } from '../terms/text-tokens';
+import { isSurvivalTerm } from './surviving-sections';
 
 /** An added sentence this short ("or", "the greater of") is an edit of the clause, not playbook wording. */
 const MIN_SENTENCE_WORDS = 5;
@@ -25,6 +26,8 @@ export type TClauseForAdditions<T extends TRewriteText = TRewriteText> = {
   score: number;
   label: string;
   rewrites: Record<TRewriteLevel, T>;
+  /** The clause that makes the clause's section survive the agreement without a period of its own. */
+  survivesBy?: string;
 };
 
 /** The sentences of an added text, without their closing stop ("Either party may … notice"). */
@@ -177,6 +180,22 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
       })
       .flatMap((key) => statedInContract.get(`\u0000${key}`) ?? [])
       .find((label) => label !== entry.label);
+  /** Sentences that say only how long obligations survive ("These obligations continue … five (5) years"). */
+  const survivalOnly = new Map<string, boolean>();
+  /**
+   * The clause that makes this clause's section survive without end, for a sentence that says only how
+   * long obligations survive: a period would shorten what the contract keeps in force for good.
+   */
+  const survivesElsewhere = (entry: TClauseForAdditions<T>, sentence: string) => {
+    if (!entry.survivesBy) return undefined;
+    let only = survivalOnly.get(sentence);
+    if (only === undefined) {
+      const terms = readTerms(sentence, context).terms.filter((term) => term.kind !== 'who');
+      only = terms.length > 0 && terms.every(isSurvivalTerm);
+      survivalOnly.set(sentence, only);
+    }
+    return only ? entry.survivesBy : undefined;
+  };
   const order = [...clauses.keys()].sort(
     (a, b) => (clauses[b]?.score ?? 0) - (clauses[a]?.score ?? 0) || a - b,
   );
@@ -194,6 +213,7 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
       const segments = parseRedline(redline(entry.clause, text));
       const repeatedIn = new Set<string>();
       const uncappedIn = new Set<string>();
+      const survivingIn = new Set<string>();
       // Per segment: what stays of an addition (its sentences already added elsewhere left out).
       const kept = segments.map((segment, k) => {
         if (segment.kind !== 'inserted') return segment.text;
@@ -207,7 +227,8 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
         };
         const alreadyIn = (sentence: string) =>
           addedBefore(sentence) ?? statedElsewhere(entry, sentence, addedBy);
-        const whereAlready = (sentence: string) => alreadyIn(sentence) ?? uncappedElsewhere(entry, sentence);
+        const whereAlready = (sentence: string) =>
+          alreadyIn(sentence) ?? uncappedElsewhere(entry, sentence) ?? survivesElsewhere(entry, sentence);
         const repeated = sentences.filter((sentence) => pure && whereAlready(sentence));
         for (const sentence of sentences)
           if (!seen.has(sameWording(sentence)) && !repeated.includes(sentence))
@@ -217,8 +238,10 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
         if (!pure) return segment.text;
         for (const sentence of repeated) {
           const already = alreadyIn(sentence);
+          const uncapped = already ? undefined : uncappedElsewhere(entry, sentence);
           if (already) repeatedIn.add(already);
-          else uncappedIn.add(uncappedElsewhere(entry, sentence) as string);
+          else if (uncapped) uncappedIn.add(uncapped);
+          else survivingIn.add(entry.survivesBy as string);
         }
         if (repeated.length === sentences.length && isOnly(segment.text, sentences)) return '';
         // New words with a sentence already added elsewhere ("…, except for fraud. Each party's total
@@ -230,7 +253,7 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
       for (const [k, segment] of segments.entries())
         for (const sentence of segment.kind === 'inserted' ? sentencesOf(kept[k] as string) : [])
           record(addedBy, entry, keysOfSentence(sentence));
-      if (repeatedIn.size === 0 && uncappedIn.size === 0) continue;
+      if (repeatedIn.size === 0 && uncappedIn.size === 0 && survivingIn.size === 0) continue;
       // The clause's text with its other edits; one space where a dropped addition stood between words.
       let revised = '';
       let gap = false;
@@ -255,6 +278,8 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
             `Playbook wording already in ${[...repeatedIn].join(', ')} is not repeated here.`,
           uncappedIn.size > 0 &&
             `The playbook's cap is not added: it would cap what ${[...uncappedIn].join(', ')} leaves unlimited.`,
+          survivingIn.size > 0 &&
+            `No survival period is added: ${[...survivingIn].join(', ')} makes this section survive the agreement without end.`,
         ]
           .filter(Boolean)
           .join(' '),

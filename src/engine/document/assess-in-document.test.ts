@@ -121,4 +121,24 @@ describe('verdicts of a whole contract', () => {
     expect(cure?.statesTerms).toBe(true);
     expect(insolvency?.statesTerms).toBe(false);
   });
+
+  it('judges how long a clause survives with the clause that makes its section survive, when it says nothing of it', () => {
+    const confidentiality = MSA?.categories.find((c) => c.name === 'Confidentiality')?.guidelines;
+    if (!confidentiality) throw new Error('no demo Confidentiality guidelines');
+    const secret: TClauseUnderCategory = {
+      clause:
+        "Each party shall hold the other party's Confidential Information in strict confidence and disclose it only to its employees who need to know it, and shall return or destroy it within thirty (30) days after termination.",
+      category: 'Confidentiality',
+      positions: buildPlaybookPositions(confidentiality),
+      score: 0.9,
+      label: 'clause #59',
+    };
+    const [alone] = assessInDocument([secret]);
+    expect(alone?.reason).toMatch(/survival period: the clause does not state it/);
+    const [surviving] = assessInDocument([{ ...secret, survivesBy: 'clause #78' }]);
+    expect(surviving?.reason).not.toMatch(/survival period: the clause does not state it/);
+    expect(surviving?.reason).toMatch(
+      /Judged with other clauses of the contract: .*survival period.* \(clause #78\)/,
+    );
+  });
 });

@@ -10,6 +10,7 @@ import type { TPlaybookPositions } from '../terms/playbook-positions';
 import { statedKey, type TReadContext, type TTerm } from '../terms/read-terms';
 import { sidesOfTerms } from '../terms/sides-of-terms';
 import type { TAssessment } from '../types';
+import { answeredBySurvival } from './surviving-sections';
 
 /** A contract's clause under one category it is filed under. */
 export type TClauseUnderCategory = {
@@ -22,6 +23,8 @@ export type TClauseUnderCategory = {
   score: number;
   /** How the verdict names the clause ("clause #12"). */
   label: string;
+  /** The clause that makes the clause's section survive the agreement without a period of its own. */
+  survivesBy?: string;
 };
 
 /**
@@ -96,6 +99,14 @@ export const assessInDocument = (
           judgedElsewhere[i]?.set(key, (entries[answering] as TClauseUnderCategory).label);
     }
   }
+  // How long a clause's obligations survive is said where its section is said to survive ("Sections 6,
+  // 10 and 12 … will survive such termination"), unless it says so itself.
+  entries.forEach((entry, i) => {
+    if (!entry.survivesBy) return;
+    for (const position of entry.positions.positions)
+      if (answeredBySurvival(position.termKey) && !stated[i]?.has(position.key))
+        judgedElsewhere[i]?.set(position.key, entry.survivesBy);
+  });
   return entries.map((entry, i) => ({
     assessment: describeAssessment(
       judgedWithOtherClauses(

@@ -48,6 +48,8 @@ export type TEvaluatedClause = {
   /** Per level: the clause states none of the level's terms (unrelatedLevels). */
   unrelated: TUnrelated;
   notes?: Partial<Record<TRewriteLevel, string>>;
+  /** The clause that makes the clause's section survive the agreement without a period of its own. */
+  survivesBy?: string;
 };
 
 /** The rewrite a clause gets in the document, and what the reviewer should know of how it was made. */

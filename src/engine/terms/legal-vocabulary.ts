@@ -2290,6 +2290,9 @@ export const SENTENCE_OPENINGS_REFERRING_BACK = [
   ...UNPAID_AMOUNT_OPENINGS,
 ];
 
+/** Words that say provisions outlast the agreement ("Sections 6, 10 and 12 shall survive termination"). */
+export const SURVIVAL_CUES = ['survive', 'survives', 'surviving', 'survival'];
+
 /** Guideline words for court proceedings, as a clause that sends disputes to arbitration says them. */
 export const ARBITRAL_WORDS: Record<string, string> = {
   'commencing litigation': 'commencing arbitration',

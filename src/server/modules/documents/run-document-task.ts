@@ -20,6 +20,7 @@ import { placeDocumentRewrites, unrelatedLevels } from '../../../engine/document
 import { readPartySides } from '../../../engine/document/read-party-sides';
 import { readSectionTitles } from '../../../engine/document/section-titles';
 import { splitClauses, type TClauseSpan } from '../../../engine/document/split-clauses';
+import { survivingByReference } from '../../../engine/document/surviving-sections';
 import type { TDocumentProgress, TDocumentReport, TReviewedClause } from '../../../shared/schemas/documents';
 import { REWRITE_LEVELS, type TRewriteLevel } from '../../../shared/schemas/review';
 import type { TAppContext } from '../../context';
@@ -176,6 +177,10 @@ const reviewDocument = async (
   const parties = readPartySides(text);
   // "Except for liability arising under Section 8" carves out what Section 8 is about.
   const sectionTitles = readSectionTitles(spans);
+  // "Sections 6, 10 and 12 … will survive such termination": how long those sections' obligations last.
+  const survivesBy = survivingByReference(spans).map((k) =>
+    k === undefined ? undefined : labelOf(spans[k] as TClauseSpan),
+  );
   const context = { parties, sectionTitles };
   const playbook = await getContractProfiles(ctx.db, companyId, input.contract);
   const engine = await resolveEngine(ctx, companyId);
@@ -261,6 +266,7 @@ const reviewDocument = async (
       rewrites: { preferred: job.preferred, acceptable: job.acceptable },
       unrelated: job.unrelated,
       notes: job.notes,
+      survivesBy: survivesBy[job.span],
     })),
     context,
   );
@@ -284,6 +290,7 @@ const reviewDocument = async (
               positions: positionsOf(category),
               score,
               label: labelOf(span),
+              survivesBy: survivesBy[i],
             },
           ]
         : [];
