@@ -1560,6 +1560,17 @@ describe('rewrites edit the clause', () => {
     );
   });
 
+  it('takes a warranty for the duration of the term as longer than any warranty period the playbook asks', async () => {
+    const clause =
+      "Supplier warrants that for the duration of the Term the Services will conform to the Specifications. If Supplier breaches any warranty, Supplier shall, at Customer's option, promptly correct the nonconformity at no charge or refund the fees paid.";
+    const result = await evaluateMsa('Warranties', clause);
+    expect(result.assessment.terms?.find((row) => row.key === 'duration:warranty')?.met).toEqual({
+      preferred: true,
+      acceptable: true,
+    });
+    expect(redline(clause, result.acceptable)).not.toContain('~~for the duration of the Term~~');
+  });
+
   it('adds a sentence whole when the part that states the term continues its subject ("…, and that the Deliverables will conform…")', async () => {
     const result = await evaluate(
       'Should a Product fail within the warranty period, Vendor shall replace the defective Product at its own cost.',

@@ -219,6 +219,23 @@ export const PERPETUAL_PHRASES = [
 ];
 
 /**
+ * Words that make a period last as long as the agreement ("Ehave warrants that for the duration of the
+ * Term, …"), for the roles listed: a warranty for the whole term is longer than any fixed warranty period
+ * a playbook asks (the term itself is no such period: it is the agreement's own).
+ */
+export const LASTS_THE_TERM = {
+  phrases: [
+    'for the duration of the term',
+    'for the duration of this agreement',
+    'throughout the term',
+    'during the term',
+    'for the term of this agreement',
+    'for the life of this agreement',
+  ],
+  roles: ['warranty'],
+};
+
+/**
  * How a right to terminate at will is exercised when it names no period ("may terminate this Agreement
  * for convenience upon written notice"): a notice period of none, which a notice period of the
  * playbook measures (NOTICE_WITHOUT_PERIOD counts only in a part that says AT_WILL_CUES).

@@ -533,6 +533,12 @@ describe('roles of durations', () => {
       'Commencing on the delivery of any notice of termination and continuing for a period of sixty (60) Business Days thereafter (the “Transition-out Period”), Supplier will cooperate with Customer.',
       ['duration:transition'],
     ],
+    // A warranty as long as the agreement; the term elsewhere is no warranty's.
+    [
+      'Supplier warrants that for the duration of the Term the Services will conform to the Specifications.',
+      ['duration:warranty'],
+    ],
+    ['During the Term, Supplier shall maintain commercial general liability insurance.', []],
   ])('%s → %j', (text, keys) => {
     expect(
       terms(text)

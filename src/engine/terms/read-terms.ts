@@ -38,6 +38,7 @@ import {
   IMMEDIATE_DEADLINES,
   INDEMNIFYING_VERBS,
   INDEMNITY_CUES,
+  LASTS_THE_TERM,
   LAWS_OBEYED_CUES,
   LEAD_TIME_WORDS,
   LIABILITY_WORDS,
@@ -1114,6 +1115,24 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
     (role === term || role === renewal) &&
     match.phrase !== 'perpetual' &&
     endedByTermination.has((tokenised.tokens[match.from] as TToken).part);
+  // "warrants that for the duration of the Term": a period as long as the agreement, in a part of its role.
+  for (const id of LASTS_THE_TERM.roles) {
+    const role = ROLE_BY_ID.get(id) as TRoleDefinition;
+    const parts = partsWith(tokenised, role.cues);
+    for (const match of findPhrases(tokenised, LASTS_THE_TERM.phrases)) {
+      const at = tokenised.tokens[match.from] as TToken;
+      if (parts.has(at.part))
+        terms.push(
+          durationTerm(
+            role,
+            Number.POSITIVE_INFINITY,
+            quoteOf(tokenised.text, match.start, match.end),
+            {},
+            at,
+          ),
+        );
+    }
+  }
   for (const match of findPhrases(tokenised, DURATION_PHRASES)) {
     if (state.used.has(match.from)) continue;
     const days = DURATION_WORDS[match.phrase] ?? Number.POSITIVE_INFINITY;
