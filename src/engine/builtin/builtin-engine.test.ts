@@ -1560,6 +1560,21 @@ describe('rewrites edit the clause', () => {
     );
   });
 
+  it('neither meets nor misses a period whose value the filed copy redacted, and adds none', async () => {
+    const clause = 'Customer shall pay each invoice within [***] days after receipt.';
+    const result = await evaluateMsa('Payment Terms', clause);
+    expect(result.assessment.terms?.find((row) => row.key === 'duration:payment')).toEqual(
+      expect.objectContaining({
+        clause: expect.objectContaining({ text: '[***] days' }),
+        met: { preferred: null, acceptable: null },
+      }),
+    );
+    expect(result.assessment.reason).toContain(
+      'Not compared, its value redacted in this copy: payment period ("[***] days")',
+    );
+    expect(redline(clause, result.acceptable)).not.toContain('~~');
+  });
+
   it('takes a warranty for the duration of the term as longer than any warranty period the playbook asks', async () => {
     const clause =
       "Supplier warrants that for the duration of the Term the Services will conform to the Specifications. If Supplier breaches any warranty, Supplier shall, at Customer's option, promptly correct the nonconformity at no charge or refund the fees paid.";

@@ -376,11 +376,16 @@ const untilTerminated = (term: TTerm) => term.kind === 'duration' && term.untilT
 /**
  * The clause's terms that can answer what a level states: "until terminated" is no period, so it
  * answers only a level that states none either ("continues until terminated"), and a level that does
- * only a period. An evergreen renewal is not longer than the playbook's one-year renewal.
+ * only a period. An evergreen renewal is not longer than the playbook's one-year renewal. A redacted
+ * value ("[***] days") answers no level: the clause states the term, and no one can say how it compares.
  */
 const comparableTerms = (statement: TStatement | undefined, clauseTerms: TTerm[]) =>
   statement?.type === 'number'
-    ? clauseTerms.filter((term) => untilTerminated(term) === untilTerminated(statement.term))
+    ? clauseTerms.filter(
+        (term) =>
+          untilTerminated(term) === untilTerminated(statement.term) &&
+          !((term.kind === 'duration' || term.kind === 'percentage') && term.redacted),
+      )
     : clauseTerms;
 
 /**

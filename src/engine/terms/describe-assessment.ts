@@ -96,6 +96,17 @@ const reasonFor = (assessment: TClauseAssessment) => {
         `Below the acceptable position — ${listed(below.map((c) => describeMiss(c, 'acceptable')))}.`,
       );
   }
+  const redacted = assessment.checks.filter(
+    (c) =>
+      c.clauseTerms.length > 0 &&
+      c.clauseTerms.every(
+        (term) => (term.kind === 'duration' || term.kind === 'percentage') && term.redacted,
+      ),
+  );
+  if (redacted.length > 0)
+    sentences.push(
+      `Not compared, its value redacted in this copy: ${listed(redacted.map((c) => `${c.position.label} (${clauseSays(c)})`))}.`,
+    );
   const judgedElsewhere = new Map<string, TTermCheck[]>();
   for (const check of assessment.checks)
     if (check.judgedIn)

@@ -221,6 +221,20 @@ describe('reading values in words and digits', () => {
     ).toEqual([30]);
   });
 
+  it('reads a redacted period or rate as stated, of no value ("within [***] days", "[***] per month")', () => {
+    const read = terms(
+      'Payments will be due within [***] days after the end of the quarter, and any late payment will accrue a late payment fee of [***] per month.',
+    );
+    expect(
+      read.flatMap((t) =>
+        t.kind === 'duration' || t.kind === 'percentage' ? [[t.key, t.quote.text, t.redacted]] : [],
+      ),
+    ).toEqual([
+      ['percentage:interest', '[***] per month', true],
+      ['duration:payment', '[***] days', true],
+    ]);
+  });
+
   it('reads "each receiving party" as binding both parties', () => {
     expect(
       terms(

@@ -143,6 +143,8 @@ export type TDurationTerm = TTermBase & {
   actorUnknown?: true;
   /** "promptly": a deadline of no measurable length (`days` NaN), which meets no level's period. */
   unmeasured?: true;
+  /** Its value is redacted in the filed copy ("[***] days"): stated, but no level can measure it. */
+  redacted?: true;
   /** The time an action must be done in ("shall give notice within thirty (30) days"), not a period it waits. */
   deadline?: true;
   number?: TNumber;
@@ -165,6 +167,8 @@ export type TPercentTerm = TTermBase & {
   role: string;
   value: number;
   number?: TNumber;
+  /** Its value is redacted in the filed copy ("[***] per month"): stated, but no level can measure it. */
+  redacted?: true;
   /**
    * Whose it is, for a rate charged on one side's payments (interest): the payer, where the text says
    * whose ("Supplier shall pay Customer the rebate within thirty (30) days. Any amount not paid when due
@@ -260,6 +264,10 @@ const FEATURE_GROUPS = (['liability', 'damages', 'warranty', 'concept'] as const
 });
 const LIABILITY_FEATURES = FEATURE_GROUPS[0] as (typeof FEATURE_GROUPS)[number];
 const DURATION_PHRASES = [...Object.keys(DURATION_WORDS), ...PERPETUAL_PHRASES];
+/** A redacted value in a filed contract: "[***]", "[ * ]". */
+const REDACTION_MARK = /\[\s*\*[\s*]*\]/g;
+/** After a redaction, words that make it a rate: "[*]%", "[***] percent", "[***] per month". */
+const REDACTED_RATE = /^\s*(?:%|percent\b|per\s+cent\b|per\s+(?:month|annum|year)\b)/i;
 /** How many words after "annual" may name what recurs ("annual support and maintenance payments"). */
 const RECURRING_REACH = 4;
 const LIABILITY_CAP_OR_WAIVER_CUES = [...LIABILITY_WORDS, ...CAP_CUES, ...WAIVER_CUES];
@@ -641,6 +649,7 @@ const isLeadTime = (after: string) => LEAD_TIME_WORDS.some((words) => `${after} 
 const unitAt = (
   tokenised: TTokenised,
   i: number,
+  afterRedaction = false,
 ): { unit: string; word: TUnitWord; to: number } | undefined => {
   const { tokens, text } = tokenised;
   const first = tokens[i];
@@ -653,7 +662,8 @@ const unitAt = (
       to: i + 1,
     };
   // "Year 1 [*] Year 2-5": a redaction between a number and a unit hides what the number counts.
-  if (/[[*\]]/.test(text.slice(tokens[i - 1]?.end ?? first.start, first.start))) return undefined;
+  if (!afterRedaction && /[[*\]]/.test(text.slice(tokens[i - 1]?.end ?? first.start, first.start)))
+    return undefined;
   const singular = (word: string) => word.replace(/s$/, '');
   const qualifier = ['business', 'calendar', 'working'].includes(first.norm) ? first.norm : undefined;
   const unitToken = qualifier ? tokens[i + 1] : first;
@@ -893,6 +903,25 @@ const readPercentages = (state: TReadState, numbers: TNumber[]): TTerm[] => {
       quote: quoteOf(tokenised.text, number.start, end),
     });
   }
+  // "a late payment fee of [***] per month", "[*]%": a rate the filed copy redacted, where a rate's role
+  // is named in its part.
+  for (const mark of tokenised.text.matchAll(REDACTION_MARK)) {
+    const end = (mark.index ?? 0) + mark[0].length;
+    const rate = REDACTED_RATE.exec(tokenised.text.slice(end));
+    const next = tokenised.tokens.findIndex((token) => token.start >= end);
+    if (!rate || next < 0) continue;
+    const role = nearestRole(tokenised, PERCENT_ROLES, { from: next, to: next }, next);
+    if (!role) continue;
+    terms.push({
+      kind: 'percentage',
+      key: `percentage:${role.id}`,
+      label: role.label,
+      role: role.id,
+      value: Number.NaN,
+      redacted: true,
+      quote: quoteOf(tokenised.text, mark.index ?? 0, end + rate[0].length),
+    });
+  }
   // A rate stated as none, where its sentence states no rate of the role.
   for (const role of PERCENT_ROLES) {
     for (const match of role.none ? findPhrases(tokenised, role.none) : []) {
@@ -1041,6 +1070,28 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
           ...(deadlineEnds(tokenised).has(number.from) && { deadline: true as const }),
         },
         tokenised.tokens[number.from] as TToken,
+      ),
+    );
+  }
+  // "within [***] days": a period the filed copy redacted — stated, of a value no one can compare.
+  for (const mark of tokenised.text.matchAll(REDACTION_MARK)) {
+    const end = (mark.index ?? 0) + mark[0].length;
+    const next = tokenised.tokens.findIndex((token) => token.start >= end);
+    const unit =
+      next < 0 || /\S/.test(tokenised.text.slice(end, tokenised.tokens[next]?.start))
+        ? undefined
+        : unitAt(tokenised, next, true);
+    // "Year 1 [*] Year 2-5": a unit that a number follows labels a column; it counts nothing.
+    if (!unit || /^\d/.test(tokenised.tokens[unit.to]?.text ?? '')) continue;
+    const role = nearestRole(tokenised, DURATION_ROLES, { from: next, to: next }, unit.to);
+    if (!role) continue;
+    terms.push(
+      durationTerm(
+        role,
+        Number.NaN,
+        quoteOf(tokenised.text, mark.index ?? 0, unit.word.end),
+        { unmeasured: true, redacted: true },
+        tokenised.tokens[next] as TToken,
       ),
     );
   }
