@@ -1560,6 +1560,24 @@ describe('rewrites edit the clause', () => {
     );
   });
 
+  it("finds an infringement indemnity limited to one country's rights unacceptable and strikes only the country", async () => {
+    const clause =
+      'Supplier shall defend, indemnify and hold harmless Customer from and against all third party claims arising from any infringement by the Services of any third party U.S. trademark, copyright, or patent.';
+    const result = await evaluateMsa('Indemnification', clause);
+    expect(result.assessment.level).toBe('unacceptable');
+    expect(result.assessment.reason).toContain(
+      `States what the unacceptable position states — infringement of one country's rights only: "U.S. trademark"`,
+    );
+    expect(redline(clause, result.acceptable)).toContain(
+      'any third party ~~U.S. ~~trademark, copyright, or patent',
+    );
+    // The customer's own indemnity so narrowed is no concession of ours.
+    const customers =
+      'Customer shall defend, indemnify and hold harmless Supplier from and against all third party claims arising from any infringement by materials supplied by or on behalf of Customer of any U.S. patent.';
+    const own = await evaluateMsa('Indemnification', customers);
+    expect(own.assessment.reason).not.toContain("infringement of one country's rights only");
+  });
+
   it('neither meets nor misses a period whose value the filed copy redacted, and adds none', async () => {
     const clause = 'Customer shall pay each invoice within [***] days after receipt.';
     const result = await evaluateMsa('Payment Terms', clause);

@@ -1461,6 +1461,11 @@ export type TFeatureDefinition = {
    * trial" is not "each party waives …". The party named nearest before it in its sentence part.
    */
   byParty?: boolean;
+  /**
+   * With byParty: whose it is is the party acting as the subject before it in its sentence ("Supplier's
+   * … obligation is to defend Customer against claims that …" is Supplier's), not the nearest named.
+   */
+  ofSubject?: boolean;
   /** False when the phrases already say "not" (a "no bond" feature is not negated by "without"). */
   negatable?: boolean;
   /** Counts only in a sentence part that also says one of these ("fees paid" is a cap's measure only where a cap is stated). */
@@ -1488,6 +1493,11 @@ export type TFeatureDefinition = {
    * perpetuity" protects trade secrets for as long as they remain secret.
    */
   impliedByEndless?: string;
+  /**
+   * Words at the start of a phrase that narrow what it names ("U.S." in "U.S. trademark"): struck alone,
+   * the rest of the clause kept, where a rewrite removes the feature.
+   */
+  narrowedBy?: string[];
   /**
    * It limits how the consenting party may refuse ("which shall not be unreasonably withheld"): where
    * the clause makes only the other side's act need our consent, its absence is no shortfall.
@@ -2170,6 +2180,29 @@ export const FEATURES: TFeatureDefinition[] = [
     phrases: ['certify', 'certification', 'certified', 'confirm in writing', 'written confirmation'],
   },
   { id: 'residuals', label: 'residuals', group: 'concept', phrases: ['residuals', 'unaided memory'] },
+  {
+    // An infringement indemnity that covers one country's rights only ("infringe a United States patent",
+    // "any third party U.S. trademark, copyright, or patent"): the indemnifying party's, whose promise it
+    // narrows ("Supplier's sole indemnification obligation is to defend Customer against claims that …").
+    id: 'one-country-ip',
+    label: "infringement of one country's rights only",
+    group: 'concept',
+    byParty: true,
+    ofSubject: true,
+    narrowedBy: ['united states', 'u.s.', 'canadian'],
+    phrases: [
+      'united states patent',
+      'united states patents',
+      'united states trademark',
+      'united states copyright',
+      'u.s. patent',
+      'u.s. patents',
+      'u.s. trademark',
+      'u.s. copyright',
+      'canadian patent',
+      'canadian patents',
+    ],
+  },
   {
     id: 'change-of-control',
     label: 'change of control',

@@ -2129,6 +2129,15 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
     if (term.kind !== 'feature' || !FEATURES_BY_PARTY.has(term.feature)) continue;
     const at = tokenAt(tokenised, term.quote.start);
     const part = tokens[at]?.part;
+    if (FEATURE_BY_ID.get(term.feature)?.ofSubject) {
+      const sentence = tokens[at]?.sentence;
+      const subject = subjects.findLast(
+        (match) => match.to <= at && tokens[match.from]?.sentence === sentence,
+      );
+      const side = subject && sideOf(subject.phrase);
+      if (side && !side.startsWith('named:')) term.actor = side;
+      continue;
+    }
     // "each party" before it in reach makes it mutual; otherwise the party nearest before it and those
     // joined to it by "and" ("Supplier and Customer each hereby waive"), not one named earlier as an
     // object ("any dispute between Supplier and Customer, and Customer irrevocably waives").

@@ -1037,8 +1037,24 @@ const secondCap = ({ assessment }: TContext, target: TTerm) =>
  * unlimited") or the comma-part around it — or, in a sentence defining a term used elsewhere whose
  * conjunct cannot go alone, nothing (the rewrite check then warns that the rewrite still states it).
  */
+/** The words that narrow a feature's phrase ("U.S. " of "U.S. trademark"), as an edit striking them alone. */
+const narrowingWords = (clause: string, term: TTerm): TEdit | undefined => {
+  const words = term.kind === 'feature' ? featureDefinition(term.feature)?.narrowedBy : undefined;
+  const quote = clause.slice(term.quote.start, term.quote.end);
+  for (const word of words ?? []) {
+    const found = new RegExp(`^${escapeRegExp(word).replace(/ /g, '\\s+')}\\s+`, 'i').exec(quote);
+    if (found) return { start: term.quote.start, end: term.quote.start + found[0].length, text: '' };
+  }
+  return undefined;
+};
+
 const strike = (context: TContext, term: TTerm, keepAll = false) => {
   const { clause, assessment, level } = context;
+  const narrowing = narrowingWords(clause, term);
+  if (narrowing) {
+    add(context, narrowing);
+    return;
+  }
   const sentence = sentenceAt(assessment.reading, term.quote.start);
   // What the strike must leave standing: the terms that meet the level — or, with `keepAll`, every
   // other term (the rest gets edited in place).
