@@ -1039,6 +1039,17 @@ describe('rewrites edit the clause', () => {
     ).toBe('repaired');
   });
 
+  it('grants the side a clause binds our way no leave the clause withholds, and asks no notice of the side it leaves free', async () => {
+    const clause =
+      "Supplier shall not assign this Agreement without Customer's prior written consent, except to an affiliate of Supplier that assumes Supplier's obligations in writing.";
+    const result = await evaluateMsa('Assignment', clause);
+    expect(result.assessment.reason).not.toContain("customer's notice period: the clause does not state it");
+    for (const rewrite of [result.preferred, result.acceptable]) {
+      expect(rewrite).not.toMatch(/either party may assign|Supplier may assign/i);
+      expect(rewrite).not.toContain('unreasonably withheld');
+    }
+  });
+
   it("gives a clause that makes only the supplier's assignment need the customer's consent no leave to assign on notice", async () => {
     const clause =
       'Service Provider shall not, without the prior written consent of Owner, which consent will not be unreasonably withheld, assign this Agreement or any of its rights or obligations hereunder.';

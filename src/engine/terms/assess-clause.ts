@@ -56,6 +56,11 @@ export type TClauseAssessment = {
    * level (sideTheOtherWay): a cap or waiver stated there keeps its measure and carve-outs.
    */
   favourableParts?: TSpan[];
+  /**
+   * The side the clause leaves free where it makes the other side's act need consent, one-sided the other
+   * way from the unacceptable level ("EFS shall not assign … without Client's consent" leaves Client free).
+   */
+  freeSide?: string;
 };
 
 const LOG_INFINITY = 40;
@@ -152,26 +157,32 @@ const capsLiability = (reading: TTermReading) =>
   statesFeature(reading, (key) => key === 'feature:cap' || key.startsWith('feature:capped:'));
 
 /** What a clause's terms say of it as a whole, read once per clause for every position. */
-const clauseFacts = (reading: TTermReading, forUs: boolean) => ({
-  forUs,
-  /**
-   * It makes an act need consent and lets no one act without it: "Supplier shall not assign … without
-   * Customer's prior written consent", with no exception for a successor or an affiliate (one that lets
-   * the supplier assign to a merger successor without notice is leave the levels measure).
-   */
-  needsConsent:
-    statesFeature(reading, (key) => key === 'feature:prior-written-consent') &&
-    !reading.terms.some((t) => CONSENT_EXCEPTIONS.includes(t.key)),
-  asksConsent:
-    statesFeature(reading, (key) => key === 'feature:prior-written-consent') ||
-    findPhrases(reading.tokenised, CONSENT_ASKED_PHRASES).length > 0 ||
-    reading.tokenised.tokens.some(
-      (token, i) => token.norm === 'consent' && /['’]s$/.test(reading.tokenised.tokens[i - 1]?.text ?? ''),
-    ),
-  waivesDamages: statesFeature(reading, (key) => key.startsWith('feature:waiver:')),
-  capsLiability: capsLiability(reading),
-  renewsByItself: statesFeature(reading, (key) => key === 'feature:automatic-renewal'),
-});
+const clauseFacts = (reading: TTermReading, favouredSide: string | undefined) => {
+  const consentNeeded = statesFeature(reading, (key) => key === 'feature:prior-written-consent');
+  return {
+    forUs: favouredSide !== undefined,
+    /**
+     * It makes an act need consent and lets no one act without it: "Supplier shall not assign … without
+     * Customer's prior written consent", with no exception for a successor or an affiliate (one that lets
+     * the supplier assign to a merger successor without notice is leave the levels measure).
+     */
+    needsConsent: consentNeeded && !reading.terms.some((t) => CONSENT_EXCEPTIONS.includes(t.key)),
+    /**
+     * The side a clause one-sided our way leaves free where it makes the other side's act need consent
+     * ("EFS shall not assign … without the prior written consent of Client" leaves Client free).
+     */
+    freeSide: consentNeeded && favouredSide ? OPPOSITE_SIDES[favouredSide] : undefined,
+    asksConsent:
+      consentNeeded ||
+      findPhrases(reading.tokenised, CONSENT_ASKED_PHRASES).length > 0 ||
+      reading.tokenised.tokens.some(
+        (token, i) => token.norm === 'consent' && /['’]s$/.test(reading.tokenised.tokens[i - 1]?.text ?? ''),
+      ),
+    waivesDamages: statesFeature(reading, (key) => key.startsWith('feature:waiver:')),
+    capsLiability: capsLiability(reading),
+    renewsByItself: statesFeature(reading, (key) => key === 'feature:automatic-renewal'),
+  };
+};
 
 /** The terms of a cap: what a level that caps asks of a clause that caps too. */
 const isCapTerm = (termKey: string) =>
@@ -519,6 +530,8 @@ const metOtherwise = (
     (clause.forUs &&
       clause.needsConsent &&
       ((position.actor !== undefined && clauseTerms.length === 0) || limitsConsent(position))) ||
+    // … and the side it leaves free needs no leave, whatever exceptions the other side's restraint has.
+    (position.actor !== undefined && position.actor === clause.freeSide && clauseTerms.length === 0) ||
     // Where the preferred level wants no renewal by itself, the acceptable level's renewal is a
     // concession: its length and the notice to stop it are asked only of a clause that renews by itself
     // ("may be extended on mutual agreement of the parties" needs neither), and renewing by itself is no
@@ -552,7 +565,7 @@ export const assessClause = (
   // to mutual wording: it names no party against it.
   const favouredSide = sideTheOtherWay(reading, playbook.readings.unacceptable);
   const forUs = favouredSide !== undefined;
-  const facts = clauseFacts(reading, forUs);
+  const facts = clauseFacts(reading, favouredSide);
   // Nor is a clause that binds the supplier alone by duties: it is one-sided for the customer.
   const owesNoMutuality = forUs || bindsOnlyTheProvider(reading);
   const checks = playbook.positions.map((position): TTermCheck => {
@@ -601,6 +614,7 @@ export const assessClause = (
     lexical,
     context,
     ...(favouredSide && { favourableParts: partsOfSide(reading, favouredSide) }),
+    ...(facts.freeSide && { freeSide: facts.freeSide }),
   };
 };
 

@@ -666,6 +666,22 @@ const sideLeftOpen = (reading: TTermReading, term: TTerm) => {
   return own && OPPOSITE_SIDES[own.actor as string];
 };
 
+/** A leave both parties get: "either party may assign …" (not "either party may not"). */
+const MUTUAL_LEAVE = /\b(?:either|each) party may\b(?!\s+not\b)/i;
+
+/**
+ * A period of leave for the side the clause binds our way ("EFS shall not … assign … without the prior
+ * written consent of Client"): the guideline's "either party may assign … without consent … upon
+ * fifteen (15) days' prior written notice" would grant that side the leave the clause withholds.
+ */
+const withheldLeave = ({ assessment, playbook, level }: TContext, check: TTermCheck, term: TTerm) => {
+  const { freeSide } = assessment;
+  if (!freeSide || !check.position.actor || check.position.actor === freeSide) return false;
+  const guideline = playbook.readings[level];
+  const sentence = sentenceAt(guideline, term.quote.start);
+  return MUTUAL_LEAVE.test(guideline.tokenised.text.slice(sentence.start, sentence.end));
+};
+
 /** The words that open a period's own phrase: "upon fifteen (15) days' prior written notice". */
 const PERIOD_OPENING =
   /\b(?:upon|on|with|by giving|after|within)\s+(?:at\s+least\s+|not\s+less\s+than\s+)?$/i;
@@ -746,14 +762,20 @@ const capsWhatIsUncapped = ({ assessment, playbook, level }: TContext, term: TTe
  * the clause's own term; otherwise the guideline's conjunct that states it goes in as a sentence,
  * after the clause sentence most like it.
  */
-const addFromGuideline = (context: TContext, term: TTerm) => {
+const addFromGuideline = (context: TContext, term: TTerm, withheld = false) => {
   const { clause, assessment, playbook, level } = context;
   const guideline = playbook.readings[level];
   if (capsWhatIsUncapped(context, term)) return;
   const guidelineText = guideline.tokenised.text;
-  const forSide = sideLeftOpen(assessment.reading, term);
-  const sideName = forSide && guideline.parties.find((party) => party.side === forSide)?.name;
   const sentence = sentenceAt(guideline, term.quote.start);
+  // A clause that binds the other side our way and leaves ours free gets a mutual leave for our side
+  // only: "either party may assign … without consent" would hand the other side what the clause withholds.
+  const leaveForOurSide =
+    assessment.freeSide !== undefined && MUTUAL_LEAVE.test(guidelineText.slice(sentence.start, sentence.end))
+      ? assessment.freeSide
+      : undefined;
+  const forSide = sideLeftOpen(assessment.reading, term) ?? leaveForOurSide;
+  const sideName = forSide && guideline.parties.find((party) => party.side === forSide)?.name;
   const phrase = openedPhrase(
     guidelineText,
     sentence,
@@ -792,6 +814,9 @@ const addFromGuideline = (context: TContext, term: TTerm) => {
     .find(({ own }) => own);
   const phraseText = guidelineText.slice(phrase.start, phrase.end).trim();
   if (addOwnWordsOnly(context, term, phrase, adapt)) return;
+  // Leave the clause withholds from the side it binds gains only the term's words on the clause's own
+  // exception (above), never a sentence that grants it.
+  if (withheld) return;
   if (
     anchor?.own &&
     DEPENDENT_PHRASE.test(phraseText) &&
@@ -1595,7 +1620,7 @@ const fix = (context: TContext, check: TTermCheck) => {
     else if (check.position.key === 'cap:fees-multiple' && addMultipleOfFees(context, statement.term)) return;
     else if (!secondCap(context, statement.term)) {
       if (statement.term.kind === 'cap') strikeNoCap(context);
-      addFromGuideline(context, statement.term);
+      addFromGuideline(context, statement.term, withheldLeave(context, check, statement.term));
     }
     return;
   }
@@ -1809,7 +1834,7 @@ export const rewriteClause = (
       !ofFavourableLimit(second, check) &&
       !secondCap(second, statement.term)
     )
-      addFromGuideline(second, statement.term);
+      addFromGuideline(second, statement.term, withheldLeave(second, check, statement.term));
   }
   text = withAdditions(second);
   // A clause that shares nothing with the level but the unacceptable position it states, struck word by
