@@ -1039,6 +1039,18 @@ describe('rewrites edit the clause', () => {
     ).toBe('repaired');
   });
 
+  it('takes an indemnity for negligence as covering gross negligence', async () => {
+    const clause =
+      "Supplier shall defend and indemnify Customer against third-party claims alleging that the Services infringe any patent, copyright or trademark, and against claims arising from Supplier's negligence or willful misconduct.";
+    const result = await evaluateMsa('Indemnification', clause);
+    expect(
+      result.assessment.terms?.find((row) => row.key === 'feature:indemnity-covers:gross-negligence'),
+    ).toEqual(expect.objectContaining({ clause: expect.objectContaining({ text: 'negligence' }) }));
+    expect(result.assessment.reason).not.toContain(
+      'indemnity covers gross negligence: the clause does not state it',
+    );
+  });
+
   it('grants the side a clause binds our way no leave the clause withholds, and asks no notice of the side it leaves free', async () => {
     const clause =
       "Supplier shall not assign this Agreement without Customer's prior written consent, except to an affiliate of Supplier that assumes Supplier's obligations in writing.";

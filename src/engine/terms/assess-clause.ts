@@ -1,7 +1,13 @@
 import type { TRewriteLevel } from '../../shared/rewrite-levels';
 import { cosine, termCounts } from '../builtin/text-features';
 import type { TLevel } from '../types';
-import { CONSENT_ASKED_PHRASES, NON_RENEWAL_NOTICE, OPPOSITE_SIDES, PERCENT_ROLES } from './legal-vocabulary';
+import {
+  BROADER_LIABILITIES,
+  CONSENT_ASKED_PHRASES,
+  NON_RENEWAL_NOTICE,
+  OPPOSITE_SIDES,
+  PERCENT_ROLES,
+} from './legal-vocabulary';
 import type { TPlaybookPositions, TPosition, TStatement } from './playbook-positions';
 import { oneSidedActor, sameValue } from './playbook-positions';
 import {
@@ -136,6 +142,14 @@ const ANSWERED_BY: Record<string, string[]> = {
 };
 
 const withKeys = (reading: TTermReading, keys: string[]) => reading.terms.filter((t) => keys.includes(t.key));
+
+/** Where a broader liability answers for a narrower one: what an indemnity covers and what is carved out. */
+const ANSWERED_BY_BROADER_SCOPES = new Set([
+  'indemnity-covers',
+  'carve-out',
+  'cap-carve-out',
+  'waiver-carve-out',
+]);
 
 const OF_AUTOMATIC_RENEWAL = [
   'duration:renewal',
@@ -331,11 +345,14 @@ const clauseTermsFor = (position: TPosition, reading: TTermReading): TTerm[] => 
     );
   }
   const [, scope, item] = scoped as unknown as [string, string, string];
+  // A broader liability answers for the narrower it contains: an indemnity for "negligence" covers gross
+  // negligence, a carve-out of it carves out gross negligence too.
+  const items = ANSWERED_BY_BROADER_SCOPES.has(scope) ? [item, ...(BROADER_LIABILITIES[item] ?? [])] : [item];
   const accepted = ANSWERED_BY[scope];
   if (accepted) {
     const direct = withKeys(
       reading,
-      accepted.map((s) => `feature:${s}:${item}`),
+      accepted.flatMap((s) => items.map((one) => `feature:${s}:${one}`)),
     );
     if (direct.length || scope === 'super-cap') return direct;
     const viaIndemnity = withKeys(
@@ -346,7 +363,10 @@ const clauseTermsFor = (position: TPosition, reading: TTermReading): TTerm[] => 
       : [];
     return viaIndemnity;
   }
-  return reading.terms.filter((t) => t.key === key);
+  return withKeys(
+    reading,
+    items.map((one) => `feature:${scope}:${one}`),
+  );
 };
 
 const featurePresent = (terms: TTerm[]) => terms.some((t) => t.kind !== 'feature' || !t.negated);

@@ -2340,6 +2340,14 @@ export const SENTENCE_OPENINGS_REFERRING_BACK = [
   ...UNPAID_AMOUNT_OPENINGS,
 ];
 
+/**
+ * Liabilities a broader one contains, by id: an indemnity for "negligence" covers gross negligence, and
+ * a cap that excepts negligence excepts gross negligence.
+ */
+export const BROADER_LIABILITIES: Record<string, string[]> = {
+  'gross-negligence': ['negligence'],
+};
+
 /** Words that say provisions outlast the agreement ("Sections 6, 10 and 12 shall survive termination"). */
 export const SURVIVAL_CUES = ['survive', 'survives', 'surviving', 'survival'];
 
