@@ -14,6 +14,7 @@ import {
   featureDefinition,
   homePlace,
   isHomePlace,
+  isRedacted,
   mostSpecificPlaces,
   placeParent,
   readTerms,
@@ -413,9 +414,7 @@ const untilTerminated = (term: TTerm) => term.kind === 'duration' && term.untilT
 const comparableTerms = (statement: TStatement | undefined, clauseTerms: TTerm[]) =>
   statement?.type === 'number'
     ? clauseTerms.filter(
-        (term) =>
-          untilTerminated(term) === untilTerminated(statement.term) &&
-          !((term.kind === 'duration' || term.kind === 'percentage') && term.redacted),
+        (term) => untilTerminated(term) === untilTerminated(statement.term) && !isRedacted(term),
       )
     : clauseTerms;
 

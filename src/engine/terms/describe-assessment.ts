@@ -8,6 +8,7 @@ import {
   unmetChecks,
 } from './assess-clause';
 import type { TPosition, TStatement } from './playbook-positions';
+import { isRedacted } from './read-terms';
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
@@ -97,11 +98,7 @@ const reasonFor = (assessment: TClauseAssessment) => {
       );
   }
   const redacted = assessment.checks.filter(
-    (c) =>
-      c.clauseTerms.length > 0 &&
-      c.clauseTerms.every(
-        (term) => (term.kind === 'duration' || term.kind === 'percentage') && term.redacted,
-      ),
+    (c) => c.clauseTerms.length > 0 && c.clauseTerms.every(isRedacted),
   );
   if (redacted.length > 0)
     sentences.push(

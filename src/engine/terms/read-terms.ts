@@ -266,6 +266,16 @@ const LIABILITY_FEATURES = FEATURE_GROUPS[0] as (typeof FEATURE_GROUPS)[number];
 const DURATION_PHRASES = [...Object.keys(DURATION_WORDS), ...PERPETUAL_PHRASES];
 /** A redacted value in a filed contract: "[***]", "[ * ]". */
 const REDACTION_MARK = /\[\s*\*[\s*]*\]/g;
+/** Each redacted value of the text ("[***]"), with the index of the token right after it (-1: none). */
+const redactions = ({ text, tokens }: TTokenised) =>
+  [...text.matchAll(REDACTION_MARK)].map((mark) => {
+    const start = mark.index ?? 0;
+    const end = start + mark[0].length;
+    return { start, end, next: tokens.findIndex((token) => token.start >= end) };
+  });
+/** Whether a term's value is redacted in the filed copy: stated, but comparable with nothing. */
+export const isRedacted = (term: TTerm) =>
+  (term.kind === 'duration' || term.kind === 'percentage') && term.redacted === true;
 /** After a redaction, words that make it a rate: "[*]%", "[***] percent", "[***] per month". */
 const REDACTED_RATE = /^\s*(?:%|percent\b|per\s+cent\b|per\s+(?:month|annum|year)\b)/i;
 /** How many words after "annual" may name what recurs ("annual support and maintenance payments"). */
@@ -905,10 +915,8 @@ const readPercentages = (state: TReadState, numbers: TNumber[]): TTerm[] => {
   }
   // "a late payment fee of [***] per month", "[*]%": a rate the filed copy redacted, where a rate's role
   // is named in its part.
-  for (const mark of tokenised.text.matchAll(REDACTION_MARK)) {
-    const end = (mark.index ?? 0) + mark[0].length;
+  for (const { start, end, next } of redactions(tokenised)) {
     const rate = REDACTED_RATE.exec(tokenised.text.slice(end));
-    const next = tokenised.tokens.findIndex((token) => token.start >= end);
     if (!rate || next < 0) continue;
     const role = nearestRole(tokenised, PERCENT_ROLES, { from: next, to: next }, next);
     if (!role) continue;
@@ -919,7 +927,7 @@ const readPercentages = (state: TReadState, numbers: TNumber[]): TTerm[] => {
       role: role.id,
       value: Number.NaN,
       redacted: true,
-      quote: quoteOf(tokenised.text, mark.index ?? 0, end + rate[0].length),
+      quote: quoteOf(tokenised.text, start, end + rate[0].length),
     });
   }
   // A rate stated as none, where its sentence states no rate of the role.
@@ -1074,9 +1082,7 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
     );
   }
   // "within [***] days": a period the filed copy redacted — stated, of a value no one can compare.
-  for (const mark of tokenised.text.matchAll(REDACTION_MARK)) {
-    const end = (mark.index ?? 0) + mark[0].length;
-    const next = tokenised.tokens.findIndex((token) => token.start >= end);
+  for (const { start, end, next } of redactions(tokenised)) {
     const unit =
       next < 0 || /\S/.test(tokenised.text.slice(end, tokenised.tokens[next]?.start))
         ? undefined
@@ -1089,7 +1095,7 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
       durationTerm(
         role,
         Number.NaN,
-        quoteOf(tokenised.text, mark.index ?? 0, unit.word.end),
+        quoteOf(tokenised.text, start, unit.word.end),
         { unmeasured: true, redacted: true },
         tokenised.tokens[next] as TToken,
       ),

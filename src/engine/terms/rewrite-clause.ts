@@ -674,9 +674,18 @@ const MUTUAL_LEAVE = /\b(?:either|each) party may\b(?!\s+not\b)/i;
  * written consent of Client"): the guideline's "either party may assign … without consent … upon
  * fifteen (15) days' prior written notice" would grant that side the leave the clause withholds.
  */
-const withheldLeave = ({ assessment, playbook, level }: TContext, check: TTermCheck, term: TTerm) => {
-  const { freeSide } = assessment;
-  if (!freeSide || !check.position.actor || check.position.actor === freeSide) return false;
+const withheldLeave = (context: TContext, check: TTermCheck, term: TTerm) => {
+  const { freeSide } = context.assessment;
+  return (
+    freeSide !== undefined &&
+    check.position.actor !== undefined &&
+    check.position.actor !== freeSide &&
+    grantsMutualLeave(context, term)
+  );
+};
+
+/** Whether the guideline sentence that states `term` grants both parties a leave ("either party may …"). */
+const grantsMutualLeave = ({ playbook, level }: TContext, term: TTerm) => {
   const guideline = playbook.readings[level];
   const sentence = sentenceAt(guideline, term.quote.start);
   return MUTUAL_LEAVE.test(guideline.tokenised.text.slice(sentence.start, sentence.end));
@@ -770,10 +779,7 @@ const addFromGuideline = (context: TContext, term: TTerm, withheld = false) => {
   const sentence = sentenceAt(guideline, term.quote.start);
   // A clause that binds the other side our way and leaves ours free gets a mutual leave for our side
   // only: "either party may assign … without consent" would hand the other side what the clause withholds.
-  const leaveForOurSide =
-    assessment.freeSide !== undefined && MUTUAL_LEAVE.test(guidelineText.slice(sentence.start, sentence.end))
-      ? assessment.freeSide
-      : undefined;
+  const leaveForOurSide = grantsMutualLeave(context, term) ? assessment.freeSide : undefined;
   const forSide = sideLeftOpen(assessment.reading, term) ?? leaveForOurSide;
   const sideName = forSide && guideline.parties.find((party) => party.side === forSide)?.name;
   const phrase = openedPhrase(
