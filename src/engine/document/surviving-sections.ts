@@ -31,7 +31,7 @@ const OPENING_LINES = 2;
 export const sectionsOfClauses = (clauses: readonly { heading: string; text: string }[]) => {
   let current: string[] = [];
   return clauses.map(({ heading, text }) => {
-    const lines = [heading, ...text.split(/\n+/).slice(0, OPENING_LINES)];
+    const lines = [heading, ...text.split(/\n+/, OPENING_LINES)];
     const number = lines
       .map((line) => NUMBERED_HEADING.exec(line.trim()))
       .map((match) => match?.[1] ?? match?.[2])
@@ -56,6 +56,9 @@ export const survivingByReference = (clauses: readonly { heading: string; text: 
   const sections = sectionsOfClauses(clauses);
   const survives = new Map<string, number>();
   clauses.forEach(({ text }, i) => {
+    // Most clauses say nothing of survival: they are not tokenised for it.
+    const lower = text.toLowerCase();
+    if (!SURVIVAL_CUES.some((cue) => lower.includes(cue))) return;
     const tokenised = tokenise(text);
     const cues = findPhrases(tokenised, SURVIVAL_CUES);
     for (const sentenceIndex of new Set(cues.map((cue) => tokenised.tokens[cue.from]?.sentence ?? -1))) {
