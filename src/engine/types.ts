@@ -21,6 +21,11 @@ export type TEvaluateInput = {
    * "except for liability arising under Section 8" carves out the indemnities.
    */
   sectionTitles?: Readonly<Record<string, string>>;
+  /**
+   * In a document review, the clause that gives or binds the other side alike ("clause #93" for "(b)
+   * CHT's Right to Terminate"): together they are mutual, so this clause is not made mutual on its own.
+   */
+  mirroredBy?: string;
 };
 
 /** One row of the term table: a term, what the clause says, what each level asks, met or not. */

@@ -14,9 +14,9 @@ import { applyExplicitEdits, parseExplicitEdits } from './explicit-edits';
  */
 export const builtinEngine: TEngine = {
   name: 'builtin',
-  evaluate: async ({ clause, guidelines, parties, sectionTitles }) => {
+  evaluate: async ({ clause, guidelines, parties, sectionTitles, mirroredBy }) => {
     const playbook = buildPlaybookPositions(guidelines);
-    const assessment = assessClause(clause, playbook, { parties, sectionTitles });
+    const assessment = assessClause(clause, playbook, { parties, sectionTitles, mirroredBy });
     const rewrites = {
       preferred: rewriteClause(clause, playbook, assessment, 'preferred'),
       acceptable: rewriteClause(clause, playbook, assessment, 'acceptable'),

@@ -25,6 +25,8 @@ export type TClauseUnderCategory = {
   label: string;
   /** The clause that makes the clause's section survive the agreement without a period of its own. */
   survivesBy?: string;
+  /** The clause that binds the other side alike (mirroredClauses). */
+  mirroredBy?: string;
 };
 
 /**
@@ -73,7 +75,9 @@ export const assessInDocument = (
   entries: readonly TClauseUnderCategory[],
   context: TReadContext = {},
 ): TVerdictInDocument[] => {
-  const alone = entries.map((entry) => assessClause(entry.clause, entry.positions, context));
+  const alone = entries.map((entry) =>
+    assessClause(entry.clause, entry.positions, { ...context, mirroredBy: entry.mirroredBy }),
+  );
   const stated = alone.map((assessment, i) =>
     statedKeys(assessment, (entries[i] as TClauseUnderCategory).positions),
   );

@@ -70,6 +70,7 @@ export const createLlmEngine = (settings: TLlmSettings): TEngine => {
       const own = assessClause(input.clause, playbook, {
         parties: input.parties,
         sectionTitles: input.sectionTitles,
+        mirroredBy: input.mirroredBy,
       });
       const thread = conversation(EVALUATE_SYSTEM_PROMPT, evaluateUserPrompt(input));
       const ask = () =>

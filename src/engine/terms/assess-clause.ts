@@ -41,7 +41,8 @@ export type TTermCheck = {
   closeness: Partial<Record<TLevel, number>>;
   /**
    * The clause does not state the term and another clause of the contract answers for it (names it,
-   * "clause #12"): the term is judged there, not held against this clause.
+   * "clause #12"): the term is judged there, not held against this clause. For mutuality: the clause
+   * binds one side, and its twin there binds the other alike.
    */
   judgedIn?: string;
 };
@@ -618,6 +619,16 @@ export const assessClause = (
       met[level] = isMet;
       closeness[level] = closenessOf(position, statement, terms, isMet);
     }
+    // One side's clause whose twin binds the other side alike is mutual with it (mirroredClauses).
+    if (context.mirroredBy && position.key === 'who:mutual' && clauseTerms.length > 0)
+      return {
+        position,
+        clauseTerms,
+        met: {},
+        unacceptable: false,
+        closeness: {},
+        judgedIn: context.mirroredBy,
+      };
     return {
       position,
       clauseTerms,

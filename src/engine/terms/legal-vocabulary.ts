@@ -353,6 +353,23 @@ export const AT_WILL_CUES = ['for convenience', 'for any or no reason', 'without
  */
 export const AT_WILL_UNLESS_CAUSE = ['at any time', 'for any reason'];
 
+/**
+ * Words before a party that make its act a condition of what the sentence grants ("unless Customer gives
+ * notice", "if CHT: (i) fails to pay …", "in the event that DIALOG … fail"): the party is not the one
+ * the sentence binds or favours.
+ */
+export const CONDITIONS_BEFORE_A_PARTY = [
+  'unless',
+  'if',
+  'until',
+  'provided that',
+  'in the event that',
+  'in the event',
+  'where',
+  'when',
+  'after',
+];
+
 /** Words that name a cause for terminating: a breach, a failure, insolvency, a condition. */
 export const CAUSE_WORDS = [
   'if',

@@ -15,6 +15,7 @@ import {
   CAUSE_WORDS,
   CHANGE_OF_CONTROL_AGAINST,
   COMMON_DEFINED_TERMS,
+  CONDITIONS_BEFORE_A_PARTY,
   CUE_LOOKALIKES,
   CURRENCIES,
   CURRENCY_QUALIFIERS,
@@ -97,6 +98,7 @@ import {
 import { readNumbers, type TNumber } from './read-numbers';
 import { readOwnership } from './read-ownership';
 import {
+  escapeRegExp,
   findPhrases,
   nextComma,
   perText,
@@ -244,6 +246,11 @@ export type TReadContext = {
    * "xiv" → "CONFIDENTIALITY"): an exception "arising under Section 8" carves out what Section 8 is.
    */
   sectionTitles?: Readonly<Record<string, string>>;
+  /**
+   * In a document review, the clause that gives or binds the other side alike ("clause #93" beside "(b)
+   * CHT's Right to Terminate"): with it the contract is mutual, so the clause owes no mutual wording.
+   */
+  mirroredBy?: string;
 };
 
 export type TTermReading = { tokenised: TTokenised; terms: TTerm[]; parties: TParty[] };
@@ -1885,6 +1892,14 @@ export const actsAsSubject = (tokenised: TTokenised, match: TPhraseMatch) =>
   actsAsParty(tokenised, match) ||
   (tokenised.tokens[match.from - 1]?.norm === 'by' && MUTUAL_PHRASES.includes(match.phrase)) ||
   passiveAgent(tokenised, match);
+
+const CONDITION_BEFORE = new RegExp(
+  `\\b(?:${CONDITIONS_BEFORE_A_PARTY.map(escapeRegExp).join('|')})\\s+(?:the\\s+)?$`,
+  'i',
+);
+
+/** Whether the text before a party's name makes its act a condition ("unless Customer gives …"). */
+export const opensCondition = (before: string) => CONDITION_BEFORE.test(before.slice(-40));
 
 const PASSIVE_AUXILIARIES = new Set(['be', 'been', 'being', 'is', 'are', 'was', 'were']);
 

@@ -37,6 +37,7 @@ import {
   isAgreementPeriod,
   isHomePlace,
   mostSpecificPlaces,
+  opensCondition,
   placeParent,
   statedKey,
   type TCapTerm,
@@ -1234,10 +1235,6 @@ const boundAlikeInGuideline = (context: TContext, subject: TTerm | undefined) =>
   );
 };
 
-/** Words before a party that make its act a condition ("unless Customer gives …", "if Supplier fails …"). */
-const CONDITION_BEFORE =
-  /\b(?:unless|if|until|provided that|in the event that|where|when|after)\s+(?:the\s+)?$/i;
-
 /** Where a party's mention starts with its article: "The Disclosing Party" is replaced whole. */
 const startWithArticle = (clause: string, at: number) =>
   at - (/\bthe\s+$/i.exec(clause.slice(Math.max(0, at - 4), at))?.[0].length ?? 0);
@@ -1318,9 +1315,7 @@ const makeMutual = (context: TContext, subject: TTerm | undefined) => {
   const afterVerb = /\b(?:shall|will|may|can|would)\s+$/i.test(clause.slice(0, subject.quote.start));
   // "unless Customer gives notice" → "unless either party gives notice": one party's act suffices,
   // where "each party" would need both.
-  const condition = CONDITION_BEFORE.test(
-    clause.slice(Math.max(0, subject.quote.start - 40), subject.quote.start),
-  );
+  const condition = opensCondition(clause.slice(0, subject.quote.start));
   const replacement = possessive
     ? "each party's"
     : negated

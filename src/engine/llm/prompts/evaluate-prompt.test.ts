@@ -24,4 +24,10 @@ describe('the prompt of a clause review', () => {
   it('says nothing of parties for a clause pasted alone', () => {
     expect(evaluateUserPrompt(input)).not.toContain("The contract's parties");
   });
+
+  it('names the clause that binds the other party alike, so the AI does not make this one mutual', () => {
+    const prompt = evaluateUserPrompt({ ...input, mirroredBy: 'clause #41' });
+    expect(prompt).toContain("The contract's clause #41 gives or binds the other party alike");
+    expect(evaluateUserPrompt(input)).not.toContain('binds the other party alike');
+  });
 });

@@ -31,10 +31,20 @@ const partiesBlock = (parties: TEvaluateInput['parties']) =>
       ]
     : [];
 
+/** The clause that binds the other side alike: the two are mutual together. */
+const mirrorBlock = (mirroredBy: TEvaluateInput['mirroredBy']) =>
+  mirroredBy
+    ? [
+        '',
+        `The contract's ${mirroredBy} gives or binds the other party alike: together they are mutual, so do not make this clause mutual on its own.`,
+      ]
+    : [];
+
 export const evaluateUserPrompt = (input: TEvaluateInput) =>
   [
     playbookBlock(input.contractType, input.category, input.guidelines),
     ...partiesBlock(input.parties),
+    ...mirrorBlock(input.mirroredBy),
     '',
     '<counterparty_clause>',
     input.clause,

@@ -16,6 +16,7 @@ import {
 import { splitClauseHeading } from '../../../engine/document/clause-heading';
 import { DocumentError } from '../../../engine/document/document-error';
 import { extractText } from '../../../engine/document/extract-text';
+import { mirroredClauses } from '../../../engine/document/mirrored-clauses';
 import { placeDocumentRewrites, unrelatedLevels } from '../../../engine/document/place-unrelated-rewrites';
 import { readPartySides } from '../../../engine/document/read-party-sides';
 import { readSectionTitles } from '../../../engine/document/section-titles';
@@ -204,18 +205,54 @@ const reviewDocument = async (
     const hasGuidelines = (entry: { category: string }) => trained.has(entry.category);
     return [...all.filter(hasGuidelines), ...all.filter((entry) => !hasGuidelines(entry))];
   });
+  const positions = new Map<string, TPlaybookPositions>();
+  const positionsOf = (category: TCategoryPlaybook) => {
+    const own = positions.get(category.name) ?? buildPlaybookPositions(category.guidelines);
+    positions.set(category.name, own);
+    return own;
+  };
+  // Each clause is judged under every category it is filed under (no AI call for the further ones), as
+  // a lawyer reads the contract: on the terms it states, a term it is silent on with the clause that
+  // states it or receives the playbook's wording for it.
+  const filed = spans.flatMap((span, i) => {
+    const { heading, body } = splitClauseHeading(span);
+    return (categoriesOfClause[i] ?? []).flatMap(({ category: name, score }) => {
+      const category = trained.get(name);
+      return category && body
+        ? [
+            {
+              span: i,
+              heading,
+              clause: body,
+              category: name,
+              positions: positionsOf(category),
+              score,
+              label: labelOf(span),
+              survivesBy: survivesBy[i],
+            },
+          ]
+        : [];
+    });
+  });
+  // A clause binding one side whose twin binds the other alike ("Termination by CHT" and "Termination
+  // by Ehave") is mutual with it: neither is made mutual on its own.
+  const mirrors = mirroredClauses(filed, context);
+  const underCategories = filed.map((entry, k) => ({ ...entry, mirroredBy: mirrors[k] }));
   const jobs = spans.flatMap((span, i) => {
     const { heading, body } = splitClauseHeading(span);
     const category = trained.get(categoriesOfClause[i]?.[0]?.category ?? '');
-    return body && category ? [{ span: i, category, heading, body }] : [];
+    const mirroredBy = underCategories.find(
+      (entry) => entry.span === i && entry.category === category?.name,
+    )?.mirroredBy;
+    return body && category ? [{ span: i, category, heading, body, mirroredBy }] : [];
   });
   await setProgress({ stage: 'evaluating', done: 0, total: jobs.length });
   // Identical clauses of one category are evaluated once.
   const evaluations = new Map<string, Promise<TEvaluation>>();
   let done = 0;
   const evaluatedJobs = await mapWithConcurrency(jobs, AI_CONCURRENCY, signal, async (job, _, signal) => {
-    const { category, heading, body } = job;
-    const key = `${category.name}\u0000${body}`;
+    const { category, heading, body, mirroredBy } = job;
+    const key = `${category.name}\u0000${body}\u0000${mirroredBy ?? ''}`;
     if (!evaluations.has(key)) {
       evaluations.set(
         key,
@@ -227,6 +264,7 @@ const reviewDocument = async (
             guidelines: category.guidelines,
             parties,
             sectionTitles,
+            mirroredBy,
           },
           { signal },
         ),
@@ -244,12 +282,6 @@ const reviewDocument = async (
       }
     );
   });
-  const positions = new Map<string, TPlaybookPositions>();
-  const positionsOf = (category: TCategoryPlaybook) => {
-    const own = positions.get(category.name) ?? buildPlaybookPositions(category.guidelines);
-    positions.set(category.name, own);
-    return own;
-  };
   const evaluated = evaluatedJobs.flatMap((job) =>
     job ? [{ ...job, unrelated: unrelatedLevels(job.body, positionsOf(job.category), context) }] : [],
   );
@@ -273,29 +305,6 @@ const reviewDocument = async (
   const evaluationOfClause = new Map(
     evaluated.map((job, k) => [job.span, { ...job, placed: placed[k] as TPlacedRewrites }] as const),
   );
-  // Each clause is judged under every category it is filed under (no AI call for the further ones), as
-  // a lawyer reads the contract: on the terms it states, a term it is silent on with the clause that
-  // states it or receives the playbook's wording for it.
-  const underCategories = spans.flatMap((span, i) => {
-    const { heading, body } = splitClauseHeading(span);
-    return (categoriesOfClause[i] ?? []).flatMap(({ category: name, score }) => {
-      const category = trained.get(name);
-      return category && body
-        ? [
-            {
-              span: i,
-              heading,
-              clause: body,
-              category: name,
-              positions: positionsOf(category),
-              score,
-              label: labelOf(span),
-              survivesBy: survivesBy[i],
-            },
-          ]
-        : [];
-    });
-  });
   const verdicts = assessInDocument(underCategories, context);
   const verdictOf = new Map(
     underCategories.map((entry, k) => {
