@@ -548,6 +548,21 @@ describe('indemnities: an unlimited indemnity and no deadline on our notice are 
     expect(cap?.met.acceptable).toBe(false);
   });
 
+  it("reads what an indemnity covers as the indemnitor's: the customer's indemnity for its own negligence is none of the supplier's", async () => {
+    const { assessment } = await evaluateMsa(
+      'Indemnification',
+      "Customer shall defend, indemnify and hold harmless Supplier from and against all losses arising out of any third-party claim arising from Customer's gross negligence or willful misconduct.",
+    );
+    expect(assessment.reason).toMatch(
+      /supplier's indemnity covers IP infringement: the clause does not state it/,
+    );
+    const grossNegligence = assessment.terms?.find(
+      (row) => row.key === 'feature:indemnity-covers:gross-negligence',
+    );
+    expect(grossNegligence?.clause).toBeNull();
+    expect(grossNegligence?.met.acceptable).toBe(false);
+  });
+
   it('still asks the acceptable level of a clause that caps the indemnity or sets a shorter deadline', async () => {
     const capped = await evaluateMsa(
       'Indemnification',

@@ -264,6 +264,37 @@ describe('addGuidelineWordingOnce', () => {
     expect(added?.preferred.text).toBe(term.rewrites.preferred.text);
   });
 
+  it("puts the wording that widens one side's indemnity into that side's indemnity, not the other side's", () => {
+    const parties = {
+      parties: [
+        { name: 'Client', side: 'customer' },
+        { name: 'EFS', side: 'provider' },
+      ],
+    };
+    const widened =
+      "EFS shall defend, indemnify and hold harmless Client from and against all losses arising out of any third-party claim alleging (a) that the services infringe any intellectual property right, or (b) EFS's gross negligence or willful misconduct.";
+    const indemnity = (label: string, clause: string, score: number): TClauseForAdditions => ({
+      ...entry(label, clause, `${clause} ${widened}`, score),
+      category: 'Indemnification',
+    });
+    const byClient = indemnity(
+      'clause #101',
+      'Client will indemnify, defend and hold EFS harmless against any third party claim relating to any breach by Client of its representations and warranties.',
+      0.9,
+    );
+    const byEfs = indemnity(
+      'clause #100',
+      'EFS shall indemnify, defend and hold Client harmless against any third party claim relating to the Playboy Commerce Business.',
+      0.6,
+    );
+    const [clients, efs] = addGuidelineWordingOnce([byClient, byEfs], parties);
+    expect(clients?.preferred).toEqual({
+      text: byClient.clause,
+      note: 'Playbook wording already in clause #100 is not repeated here.',
+    });
+    expect(efs?.preferred.text).toBe(byEfs.rewrites.preferred.text);
+  });
+
   it("keeps a mutual sentence a one-sided clause does not answer, and a party's period whose side is unknown", () => {
     const term = entry(
       'clause #1',

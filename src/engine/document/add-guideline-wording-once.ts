@@ -2,9 +2,11 @@ import { parseRedline } from '../../shared/redline-markup';
 import { redline } from '../redline';
 import { REWRITE_LEVELS, type TRewriteLevel, uncappedKeys } from '../terms/assess-clause';
 import { MUTUAL_PHRASES } from '../terms/legal-vocabulary';
+import { oneSidedActor } from '../terms/playbook-positions';
 import {
   isAgreementPeriod,
   isPartysPeriod,
+  readIndemnitors,
   readTerms,
   statedKey,
   type TReadContext,
@@ -93,6 +95,9 @@ const termKeys = (text: string, context: TReadContext) => {
     .map((term) => {
       if (isPartysPeriod(term))
         return term.kind === 'duration' && term.actor ? `${term.key}@${term.actor}` : undefined;
+      // What one side's indemnity covers is that side's ("…:ip-infringement@provider").
+      const side = oneSidedActor(term);
+      if (side) return `${statedKey(term)}@${side}`;
       return mutualAt(sentenceOf(term)) && !isAgreementPeriod(term)
         ? `${statedKey(term)}#mutual`
         : statedKey(term);
@@ -142,11 +147,44 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
   const statedBy = new Map<string, string[]>();
   /** Per term: the clauses of any category that state it (what a cap reaches is the contract's). */
   const statedInContract = new Map<string, string[]>();
-  for (const entry of clauses) {
-    const keys = termKeys(entry.clause, context);
+  const ownKeys = clauses.map((entry) => termKeys(entry.clause, context));
+  clauses.forEach((entry, i) => {
+    const keys = ownKeys[i] ?? [];
     record(statedBy, entry, keys);
     record(statedInContract, { category: '', label: entry.label }, keys);
-  }
+  });
+  /** The sides that indemnify in a text ("EFS shall defend, indemnify …"), read once per text. */
+  const indemnitorsOf = new Map<string, Set<string>>();
+  const indemnitors = (text: string) => {
+    let sides = indemnitorsOf.get(text);
+    if (!sides) {
+      const { tokenised, parties } = readTerms(text, context);
+      sides = new Set(
+        readIndemnitors(tokenised, parties).flatMap(({ side }) => (side === 'mutual' ? [] : [side])),
+      );
+      indemnitorsOf.set(text, sides);
+    }
+    return sides;
+  };
+  /**
+   * Another clause of the category where the side whose indemnity the sentence widens indemnifies, when
+   * this clause is the other side's indemnity: "EFS shall defend, indemnify … (a) … infringe …" goes into
+   * "12.1 By EFS", not "12.2 By Client".
+   */
+  const otherSidesIndemnity = (i: number, sentence: string) => {
+    const entry = clauses[i] as TClauseForAdditions<T>;
+    const own = indemnitors(entry.clause);
+    if (own.size === 0) return undefined;
+    return [...indemnitors(sentence)]
+      .filter((side) => !own.has(side))
+      .flatMap((side) =>
+        clauses.flatMap((other, k) =>
+          k !== i && other.category === entry.category && indemnitors(other.clause).has(side)
+            ? [other.label]
+            : [],
+        ),
+      )[0];
+  };
   /**
    * Another clause of the category that states a term of the sentence, when others state them all, of
    * their own or in wording already added to them (`addedBy`, per level).
@@ -226,7 +264,9 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
           return by === entry.label ? undefined : by;
         };
         const alreadyIn = (sentence: string) =>
-          addedBefore(sentence) ?? statedElsewhere(entry, sentence, addedBy);
+          addedBefore(sentence) ??
+          statedElsewhere(entry, sentence, addedBy) ??
+          otherSidesIndemnity(i, sentence);
         const whereAlready = (sentence: string) =>
           alreadyIn(sentence) ?? uncappedElsewhere(entry, sentence) ?? survivesElsewhere(entry, sentence);
         const repeated = sentences.filter((sentence) => pure && whereAlready(sentence));

@@ -91,13 +91,28 @@ export const assessInDocument = (
       (a, b) => (entries[b]?.score ?? 0) - (entries[a]?.score ?? 0) || a - b,
     );
     const speaking = bestFirst.filter((i) => (stated[i]?.size ?? 0) > 0);
-    const host = speaking[0];
-    if (host === undefined) continue;
-    const keys = (entries[host] as TClauseUnderCategory).positions.positions
-      .filter((position) => !position.shared && !position.key.startsWith('who:'))
-      .map((position) => position.key);
-    for (const key of keys) {
-      const answering = speaking.find((i) => stated[i]?.has(key)) ?? host;
+    const first = speaking[0];
+    if (first === undefined) continue;
+    const own = (entries[first] as TClauseUnderCategory).positions.positions.filter(
+      (position) => !position.shared && !position.key.startsWith('who:'),
+    );
+    const actorOf = new Map(own.map((position) => [position.key, position.actor]));
+    // What no clause states goes to the best clause that states more than a concession of a lesser
+    // level (the customer's own indemnity, which the acceptable level grants).
+    const conceded = new Set(
+      own
+        .filter(({ statements }) => !statements.preferred && statements.acceptable)
+        .map((position) => position.key),
+    );
+    const host = speaking.find((i) => [...(stated[i] ?? [])].some((key) => !conceded.has(key))) ?? first;
+    // A side's term no clause states goes where that side's terms are: the supplier's indemnity is
+    // widened in "12.1 By EFS", not in "12.2 By Client".
+    const hostOf = (actor: string | undefined) =>
+      (actor === undefined
+        ? undefined
+        : speaking.find((i) => [...(stated[i] ?? [])].some((key) => actorOf.get(key) === actor))) ?? host;
+    for (const { key, actor } of own) {
+      const answering = speaking.find((i) => stated[i]?.has(key)) ?? hostOf(actor);
       for (const i of speaking)
         if (i !== answering && !stated[i]?.has(key))
           judgedElsewhere[i]?.set(key, (entries[answering] as TClauseUnderCategory).label);

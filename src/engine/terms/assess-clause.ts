@@ -13,6 +13,7 @@ import { oneSidedActor, sameValue } from './playbook-positions';
 import {
   featureDefinition,
   homePlace,
+  INDEMNITY_COVERS,
   isHomePlace,
   isRedacted,
   mostSpecificPlaces,
@@ -255,6 +256,11 @@ const ownDeadline = (position: TPosition, statement: TStatement | undefined) =>
   noticeDeadline(statement) &&
   noticeDeadline(position.statements.unacceptable);
 
+const concededIndemnity = (position: TPosition) =>
+  position.actor !== undefined &&
+  position.termKey.startsWith(`feature:${INDEMNITY_COVERS}`) &&
+  position.statements.preferred === undefined;
+
 const limitsConsent = (position: TPosition) =>
   position.termKey.startsWith('feature:') &&
   featureDefinition(position.termKey.slice('feature:'.length))?.limitsConsent === true;
@@ -315,13 +321,13 @@ const clauseTermsFor = (position: TPosition, reading: TTermReading): TTerm[] => 
   // states no notice on which the customer may terminate).
   // Nor does a period of a party the reading cannot place ("Operator may terminate … on 120 days'
   // notice" is no notice on which the customer may terminate).
-  if (position.actor)
-    return reading.terms.filter(
-      (t) =>
-        t.key === key &&
-        (oneSidedActor(t) === undefined || oneSidedActor(t) === position.actor) &&
-        !(t.kind === 'duration' && t.actorUnknown),
-    );
+  const ofActor = (t: TTerm) =>
+    (oneSidedActor(t) === undefined || oneSidedActor(t) === position.actor) &&
+    !(t.kind === 'duration' && t.actorUnknown);
+  // What one side's indemnity covers is answered as any liability is (a broader one too), by that side's.
+  if (position.actor && key.startsWith(`feature:${INDEMNITY_COVERS}`))
+    return liabilityTermsFor(key, reading).filter(ofActor);
+  if (position.actor) return reading.terms.filter((t) => t.key === key && ofActor(t));
   // Mutuality is answered by mutual wording, or else shown wrong by the one side the clause names —
   // unless the clause states a period for each side in its own words ("Supplier's obligations survive
   // indefinitely, while Customer's obligations expire two (2) years after termination"): each side's
@@ -331,6 +337,11 @@ const clauseTermsFor = (position: TPosition, reading: TTermReading): TTerm[] => 
     if (mutual.length > 0) return mutual;
     return periodForEachSide(reading) ? [] : reading.terms.filter((t) => t.kind === 'who');
   }
+  return liabilityTermsFor(key, reading);
+};
+
+/** The clause's terms that answer a key of a feature, a liability of a scope ("feature:carve-out:fraud") or a value. */
+const liabilityTermsFor = (key: string, reading: TTermReading): TTerm[] => {
   const scoped = /^feature:([a-z-]+):(.+)$/.exec(key);
   if (!scoped) {
     const own = reading.terms.filter((t) => t.key === key);
@@ -519,6 +530,10 @@ const metOtherwise = (
         reading,
       )) ||
     (key.startsWith('higher-cap:') && uncappedInstead(playbook.readings[level], reading)) ||
+    // An indemnity the preferred level gives no one, conceded at a lesser level ("Customer shall defend
+    // and indemnify Supplier against … materials provided by Customer"): a clause that gives none is past
+    // the concession.
+    (clauseTerms.length === 0 && concededIndemnity(position)) ||
     // The law or courts of our own home where the unacceptable level names theirs ("the jurisdiction in
     // which Customer has its principal place of business" against Supplier's): at least acceptable.
     (level === 'acceptable' && ourHomeForTheirs(position, clauseTerms)) ||

@@ -1,6 +1,6 @@
 import { LEVELS, type TGuidelines, type TLevel } from '../types';
 import { CHANGE_OF_CONTROL_AGAINST, PARTY_SIDES, WORK_OWNERSHIP } from './legal-vocabulary';
-import { mostSpecificPlaces, readTerms, type TTerm, type TTermReading } from './read-terms';
+import { INDEMNITY_COVERS, mostSpecificPlaces, readTerms, type TTerm, type TTermReading } from './read-terms';
 import type { TSpan } from './text-tokens';
 
 /** What one level of the playbook says about one term. */
@@ -167,14 +167,19 @@ const directionOf = (p?: number, a?: number, u?: number): -1 | 0 | 1 => {
   return 0;
 };
 
-/** Features read as one side's (the owner of the work, the party whose change of control gives rights against it). */
+/**
+ * Features read as one side's (the owner of the work, the party whose change of control gives rights
+ * against it, what the indemnitor's indemnity covers).
+ */
 const SIDED_FEATURES = [WORK_OWNERSHIP.id, CHANGE_OF_CONTROL_AGAINST.id];
+const isSidedFeature = (feature: string) =>
+  SIDED_FEATURES.includes(feature) || feature.startsWith(INDEMNITY_COVERS);
 
 /** The side a period, a rate or a sided feature belongs to, when one party's (not "either party"'s). */
 export const oneSidedActor = (term: TTerm) =>
   (term.kind === 'duration' ||
     term.kind === 'percentage' ||
-    (term.kind === 'feature' && SIDED_FEATURES.includes(term.feature))) &&
+    (term.kind === 'feature' && isSidedFeature(term.feature))) &&
   term.actor !== undefined &&
   term.actor !== 'mutual'
     ? term.actor

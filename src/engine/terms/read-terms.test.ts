@@ -709,6 +709,23 @@ describe("the document's parties", () => {
     expect(read.find((t) => t.kind === 'duration')).toMatchObject({ actor: 'provider' });
   });
 
+  it("reads what an indemnity covers as the indemnitor's, whoever else the items name", () => {
+    const sides = (text: string) =>
+      readTerms(text, { parties: corio }).terms.flatMap((t) =>
+        t.kind === 'feature' && t.feature.startsWith('indemnity-covers:') ? [`${t.feature}:${t.actor}`] : [],
+      );
+    expect(
+      sides(
+        "Commerce One shall indemnify Corio against third party claims arising from Corio's use of the Software as permitted or from Commerce One's gross negligence.",
+      ),
+    ).toEqual(['indemnity-covers:third-party-claims:provider', 'indemnity-covers:gross-negligence:provider']);
+    expect(
+      sides(
+        "Corio shall defend Commerce One against third party claims arising from Corio's gross negligence.",
+      ),
+    ).toEqual(['indemnity-covers:third-party-claims:customer', 'indemnity-covers:gross-negligence:customer']);
+  });
+
   it('reads a role word as someone else where the document names that side otherwise', () => {
     // Corio is the customer here: "its Customers" are Corio's customers.
     const { parties } = readTerms(

@@ -1669,7 +1669,7 @@ const readFeatures = (tokenised: TTokenised, sectionTitles?: Readonly<Record<str
     } else if (capParts.has(part))
       push(definition, `capped:${definition.id}`, `capped: ${definition.label}`, match);
     else if (indemnityParts.has(part))
-      push(definition, `indemnity-covers:${definition.id}`, `indemnity covers ${definition.label}`, match);
+      push(definition, `${INDEMNITY_COVERS}${definition.id}`, `indemnity covers ${definition.label}`, match);
     else if (waiverParts.has(part))
       push(definition, `waiver-covers:${definition.id}`, `waiver covers ${definition.label}`, match);
   };
@@ -1900,6 +1900,9 @@ const CONDITION_BEFORE = new RegExp(
 
 /** Whether the text before a party's name makes its act a condition ("unless Customer gives …"). */
 export const opensCondition = (before: string) => CONDITION_BEFORE.test(before.slice(-40));
+
+/** The scope of the liabilities an indemnity covers ("indemnity-covers:gross-negligence"). */
+export const INDEMNITY_COVERS = 'indemnity-covers:';
 
 const PASSIVE_AUXILIARIES = new Set(['be', 'been', 'being', 'is', 'are', 'was', 'were']);
 
@@ -2183,6 +2186,37 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
     const [only] = sides;
     if (only) term.actor = sides.size > 1 ? 'mutual' : only;
   }
+  // What an indemnity covers is its indemnitor's ("NCM shall indemnify Network Affiliate … arising from
+  // Network Affiliate's breach" is NCM's).
+  const indemnitors = readIndemnitors(tokenised, parties);
+  for (const term of terms) {
+    if (term.kind !== 'feature' || !term.feature.startsWith(INDEMNITY_COVERS)) continue;
+    const at = tokenAt(tokenised, term.quote.start);
+    const sentence = tokens[at]?.sentence;
+    const side = indemnitors.findLast(
+      ({ verb }) => verb.to <= at && tokens[verb.from]?.sentence === sentence,
+    )?.side;
+    if (side) term.actor = side;
+  }
+};
+
+/**
+ * Who indemnifies: per indemnifying verb ("defend", "indemnify", "hold harmless"), the side of the party
+ * acting as the subject nearest before it in its sentence ("Supplier shall defend, indemnify and hold
+ * harmless Customer"; 'mutual' for "each party shall indemnify").
+ */
+export const readIndemnitors = (tokenised: TTokenised, parties: readonly TParty[]) => {
+  const { tokens } = tokenised;
+  const subjects = partyMentions(tokenised, parties)
+    .filter(({ match }) => actsAsSubject(tokenised, match))
+    .sort((a, b) => a.match.from - b.match.from);
+  return findPhrases(tokenised, INDEMNIFYING_VERBS).flatMap((verb) => {
+    const sentence = tokens[verb.from]?.sentence;
+    const side = subjects.findLast(
+      ({ match }) => match.to <= verb.from && tokens[match.from]?.sentence === sentence,
+    )?.side;
+    return side ? [{ verb, side }] : [];
+  });
 };
 
 /** Who owns the work made under the contract (read-ownership.ts), as features of the owner's side. */
