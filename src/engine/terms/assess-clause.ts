@@ -326,7 +326,7 @@ const clauseTermsFor = (position: TPosition, reading: TTermReading): TTerm[] => 
     !(t.kind === 'duration' && t.actorUnknown);
   // What one side's indemnity covers is answered as any liability is (a broader one too), by that side's.
   if (position.actor && key.startsWith(`feature:${INDEMNITY_COVERS}`))
-    return liabilityTermsFor(key, reading).filter(ofActor);
+    return termsAnswering(key, reading).filter(ofActor);
   if (position.actor) return reading.terms.filter((t) => t.key === key && ofActor(t));
   // Mutuality is answered by mutual wording, or else shown wrong by the one side the clause names —
   // unless the clause states a period for each side in its own words ("Supplier's obligations survive
@@ -337,11 +337,11 @@ const clauseTermsFor = (position: TPosition, reading: TTermReading): TTerm[] => 
     if (mutual.length > 0) return mutual;
     return periodForEachSide(reading) ? [] : reading.terms.filter((t) => t.kind === 'who');
   }
-  return liabilityTermsFor(key, reading);
+  return termsAnswering(key, reading);
 };
 
-/** The clause's terms that answer a key of a feature, a liability of a scope ("feature:carve-out:fraud") or a value. */
-const liabilityTermsFor = (key: string, reading: TTermReading): TTerm[] => {
+/** The clause's terms that answer a key: a value, a feature, a liability of a scope ("feature:carve-out:fraud"). */
+const termsAnswering = (key: string, reading: TTermReading): TTerm[] => {
   const scoped = /^feature:([a-z-]+):(.+)$/.exec(key);
   if (!scoped) {
     const own = reading.terms.filter((t) => t.key === key);
