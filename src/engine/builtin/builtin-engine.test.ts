@@ -301,6 +301,24 @@ describe('verdicts by playbook position', () => {
     expect(own.assessment.terms?.find((t) => t.key === 'percentage:interest')?.unacceptable_term).toBe(true);
   });
 
+  it('changes a rate in words and its digits in parentheses together ("one and one-half percent (1.5%)" → "one percent (1%)")', async () => {
+    const { acceptable } = await evaluateMsa(
+      'Payment Terms',
+      "Customer shall pay each invoice within sixty (60) days. Late payments shall bear interest at one and one-half percent (1.5%) per month, provided that Supplier has first given fifteen (15) days' written notice of non-payment.",
+    );
+    expect(acceptable).toContain('interest at one percent (1%) per month');
+  });
+
+  it('a redacted late fee is still a charge: short of a preferred position that allows none, and struck in its rewrite', async () => {
+    const clause =
+      'Customer shall pay each invoice within sixty (60) days. Any late payment will accrue a late payment fee of [***] per month.';
+    const { assessment, preferred } = await evaluateMsa('Payment Terms', clause);
+    expect(assessment.level).not.toBe('preferred');
+    expect(assessment.terms?.find((t) => t.key === 'percentage:interest')?.met.preferred).toBe(false);
+    expect(preferred).not.toContain('[***] per month');
+    expect(preferred).toContain('No late payment charges or interest shall apply.');
+  });
+
   it('a duty of confidence "in perpetuity" outlasts every survival period the levels ask, trade secrets included, and is kept', async () => {
     // The unacceptable level's one-year survival is no match for perpetuity (∞ is not within 2 % of 360).
     const clause =

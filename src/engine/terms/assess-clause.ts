@@ -430,6 +430,12 @@ const comparableTerms = (statement: TStatement | undefined, clauseTerms: TTerm[]
       )
     : clauseTerms;
 
+const chargedWhereNoneIsAllowed = (position: TPosition, statement: TStatement, clauseTerms: TTerm[]) =>
+  statement.type === 'number' &&
+  statement.value === 0 &&
+  position.direction < 0 &&
+  clauseTerms.every(isRedacted);
+
 /**
  * A feature only the unacceptable level names makes a clause unacceptable when it is a legal concept
  * stated as such (residuals, sole discretion, unlimited liability) — not one more item of a list of
@@ -620,8 +626,16 @@ export const assessClause = (
       // Naming one side is evidence against a mutual position, never a requirement of its own.
       if (level !== 'unacceptable' && ONE_SIDED.test(position.key)) continue;
       const terms = comparableTerms(statement, clauseTerms);
-      // The clause states the term in a way the level's value does not measure: it is no requirement.
-      if (terms.length === 0 && clauseTerms.length > 0) continue;
+      // The clause states the term in a way the level's value does not measure: it is no requirement —
+      // except that a redacted charge is still a charge, short of a level that allows none ("a late
+      // payment fee of [***] per month" against "No late payment charges or interest shall apply").
+      if (terms.length === 0 && clauseTerms.length > 0) {
+        if (chargedWhereNoneIsAllowed(position, statement, clauseTerms)) {
+          met[level] = false;
+          closeness[level] = 0;
+        }
+        continue;
+      }
       const isMet =
         level === 'unacceptable'
           ? unacceptable || (position.shared && meets(position, statement, terms))

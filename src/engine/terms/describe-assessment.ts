@@ -53,10 +53,10 @@ export const describeMiss = (check: TTermCheck, level: TLevel, subject = 'the cl
 export const describeHit = (check: TTermCheck) => `${check.position.label}: ${clauseSays(check)}`;
 
 const LIST_LIMIT = 4;
-const listed = (items: string[]) =>
+const listed = (items: string[], separator = '; ') =>
   items.length > LIST_LIMIT
-    ? `${items.slice(0, LIST_LIMIT).join('; ')}; and ${items.length - LIST_LIMIT} more`
-    : items.join('; ');
+    ? `${items.slice(0, LIST_LIMIT).join(separator)}${separator}and ${items.length - LIST_LIMIT} more`
+    : items.join(separator);
 
 /** The reason for the verdict, naming the terms it rests on — each once. */
 const reasonFor = (assessment: TClauseAssessment) => {
@@ -72,12 +72,22 @@ const reasonFor = (assessment: TClauseAssessment) => {
       }.`,
     );
   } else if (assessment.level === 'preferred') {
-    const met = assessment.checks
-      .filter((c) => !c.position.shared && c.met.preferred)
-      .map((c) => `${c.position.label} (${clauseSays(c)})`);
+    const met = assessment.checks.filter((c) => !c.position.shared && c.met.preferred);
+    // A term the clause is silent on can meet the level too ("no price increase" where at most three
+    // percent is asked): said apart, not as a term the clause states.
+    const stated = met.filter((c) => c.clauseTerms.length > 0);
+    const silent = met.filter((c) => c.clauseTerms.length === 0);
+    const silentTerms = silent.filter((c) => c.position.key !== 'who:mutual').map((c) => c.position.label);
+    const meets = [
+      stated.length > 0
+        ? `Meets the preferred position on every term it states: ${listed(stated.map((c) => `${c.position.label} (${clauseSays(c)})`))}.`
+        : 'Meets the preferred position.',
+      silentTerms.length > 0 && `Its silence meets it on ${listed(silentTerms, ', ')}.`,
+      silent.length > silentTerms.length && 'It binds neither party alone.',
+    ];
     sentences.push(
       met.length > 0
-        ? `Meets the preferred position on every term it states: ${listed(met)}.`
+        ? meets.filter(Boolean).join(' ')
         : 'Meets what the acceptable position asks, and the preferred position sets no term of its own: closest in wording to the preferred guideline.',
     );
   } else if (assessment.level === 'acceptable') {

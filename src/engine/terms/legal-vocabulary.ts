@@ -99,6 +99,16 @@ export const AMOUNT_SCALE_ABBREVIATIONS: Record<string, number> = {
 /** Words that stand for a count of one before a unit ("a month", "an additional year"). */
 export const ONE_WORDS = ['a', 'an', 'one', 'single'];
 
+/** Parts of a whole a number may add ("one and one-half percent", "two and a half times"): their denominators. */
+export const FRACTION_WORDS: Record<string, number> = {
+  half: 2,
+  halves: 2,
+  third: 3,
+  thirds: 3,
+  quarter: 4,
+  quarters: 4,
+};
+
 /**
  * Units of time, in days. Months and years are counted as 30 and 360 days so that "one year" and
  * "twelve (12) months" are the same value; durations within 2% of each other are equal ("365 days"

@@ -2,6 +2,7 @@ import {
   AMOUNT_SCALE_ABBREVIATIONS,
   ANNIVERSARY,
   CURRENCIES,
+  FRACTION_WORDS,
   NUMBER_SCALES,
   NUMBER_WORDS,
   ONE_WORDS,
@@ -60,6 +61,10 @@ const readWords = (tokens: TToken[], i: number): { value: number; to: number } |
         current = 0;
       }
       j += 1;
+    } else if (token.norm === 'and' && any && fractionAt(tokens, j + 1)) {
+      // "one and one-half": the fraction ends the number.
+      const fraction = fractionAt(tokens, j + 1) as { value: number; to: number };
+      return { value: total + current + fraction.value, to: fraction.to };
     } else if (
       token.norm === 'and' &&
       any &&
@@ -69,6 +74,16 @@ const readWords = (tokens: TToken[], i: number): { value: number; to: number } |
     } else break;
   }
   return any ? { value: total + current, to: j } : undefined;
+};
+
+/** "one-half", "a half", "three quarters" from token `i`: its value and the token after it. */
+const fractionAt = (tokens: readonly TToken[], i: number) => {
+  const count = tokens[i];
+  const part = tokens[i + 1];
+  const denominator = part?.kind === 'word' ? FRACTION_WORDS[part.norm] : undefined;
+  if (!count || denominator === undefined) return undefined;
+  const times = ONE_WORDS.includes(count.norm) ? 1 : wordValue(count);
+  return times === undefined ? undefined : { value: times / denominator, to: i + 2 };
 };
 
 /** "m" in "$5m": a scale abbreviation written onto the digits of an amount (token `i`). */

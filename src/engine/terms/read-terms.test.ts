@@ -21,6 +21,8 @@ describe('reading values in words and digits', () => {
     ['one year', 360],
     ['two (2) years', 720],
     ['5 business days', 7],
+    ['one and one-half (1.5) years', 540],
+    ['two and a half years', 900],
   ])('"%s" is %i days', (written, expected) => {
     const [term] = terms(`Either party may terminate this Agreement on ${written} written notice.`).filter(
       (t) => t.kind === 'duration',

@@ -36,6 +36,7 @@ import {
   invertedSubject,
   isAgreementPeriod,
   isHomePlace,
+  isRedacted,
   mostSpecificPlaces,
   opensCondition,
   placeParent,
@@ -237,12 +238,24 @@ const valueEdits = (clause: string, term: TTerm, target: TStatement): TEdit[] =>
       },
     ];
   }
-  if ((term.kind === 'cap' || term.kind === 'percentage') && term.number)
-    return [
+  if ((term.kind === 'cap' || term.kind === 'percentage') && term.number) {
+    const edits = [
       { start: term.number.start, end: term.number.end, text: writeNumberLike(term.number, target.value) },
     ];
+    // "two percent (2%)": the rate restated in digits changes with its words.
+    const restated =
+      term.kind === 'percentage' ? RATE_IN_DIGITS_AFTER.exec(clause.slice(term.quote.end)) : null;
+    if (restated?.[1] && Number(restated[1]) === term.value) {
+      const start = term.quote.end + restated[0].indexOf(restated[1]);
+      edits.push({ start, end: start + restated[1].length, text: String(target.value) });
+    }
+    return edits;
+  }
   return [];
 };
+
+/** A rate restated in digits in parentheses right after its words: " (2%)", " (1.5 percent)". */
+const RATE_IN_DIGITS_AFTER = /^\s*\(\s*(\d+(?:\.\d+)?)\s*(?:%|percent\b)/i;
 
 /** Words in the case of `like`: "One Hundred Thousand" → "One Million", "fifty thousand" → "one million". */
 const inWordsLike = (like: string, words: string) =>
@@ -1605,9 +1618,10 @@ const fix = (context: TContext, check: TTermCheck) => {
     // The level says there is none ("No late payment charges or interest shall apply"): the clause's
     // rate goes, and the level's words come in — not "0% per month".
     if (statement.term.kind === 'percentage' && !statement.term.number) {
-      // Only the rates the clause states: its own "no interest shall accrue on disputed amounts" stays.
+      // Only the rates the clause states (a redacted one too): its own "no interest shall accrue on
+      // disputed amounts" stays.
       for (const term of check.clauseTerms)
-        if (term.kind === 'percentage' && term.number) strike(context, term, true);
+        if (term.kind === 'percentage' && (term.number || isRedacted(term))) strike(context, term, true);
       addFromGuideline(context, statement.term);
       return;
     }
