@@ -319,6 +319,19 @@ describe('verdicts by playbook position', () => {
     expect(preferred).toContain('No late payment charges or interest shall apply.');
   });
 
+  it('adds only the notice period to a proviso that already lets either party assign to a successor, not a wider exception beside it', async () => {
+    const clause =
+      "Neither this Agreement nor any rights hereunder shall be assignable by a Party without the prior written consent of the other Party, provided that either Party shall have the right, on notice to but without the other Party's consent, to assign this Agreement to an affiliate or to a third party who is not a competitor of the other Party in connection with a sale of all or substantially all of the assigning Party's business.";
+    const { acceptable } = await evaluateMsa('Assignment', clause, [
+      { name: 'CHT', side: 'customer' },
+      { name: 'Ehave', side: 'provider' },
+    ]);
+    expect(acceptable).toContain(
+      "who is not a competitor of the other Party in connection with a sale of all or substantially all of the assigning Party's business upon fifteen (15) days' prior written notice.",
+    );
+    expect(acceptable).not.toContain('to a successor in connection with a merger');
+  });
+
   it('a duty of confidence "in perpetuity" outlasts every survival period the levels ask, trade secrets included, and is kept', async () => {
     // The unacceptable level's one-year survival is no match for perpetuity (∞ is not within 2 % of 360).
     const clause =

@@ -1191,6 +1191,9 @@ export const BOILERPLATE_PHRASES = [
 ];
 
 /** Phrases that open an exception: what follows in the sentence part is carved out. */
+/** Words that open a proviso: what follows is an exception to the rule before it ("…, provided that either Party may assign …"). */
+export const PROVISO_CUES = ['provided that', 'provided however', 'provided further that'];
+
 export const EXCEPTION_CUES = [
   'except',
   'excepting',

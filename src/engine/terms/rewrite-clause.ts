@@ -24,6 +24,7 @@ import {
   MUTUAL_PHRASES,
   OPPOSITE_SIDES,
   PERPETUAL_ADVERBS,
+  PROVISO_CUES,
   SENTENCE_OPENINGS_REFERRING_BACK,
   TIME_UNITS,
   WORK_OWNERSHIP,
@@ -54,6 +55,7 @@ import {
   inParentheses,
   nextComma,
   previousComma,
+  type TPhraseMatch,
   type TSpan,
   tokenAt,
 } from './text-tokens';
@@ -705,6 +707,9 @@ const grantsMutualLeave = ({ playbook, level }: TContext, term: TTerm) => {
   return MUTUAL_LEAVE.test(guideline.tokenised.text.slice(sentence.start, sentence.end));
 };
 
+/** How many characters a proviso may run after its last term for a period to go at its end. */
+const PROVISO_TAIL = 80;
+
 /** The words that open a period's own phrase: "upon fifteen (15) days' prior written notice". */
 const PERIOD_OPENING =
   /\b(?:upon|on|with|by giving|after|within)\s+(?:at\s+least\s+|not\s+less\s+than\s+)?$/i;
@@ -727,12 +732,28 @@ const addOwnWordsOnly = (context: TContext, term: TTerm, phrase: TSpan, adapt: (
   const opening = PERIOD_OPENING.exec(text.slice(phrase.start, term.quote.start));
   const last = own.filter((t): t is TTerm => t !== undefined).sort((a, b) => b.quote.end - a.quote.end)[0];
   // The clause's own words for them are an exception too ("except each Party may assign … to a
-  // successor …"), not a rule ("any change of control … shall be deemed an assignment").
+  // successor …", "provided that either Party shall have the right … to assign"), not a rule ("any
+  // change of control … shall be deemed an assignment").
   const lastPart = last && partAt(assessment.reading, last.quote.start);
+  // A proviso counts where it grants the act the guideline's phrase grants ("may assign"), not one of
+  // another act ("provided however, that the acquisition of About … shall not be grounds for
+  // termination"), and ends with the grant: the words go at its end, not after conditions on it ("but
+  // only in the event that … (a) key EFS management …").
+  const act = /\bmay\s+(\p{L}+)/iu.exec(text.slice(phrase.start, phrase.end))?.[1]?.toLowerCase();
+  const tail = lastPart ? clause.slice((last as TTerm).quote.end, endOfPart(clause, lastPart)) : '';
+  const grants = (cue: TPhraseMatch) =>
+    !PROVISO_CUES.includes(cue.phrase) ||
+    (act !== undefined &&
+      !/[(;:]/.test(tail) &&
+      tail.length <= PROVISO_TAIL &&
+      clause
+        .slice(cue.end, (last as TTerm).quote.start)
+        .toLowerCase()
+        .includes(act));
   const ownException =
     lastPart !== undefined &&
-    findPhrases(assessment.reading.tokenised, EXCEPTION_CUES).some(
-      (cue) => cue.start >= lastPart.start && cue.end <= (last as TTerm).quote.start,
+    findPhrases(assessment.reading.tokenised, [...EXCEPTION_CUES, ...PROVISO_CUES]).some(
+      (cue) => cue.start >= lastPart.start && cue.end <= (last as TTerm).quote.start && grants(cue),
     );
   if (
     term.kind !== 'duration' ||
