@@ -81,6 +81,40 @@ describe('placeUnrelatedRewrites', () => {
   });
 });
 
+describe("the category's terms stated the other way round", () => {
+  const msa = DEMO_PLAYBOOK.find((c) => c.name === 'Master Services Agreement');
+  const payment = msa?.categories.find((c) => c.name === 'Payment Terms');
+  if (!payment) throw new Error('no demo Payment Terms category');
+  const positions = buildPlaybookPositions(payment.guidelines);
+  const parties = {
+    parties: [
+      { name: 'EFS', side: 'provider' },
+      { name: 'Client', side: 'customer' },
+    ],
+  };
+
+  it('adds no playbook wording that would make our side pay where the contract has the other side pay', () => {
+    const royalties =
+      'EFS shall pay Client the Royalty within fifteen (15) days following the end of each calendar quarter.';
+    const reports = 'EFS shall provide Client with monthly reports of Net Merchandise Sales.';
+    expect(unrelatedLevels(royalties, positions, parties).otherWay).toBe(true);
+    expect(unrelatedLevels(reports, positions, parties).otherWay).toBeUndefined();
+    const [first, second] = placeUnrelatedRewrites([
+      {
+        ...clause('clause #63', royalties, GUIDELINE, { score: 0.8 }),
+        unrelated: { ...unrelatedLevels(royalties, positions, parties), preferred: true },
+      },
+      clause('clause #67', reports, GUIDELINE, { score: 0.5 }),
+    ]);
+    for (const placed of [first, second]) {
+      expect(placed?.preferred.text).not.toContain(GUIDELINE);
+      expect(placed?.preferred.note).toBe(
+        'No change: clause #63 states the terms of "Payment Terms" for the other party, not the one the playbook\'s preferred position binds, so its wording is not added.',
+      );
+    }
+  });
+});
+
 describe('unrelatedLevels', () => {
   it('counts a clause that states the unacceptable position as speaking to the category: it is struck, not left beside the wording', () => {
     const ip = DEMO_PLAYBOOK.find((c) => c.name === 'Master Services Agreement')?.categories.find(

@@ -5,15 +5,32 @@ import {
   type TRewriteLevel,
   UNRELATED_SIMILARITY,
 } from '../terms/assess-clause';
-import type { TPlaybookPositions } from '../terms/playbook-positions';
-import type { TReadContext } from '../terms/read-terms';
+import { oneSidedActor, type TPlaybookPositions } from '../terms/playbook-positions';
+import type { TReadContext, TTermReading } from '../terms/read-terms';
 import { addGuidelineWordingOnce } from './add-guideline-wording-once';
 
 /**
  * Per level, whether a clause is unrelated to it; `sameSubjectInWording`: the guidelines state no term
- * the engine can compare (no clause can state one), and the clause shares their wording.
+ * the engine can compare (no clause can state one), and the clause shares their wording; `otherWay`: the
+ * clause states a term of the category for the side the levels never state it for ("EFS shall pay
+ * Client … Net ninety (90) days" where the playbook's payment terms are the customer's).
  */
-export type TUnrelated = Record<TRewriteLevel, boolean> & { sameSubjectInWording: boolean };
+export type TUnrelated = Record<TRewriteLevel, boolean> & {
+  sameSubjectInWording: boolean;
+  otherWay?: boolean;
+};
+
+/** Whether a reading states a sided term of the positions for the side no position of its key is for. */
+const statesTheOtherWay = (reading: TTermReading, positions: TPlaybookPositions) =>
+  reading.terms.some((term) => {
+    const side = oneSidedActor(term);
+    const ofKey = positions.positions.filter((position) => position.termKey === term.key);
+    return (
+      side !== undefined &&
+      ofKey.some((position) => position.actor !== undefined) &&
+      !ofKey.some((position) => position.actor === side)
+    );
+  });
 
 /**
  * Per level: the clause states none of the level's terms and shares little of its wording — the
@@ -32,6 +49,7 @@ export const unrelatedLevels = (
     sameSubjectInWording:
       reading.wordingOnly &&
       Math.max(reading.lexical.preferred, reading.lexical.acceptable) >= UNRELATED_SIMILARITY,
+    ...(statesTheOtherWay(reading.reading, positions) && { otherWay: true }),
   };
 };
 
@@ -88,6 +106,22 @@ export const placeUnrelatedRewrites = (
       });
       if (replacing.length === 0) continue;
       const editedIn = members.find((i) => !replacing.includes(i));
+      // The contract states the category's terms the other way round ("EFS shall pay Client …" where the
+      // playbook's payment terms are the customer's): the playbook's wording would put on our side what
+      // the contract puts on theirs, so none is added.
+      const otherWay = members.find((i) => clauses[i]?.unrelated.otherWay);
+      if (editedIn === undefined && otherWay !== undefined) {
+        for (const i of replacing)
+          placed[i] = {
+            ...(placed[i] as Record<TRewriteLevel, TPlacedRewrite>),
+            [level]: {
+              text: (clauses[i] as TEvaluatedClause).clause,
+              note: `No change: ${clauses[otherWay]?.label} states the terms of "${category}" for the other party, not the one the playbook's ${level} position binds, so its wording is not added.`,
+              replaced: true,
+            },
+          };
+        continue;
+      }
       const host =
         editedIn === undefined
           ? replacing.reduce((best, i) => ((clauses[i]?.score ?? 0) > (clauses[best]?.score ?? 0) ? i : best))
