@@ -131,6 +131,44 @@ describe('addGuidelineWordingOnce', () => {
     expect(alone?.preferred.text).toBe(indemnity.rewrites.preferred.text);
   });
 
+  it('adds no cap measured by the fees where the contract has only the supplier pay', () => {
+    const parties = {
+      parties: [
+        { name: 'Client', side: 'customer' },
+        { name: 'EFS', side: 'provider' },
+      ],
+    };
+    const cap =
+      "Each party's total aggregate liability shall not exceed the fees paid or payable by Client in the six (6) months preceding the claim.";
+    const waiver = 'In no event shall either party be liable for lost profits.';
+    const limitation = {
+      ...entry('clause #103', waiver, `${waiver} ${cap}`, 0.9),
+      category: 'Limitation of Liability',
+    };
+    const royalties = {
+      ...entry(
+        'clause #63',
+        'EFS shall pay Client the Royalty within fifteen (15) days following the end of each calendar quarter.',
+        'EFS shall pay Client the Royalty within fifteen (15) days following the end of each calendar quarter.',
+        0.8,
+      ),
+      category: 'Payment Terms',
+    };
+    const [kept] = addGuidelineWordingOnce([limitation, royalties], parties);
+    expect(kept?.preferred).toEqual({
+      text: waiver,
+      note: "The playbook's cap is not added: it is measured by fees the customer pays, and in this contract the other party pays (clause #63).",
+    });
+    // Where the customer pays, the cap goes in.
+    const fees = {
+      ...royalties,
+      clause: 'Client shall pay each invoice within thirty (30) days.',
+      label: 'clause #64',
+    };
+    const [capped] = addGuidelineWordingOnce([limitation, royalties, fees], parties);
+    expect(capped?.preferred.text).toBe(limitation.rewrites.preferred.text);
+  });
+
   it('adds no survival period to a clause whose section another clause makes survive without end', () => {
     const SURVIVAL =
       'These obligations continue during the term and for five (5) years after termination or expiration, and for trade secrets for as long as they remain confidential.';

@@ -16,6 +16,10 @@ import {
 import { findPhrases } from '../terms/text-tokens';
 import { isSurvivalTerm } from './surviving-sections';
 
+/** The key of a cap measured by fees, and of a party's payment period. */
+const CAP_BY_FEES = 'feature:cap-based-on-fees';
+const PAYMENT = 'duration:payment';
+
 /** An added sentence this short ("or", "the greater of") is an edit of the clause, not playbook wording. */
 const MIN_SENTENCE_WORDS = 5;
 
@@ -218,6 +222,16 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
       })
       .flatMap((key) => statedInContract.get(`\u0000${key}`) ?? [])
       .find((label) => label !== entry.label);
+  /**
+   * A clause that has the supplier pay, for a sentence that caps liability by fees where the contract has
+   * no one else pay ("… shall not exceed the fees paid or payable by Client …" where EFS pays Client
+   * royalties): the cap would be measured by fees no one pays.
+   */
+  const paidTheOtherWay = (sentence: string) =>
+    keysOfSentence(sentence).some((key) => key?.startsWith(CAP_BY_FEES)) &&
+    !statedInContract.has(`\u0000${PAYMENT}@customer`)
+      ? statedInContract.get(`\u0000${PAYMENT}@provider`)?.[0]
+      : undefined;
   /** Sentences that say only how long obligations survive ("These obligations continue … five (5) years"). */
   const survivalOnly = new Map<string, boolean>();
   /**
@@ -252,6 +266,7 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
       const repeatedIn = new Set<string>();
       const uncappedIn = new Set<string>();
       const survivingIn = new Set<string>();
+      const paidIn = new Set<string>();
       // Per segment: what stays of an addition (its sentences already added elsewhere left out).
       const kept = segments.map((segment, k) => {
         if (segment.kind !== 'inserted') return segment.text;
@@ -268,7 +283,10 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
           statedElsewhere(entry, sentence, addedBy) ??
           otherSidesIndemnity(i, sentence);
         const whereAlready = (sentence: string) =>
-          alreadyIn(sentence) ?? uncappedElsewhere(entry, sentence) ?? survivesElsewhere(entry, sentence);
+          alreadyIn(sentence) ??
+          uncappedElsewhere(entry, sentence) ??
+          paidTheOtherWay(sentence) ??
+          survivesElsewhere(entry, sentence);
         const repeated = sentences.filter((sentence) => pure && whereAlready(sentence));
         for (const sentence of sentences)
           if (!seen.has(sameWording(sentence)) && !repeated.includes(sentence))
@@ -279,8 +297,10 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
         for (const sentence of repeated) {
           const already = alreadyIn(sentence);
           const uncapped = already ? undefined : uncappedElsewhere(entry, sentence);
+          const paid = already || uncapped ? undefined : paidTheOtherWay(sentence);
           if (already) repeatedIn.add(already);
           else if (uncapped) uncappedIn.add(uncapped);
+          else if (paid) paidIn.add(paid);
           else survivingIn.add(entry.survivesBy as string);
         }
         if (repeated.length === sentences.length && isOnly(segment.text, sentences)) return '';
@@ -293,7 +313,7 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
       for (const [k, segment] of segments.entries())
         for (const sentence of segment.kind === 'inserted' ? sentencesOf(kept[k] as string) : [])
           record(addedBy, entry, keysOfSentence(sentence));
-      if (repeatedIn.size === 0 && uncappedIn.size === 0 && survivingIn.size === 0) continue;
+      if (repeatedIn.size + uncappedIn.size + paidIn.size + survivingIn.size === 0) continue;
       // The clause's text with its other edits; one space where a dropped addition stood between words.
       let revised = '';
       let gap = false;
@@ -318,6 +338,8 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
             `Playbook wording already in ${[...repeatedIn].join(', ')} is not repeated here.`,
           uncappedIn.size > 0 &&
             `The playbook's cap is not added: it would cap what ${[...uncappedIn].join(', ')} leaves unlimited.`,
+          paidIn.size > 0 &&
+            `The playbook's cap is not added: it is measured by fees the customer pays, and in this contract the other party pays (${[...paidIn].join(', ')}).`,
           survivingIn.size > 0 &&
             `No survival period is added: ${[...survivingIn].join(', ')} makes this section survive the agreement without end.`,
         ]
