@@ -14,6 +14,7 @@ import { buildPlaybookPositions, builtinEngine, redline, type TPlaybookPositions
 import { contentWords } from '../src/engine/builtin/text-features';
 import { classifyClauses } from '../src/engine/document/classify-clauses';
 import { extractText } from '../src/engine/document/extract-text';
+import { mirroredClauses } from '../src/engine/document/mirrored-clauses';
 import { placeDocumentRewrites, unrelatedLevels } from '../src/engine/document/place-unrelated-rewrites';
 import { splitClauses } from '../src/engine/document/split-clauses';
 import { DEMO_PLAYBOOK } from '../src/server/seed/demo-playbook';
@@ -94,10 +95,19 @@ const evaluateMs = await time(async () => {
   }
 });
 // Where the rewrites go in the whole contract (decision 016): each clause read once more, and the
-// additions of each category's clauses compared.
+// additions of each category's clauses compared; before the evaluation, the twins of one-sided clauses
+// found (mirroredClauses, decision 029), timed here with them.
 const positions = new Map(categories.map((c) => [c.name, buildPlaybookPositions(c.guidelines)]));
-const placeMs = await time(() =>
-  placeDocumentRewrites(
+const placeMs = await time(() => {
+  mirroredClauses(
+    categorised.map(({ span, category }) => ({
+      clause: span.text,
+      category: category.name,
+      positions: positions.get(category.name) as TPlaybookPositions,
+      label: `clause #${span.index + 1}`,
+    })),
+  );
+  return placeDocumentRewrites(
     categorised.map(({ span, category }, i) => ({
       clause: span.text,
       category: category.name,
@@ -106,8 +116,8 @@ const placeMs = await time(() =>
       rewrites: { preferred: evaluations[i]?.preferred ?? '', acceptable: evaluations[i]?.acceptable ?? '' },
       unrelated: unrelatedLevels(span.text, positions.get(category.name) as TPlaybookPositions),
     })),
-  ),
-);
+  );
+});
 const heapMb = process.memoryUsage().heapUsed / 1024 / 1024;
 
 const words = contentWords(contract).length;
