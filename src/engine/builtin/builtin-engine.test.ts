@@ -332,6 +332,23 @@ describe('verdicts by playbook position', () => {
     expect(acceptable).not.toContain('to a successor in connection with a merger');
   });
 
+  it("puts the level's exception after the clause's consent rule, not inside a sentence that deems a change of control an assignment", async () => {
+    const clause =
+      'Network Affiliate may not assign any of its rights under this Agreement without NCM\'s prior written consent, which consent shall not be unreasonably withheld. For the purposes of this Agreement, any change of control, merger, consolidation, or acquisition of all or substantially all of the assets of Network Affiliate (collectively, a "Change of Control") shall be deemed an assignment.';
+    const { preferred } = await builtinEngine.evaluate({
+      contractType: 'NDA',
+      category: 'Assignment',
+      clause,
+      guidelines: demo('NDA', 'Assignment'),
+      parties: [
+        { name: 'Network Affiliate', side: 'customer' },
+        { name: 'NCM', side: 'provider' },
+      ],
+    });
+    expect(preferred).toContain('any change of control, merger, consolidation');
+    expect(preferred).toMatch(/shall not be unreasonably withheld, except that either party may assign/);
+  });
+
   it('a duty of confidence "in perpetuity" outlasts every survival period the levels ask, trade secrets included, and is kept', async () => {
     // The unacceptable level's one-year survival is no match for perpetuity (∞ is not within 2 % of 360).
     const clause =

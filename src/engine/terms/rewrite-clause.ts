@@ -707,6 +707,19 @@ const grantsMutualLeave = ({ playbook, level }: TContext, term: TTerm) => {
   return MUTUAL_LEAVE.test(guideline.tokenised.text.slice(sentence.start, sentence.end));
 };
 
+/** The opening of a phrase that excepts from a rule: "except that …", "provided that …". */
+const EXCEPTION_OPENING = /^(?:except|excluding|other than|save|provided)\b/i;
+
+/** Words of a sentence that defines a name or deems one thing another. */
+const DEFINING_OR_DEEMING =
+  /\bshall\s+be\s+deemed\b|\bis\s+deemed\b|\(\s*collectively\b|["“][^"”]{2,60}["”]\s+means\b/i;
+
+/** Whether the term stands in a sentence that defines or deems ("… (collectively, a "Change of Control") shall be deemed an assignment"). */
+const definesOrDeems = (reading: TTermReading, term: TTerm) => {
+  const sentence = sentenceAt(reading, term.quote.start);
+  return DEFINING_OR_DEEMING.test(reading.tokenised.text.slice(sentence.start, sentence.end));
+};
+
 /** How many characters a proviso may run after its last term for a period to go at its end. */
 const PROVISO_TAIL = 80;
 
@@ -829,8 +842,12 @@ const addFromGuideline = (context: TContext, term: TTerm, withheld = false) => {
       partiesToWrite(assessment),
       clause,
     );
+  const phraseText = guidelineText.slice(phrase.start, phrase.end).trim();
   // A relative clause ("which shall not be unreasonably withheld") goes only with the term it follows.
-  const relative = /^which\b/i.test(guidelineText.slice(phrase.start, phrase.end).trim());
+  const relative = /^which\b/i.test(phraseText);
+  // An exception goes with a rule, not with words that define or deem ("any change of control … (a
+  // "Change of Control") shall be deemed an assignment" takes no "except that either party may assign …").
+  const exception = EXCEPTION_OPENING.test(phraseText);
   // The clause's own term for the guideline term nearest the phrase ("… renews for successive one (1)
   // year terms unless …": the renewal term, not the initial term before it).
   const anchor = guideline.terms
@@ -849,11 +866,14 @@ const addFromGuideline = (context: TContext, term: TTerm, withheld = false) => {
     .map((t) => ({
       guideline: t,
       own: assessment.reading.terms.find(
-        (own) => own.key === t.key && own.kind !== 'who' && !ofOtherSides(own, t),
+        (own) =>
+          own.key === t.key &&
+          own.kind !== 'who' &&
+          !ofOtherSides(own, t) &&
+          !(exception && definesOrDeems(assessment.reading, own)),
       ),
     }))
     .find(({ own }) => own);
-  const phraseText = guidelineText.slice(phrase.start, phrase.end).trim();
   if (addOwnWordsOnly(context, term, phrase, adapt)) return;
   // Leave the clause withholds from the side it binds gains only the term's words on the clause's own
   // exception (above), never a sentence that grants it.
