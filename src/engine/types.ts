@@ -26,6 +26,11 @@ export type TEvaluateInput = {
    * CHT's Right to Terminate"): together they are mutual, so this clause is not made mutual on its own.
    */
   mirroredBy?: string;
+  /**
+   * In a document review, the one side the contract has pay, where only one does, and the clause that
+   * says so: a customer that is paid keeps a long term.
+   */
+  payer?: { side: string; label: string };
 };
 
 /** One row of the term table: a term, what the clause says, what each level asks, met or not. */

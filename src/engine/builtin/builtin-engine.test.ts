@@ -349,6 +349,24 @@ describe('verdicts by playbook position', () => {
     expect(preferred).toMatch(/shall not be unreasonably withheld, except that either party may assign/);
   });
 
+  it('keeps a long term where the contract has the supplier pay: the playbook limits the term for a customer that pays', async () => {
+    const clause =
+      'This Agreement shall commence on the Effective Date and shall continue for a period of five (5) years.';
+    const paying = await evaluateMsa('Term and Termination', clause);
+    expect(paying.acceptable).toContain('one (1) year');
+    const paid = await builtinEngine.evaluate({
+      contractType: 'Master Services Agreement',
+      category: 'Term and Termination',
+      clause,
+      guidelines: demo('Master Services Agreement', 'Term and Termination'),
+      payer: { side: 'provider', label: 'clause #63' },
+    });
+    expect(paid.acceptable).toContain('five (5) years');
+    expect(paid.assessment.reason).toContain(
+      'Not held against it: term — the playbook limits it for a customer that pays, and in this contract the other party pays (clause #63).',
+    );
+  });
+
   it('a duty of confidence "in perpetuity" outlasts every survival period the levels ask, trade secrets included, and is kept', async () => {
     // The unacceptable level's one-year survival is no match for perpetuity (∞ is not within 2 % of 360).
     const clause =

@@ -14,9 +14,9 @@ import { applyExplicitEdits, parseExplicitEdits } from './explicit-edits';
  */
 export const builtinEngine: TEngine = {
   name: 'builtin',
-  evaluate: async ({ clause, guidelines, parties, sectionTitles, mirroredBy }) => {
+  evaluate: async ({ clause, guidelines, parties, sectionTitles, mirroredBy, payer }) => {
     const playbook = buildPlaybookPositions(guidelines);
-    const assessment = assessClause(clause, playbook, { parties, sectionTitles, mirroredBy });
+    const assessment = assessClause(clause, playbook, { parties, sectionTitles, mirroredBy, payer });
     const rewrites = {
       preferred: rewriteClause(clause, playbook, assessment, 'preferred'),
       acceptable: rewriteClause(clause, playbook, assessment, 'acceptable'),

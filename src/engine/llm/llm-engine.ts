@@ -71,6 +71,7 @@ export const createLlmEngine = (settings: TLlmSettings): TEngine => {
         parties: input.parties,
         sectionTitles: input.sectionTitles,
         mirroredBy: input.mirroredBy,
+        payer: input.payer,
       });
       const thread = conversation(EVALUATE_SYSTEM_PROMPT, evaluateUserPrompt(input));
       const ask = () =>

@@ -1,6 +1,6 @@
 import type { TRewriteLevel } from '../../shared/rewrite-levels';
 import { cosine, termCounts } from '../builtin/text-features';
-import type { TLevel } from '../types';
+import { LEVELS, type TLevel } from '../types';
 import {
   BROADER_LIABILITIES,
   CONSENT_ASKED_PHRASES,
@@ -14,6 +14,7 @@ import {
   featureDefinition,
   homePlace,
   INDEMNITY_COVERS,
+  isAgreementPeriod,
   isHomePlace,
   isRedacted,
   mostSpecificPlaces,
@@ -46,6 +47,11 @@ export type TTermCheck = {
    * binds one side, and its twin there binds the other alike.
    */
   judgedIn?: string;
+  /**
+   * The term is not held against the clause: the playbook limits it for a customer that pays, and the
+   * contract has the other side pay (names the clause that says so).
+   */
+  notHeld?: string;
 };
 
 export type TClauseAssessment = {
@@ -260,6 +266,17 @@ const concededIndemnity = (position: TPosition) =>
   position.actor !== undefined &&
   position.termKey.startsWith(`feature:${INDEMNITY_COVERS}`) &&
   position.statements.preferred === undefined;
+
+/** The side a playbook's customer is: the one that pays for what the contract provides. */
+const PAYING_SIDE = 'customer';
+
+/** A limit on how long the agreement runs: shorter is better ("an initial term of one (1) year"). */
+const limitsTheTerm = (position: TPosition) =>
+  position.direction < 0 &&
+  LEVELS.some((level) => {
+    const statement = position.statements[level];
+    return statement?.type === 'number' && isAgreementPeriod(statement.term);
+  });
 
 const limitsConsent = (position: TPosition) =>
   position.termKey.startsWith('feature:') &&
@@ -648,6 +665,22 @@ export const assessClause = (
       met[level] = isMet;
       closeness[level] = closenessOf(position, statement, terms, isMet);
     }
+    // The playbook's limits on how long the agreement runs protect a customer that pays; where the
+    // contract has only the supplier pay, a long term is the customer's to keep.
+    if (
+      context.payer &&
+      context.payer.side !== PAYING_SIDE &&
+      limitsTheTerm(position) &&
+      clauseTerms.length > 0
+    )
+      return {
+        position,
+        clauseTerms,
+        met: {},
+        unacceptable: false,
+        closeness: {},
+        notHeld: context.payer.label,
+      };
     // One side's clause whose twin binds the other side alike is mutual with it (mirroredClauses).
     if (context.mirroredBy && position.key === 'who:mutual' && clauseTerms.length > 0)
       return {

@@ -114,6 +114,14 @@ const reasonFor = (assessment: TClauseAssessment) => {
     sentences.push(
       `Not compared, its value redacted in this copy: ${listed(redacted.map((c) => `${c.position.label} (${clauseSays(c)})`))}.`,
     );
+  const notHeld = assessment.checks.filter((c) => c.notHeld);
+  if (notHeld.length > 0)
+    sentences.push(
+      `Not held against it: ${listed(
+        notHeld.map((c) => c.position.label),
+        ', ',
+      )} — the playbook limits ${notHeld.length > 1 ? 'them' : 'it'} for a customer that pays, and in this contract the other party pays (${notHeld[0]?.notHeld}).`,
+    );
   const judgedElsewhere = new Map<string, TTermCheck[]>();
   for (const check of assessment.checks)
     if (check.judgedIn)

@@ -251,6 +251,12 @@ export type TReadContext = {
    * CHT's Right to Terminate"): with it the contract is mutual, so the clause owes no mutual wording.
    */
   mirroredBy?: string;
+  /**
+   * In a document review, the one side the contract has pay, where only one does, and the clause that
+   * says so ("EFS shall pay Client the Royalty within fifteen (15) days" — clause #63): the playbook's
+   * limits on how long the agreement runs protect a customer that pays.
+   */
+  payer?: { side: string; label: string };
 };
 
 export type TTermReading = { tokenised: TTokenised; terms: TTerm[]; parties: TParty[] };

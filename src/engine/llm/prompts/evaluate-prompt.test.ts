@@ -30,4 +30,13 @@ describe('the prompt of a clause review', () => {
     expect(prompt).toContain("The contract's clause #41 gives or binds the other party alike");
     expect(evaluateUserPrompt(input)).not.toContain('binds the other party alike');
   });
+
+  it('says the customer is paid where only the supplier pays, and nothing where the customer pays', () => {
+    expect(evaluateUserPrompt({ ...input, payer: { side: 'provider', label: 'clause #63' } })).toContain(
+      'In this contract only the provider pays (clause #63)',
+    );
+    expect(evaluateUserPrompt({ ...input, payer: { side: 'customer', label: 'clause #9' } })).not.toContain(
+      'pays',
+    );
+  });
 });

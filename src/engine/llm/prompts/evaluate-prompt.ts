@@ -40,11 +40,21 @@ const mirrorBlock = (mirroredBy: TEvaluateInput['mirroredBy']) =>
       ]
     : [];
 
+/** Who pays in the contract, where only one side does: the playbook's term limits protect a paying customer. */
+const payerBlock = (payer: TEvaluateInput['payer']) =>
+  payer && payer.side !== 'customer'
+    ? [
+        '',
+        `In this contract only the ${payer.side} pays (${payer.label}): the customer is paid, so do not shorten how long the agreement runs.`,
+      ]
+    : [];
+
 export const evaluateUserPrompt = (input: TEvaluateInput) =>
   [
     playbookBlock(input.contractType, input.category, input.guidelines),
     ...partiesBlock(input.parties),
     ...mirrorBlock(input.mirroredBy),
+    ...payerBlock(input.payer),
     '',
     '<counterparty_clause>',
     input.clause,

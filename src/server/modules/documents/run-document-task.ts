@@ -14,6 +14,7 @@ import {
   type TClassification,
 } from '../../../engine/document/classify-clauses';
 import { splitClauseHeading } from '../../../engine/document/clause-heading';
+import { readPayer } from '../../../engine/document/contract-payer';
 import { DocumentError } from '../../../engine/document/document-error';
 import { extractText } from '../../../engine/document/extract-text';
 import { mirroredClauses } from '../../../engine/document/mirrored-clauses';
@@ -182,7 +183,12 @@ const reviewDocument = async (
   const survivesBy = survivingByReference(spans).map((k) =>
     k === undefined ? undefined : labelOf(spans[k] as TClauseSpan),
   );
-  const context = { parties, sectionTitles };
+  // Who pays in this contract, where only one side does: a customer that is paid keeps a long term.
+  const payer = readPayer(
+    spans.map((span) => ({ clause: span.text, label: labelOf(span) })),
+    { parties, sectionTitles },
+  );
+  const context = { parties, sectionTitles, ...(payer && { payer }) };
   const playbook = await getContractProfiles(ctx.db, companyId, input.contract);
   const engine = await resolveEngine(ctx, companyId);
 
@@ -265,6 +271,7 @@ const reviewDocument = async (
             parties,
             sectionTitles,
             mirroredBy,
+            ...(payer && { payer }),
           },
           { signal },
         ),
