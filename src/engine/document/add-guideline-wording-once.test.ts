@@ -131,12 +131,13 @@ describe('addGuidelineWordingOnce', () => {
     expect(alone?.preferred.text).toBe(indemnity.rewrites.preferred.text);
   });
 
-  it('adds no cap measured by the fees where the contract has only the supplier pay', () => {
+  it('adds no cap measured by the fees where the contract has only the supplier pay (readPayer)', () => {
     const parties = {
       parties: [
         { name: 'Client', side: 'customer' },
         { name: 'EFS', side: 'provider' },
       ],
+      payer: { side: 'provider', label: 'clause #63' },
     };
     const cap =
       "Each party's total aggregate liability shall not exceed the fees paid or payable by Client in the six (6) months preceding the claim.";
@@ -159,13 +160,8 @@ describe('addGuidelineWordingOnce', () => {
       text: waiver,
       note: "The playbook's cap is not added: it is measured by fees the customer pays, and in this contract the other party pays (clause #63).",
     });
-    // Where the customer pays, the cap goes in.
-    const fees = {
-      ...royalties,
-      clause: 'Client shall pay each invoice within thirty (30) days.',
-      label: 'clause #64',
-    };
-    const [capped] = addGuidelineWordingOnce([limitation, royalties, fees], parties);
+    // Where the customer pays too, the cap goes in.
+    const [capped] = addGuidelineWordingOnce([limitation, royalties], { parties: parties.parties });
     expect(capped?.preferred.text).toBe(limitation.rewrites.preferred.text);
   });
 

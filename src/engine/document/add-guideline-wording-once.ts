@@ -4,6 +4,7 @@ import { REWRITE_LEVELS, type TRewriteLevel, uncappedKeys } from '../terms/asses
 import { MUTUAL_PHRASES } from '../terms/legal-vocabulary';
 import { oneSidedActor } from '../terms/playbook-positions';
 import {
+  customerIsPaid,
   isAgreementPeriod,
   isPartysPeriod,
   readIndemnitors,
@@ -16,9 +17,8 @@ import {
 import { findPhrases } from '../terms/text-tokens';
 import { isSurvivalTerm } from './surviving-sections';
 
-/** The key of a cap measured by fees, and of a party's payment period. */
+/** The key of a cap measured by fees. */
 const CAP_BY_FEES = 'feature:cap-based-on-fees';
-const PAYMENT = 'duration:payment';
 
 /** An added sentence this short ("or", "the greater of") is an edit of the clause, not playbook wording. */
 const MIN_SENTENCE_WORDS = 5;
@@ -223,14 +223,15 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
       .flatMap((key) => statedInContract.get(`\u0000${key}`) ?? [])
       .find((label) => label !== entry.label);
   /**
-   * A clause that has the supplier pay, for a sentence that caps liability by fees where the contract has
-   * no one else pay ("… shall not exceed the fees paid or payable by Client …" where EFS pays Client
-   * royalties): the cap would be measured by fees no one pays.
+   * The clause that has the supplier pay, for a sentence that caps liability by fees where the contract
+   * has no one else pay (`context.payer`: "… shall not exceed the fees paid or payable by Client …"
+   * where EFS pays Client royalties): the cap would be measured by fees no one pays.
    */
   const paidTheOtherWay = (sentence: string) =>
-    keysOfSentence(sentence).some((key) => key?.startsWith(CAP_BY_FEES)) &&
-    !statedInContract.has(`\u0000${PAYMENT}@customer`)
-      ? statedInContract.get(`\u0000${PAYMENT}@provider`)?.[0]
+    context.payer &&
+    customerIsPaid(context.payer) &&
+    keysOfSentence(sentence).some((key) => key?.startsWith(CAP_BY_FEES))
+      ? context.payer.label
       : undefined;
   /** Sentences that say only how long obligations survive ("These obligations continue … five (5) years"). */
   const survivalOnly = new Map<string, boolean>();

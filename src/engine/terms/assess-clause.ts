@@ -11,6 +11,7 @@ import {
 import type { TPlaybookPositions, TPosition, TStatement } from './playbook-positions';
 import { oneSidedActor, sameValue } from './playbook-positions';
 import {
+  customerIsPaid,
   featureDefinition,
   homePlace,
   INDEMNITY_COVERS,
@@ -266,9 +267,6 @@ const concededIndemnity = (position: TPosition) =>
   position.actor !== undefined &&
   position.termKey.startsWith(`feature:${INDEMNITY_COVERS}`) &&
   position.statements.preferred === undefined;
-
-/** The side a playbook's customer is: the one that pays for what the contract provides. */
-const PAYING_SIDE = 'customer';
 
 /** A limit on how long the agreement runs: shorter is better ("an initial term of one (1) year"). */
 const limitsTheTerm = (position: TPosition) =>
@@ -667,12 +665,7 @@ export const assessClause = (
     }
     // The playbook's limits on how long the agreement runs protect a customer that pays; where the
     // contract has only the supplier pay, a long term is the customer's to keep.
-    if (
-      context.payer &&
-      context.payer.side !== PAYING_SIDE &&
-      limitsTheTerm(position) &&
-      clauseTerms.length > 0
-    )
+    if (context.payer && customerIsPaid(context.payer) && limitsTheTerm(position) && clauseTerms.length > 0)
       return {
         position,
         clauseTerms,

@@ -2711,6 +2711,9 @@ export const ENTITY_WORDS = [
 ];
 
 /** The other side of a two-sided deal: who pays the one who provides, who receives the one who discloses. */
+/** The side a playbook's customer is: the one that pays for what the contract provides. */
+export const PAYING_SIDE = 'customer';
+
 export const OPPOSITE_SIDES: Record<string, string> = {
   customer: 'provider',
   provider: 'customer',

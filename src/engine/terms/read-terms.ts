@@ -59,6 +59,7 @@ import {
   PARTY_PLACE_CUES,
   PARTY_SIDES,
   PAYEE_PHRASES,
+  PAYING_SIDE,
   PERCENT_ROLES,
   PERPETUAL_PHRASES,
   PLACE_EXCLUSION_CUES,
@@ -258,6 +259,10 @@ export type TReadContext = {
    */
   payer?: { side: string; label: string };
 };
+
+/** Whether the contract has only the other side pay the playbook's customer (TReadContext.payer). */
+export const customerIsPaid = (payer: TReadContext['payer']) =>
+  payer !== undefined && payer.side !== PAYING_SIDE;
 
 export type TTermReading = { tokenised: TTokenised; terms: TTerm[]; parties: TParty[] };
 
