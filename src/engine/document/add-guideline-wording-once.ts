@@ -17,8 +17,11 @@ import {
 import { findPhrases } from '../terms/text-tokens';
 import { isSurvivalTerm } from './surviving-sections';
 
-/** The key of a cap measured by fees. */
-const CAP_BY_FEES = 'feature:cap-based-on-fees';
+/**
+ * The keys of a cap measured by fees ("cap:fees-period", "cap:fees-multiple"), not of a higher cap for an
+ * item, which is a multiple of whatever the clause's own cap is ("two (2) times that amount").
+ */
+const CAP_BY_FEES = 'cap:fees';
 
 /** An added sentence this short ("or", "the greater of") is an edit of the clause, not playbook wording. */
 const MIN_SENTENCE_WORDS = 5;
