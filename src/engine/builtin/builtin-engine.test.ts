@@ -367,6 +367,35 @@ describe('verdicts by playbook position', () => {
     );
   });
 
+  it("keeps the supplier's long notice before it may end the agreement where the level asks a shorter one of either party", async () => {
+    const clause =
+      'ENERGOUS may, at any time after the third anniversary of the Effective Date, terminate this Agreement with or without cause upon not less than one hundred and eighty (180) days prior written notice to DIALOG.';
+    const parties = [
+      { name: 'DIALOG', side: 'customer' },
+      { name: 'ENERGOUS', side: 'provider' },
+    ];
+    const input = {
+      contractType: 'NDA',
+      category: 'Term and Termination',
+      clause,
+      guidelines: demo('NDA', 'Term and Termination'),
+    };
+    const suppliers = await builtinEngine.evaluate({ ...input, parties });
+    expect(suppliers.assessment.reason).not.toMatch(/notice period: the clause says/);
+    expect(suppliers.acceptable).toContain('one hundred and eighty (180) days');
+    // The customer's own long notice is still brought to the level's.
+    const customers = await builtinEngine.evaluate({
+      ...input,
+      parties: [
+        { name: 'DIALOG', side: 'provider' },
+        { name: 'ENERGOUS', side: 'customer' },
+      ],
+    });
+    expect(customers.assessment.reason).toMatch(
+      /notice period: the clause says "one hundred and eighty \(180\) days"/,
+    );
+  });
+
   it('a duty of confidence "in perpetuity" outlasts every survival period the levels ask, trade secrets included, and is kept', async () => {
     // The unacceptable level's one-year survival is no match for perpetuity (∞ is not within 2 % of 360).
     const clause =

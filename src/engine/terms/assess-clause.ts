@@ -6,6 +6,7 @@ import {
   CONSENT_ASKED_PHRASES,
   NON_RENEWAL_NOTICE,
   OPPOSITE_SIDES,
+  PAYING_SIDE,
   PERCENT_ROLES,
 } from './legal-vocabulary';
 import type { TPlaybookPositions, TPosition, TStatement } from './playbook-positions';
@@ -267,6 +268,9 @@ const concededIndemnity = (position: TPosition) =>
   position.actor !== undefined &&
   position.termKey.startsWith(`feature:${INDEMNITY_COVERS}`) &&
   position.statements.preferred === undefined;
+
+/** A party's notice before it ends the agreement. */
+const NOTICE_KEY = 'duration:notice';
 
 /** A limit on how long the agreement runs: shorter is better ("an initial term of one (1) year"). */
 const limitsTheTerm = (position: TPosition) =>
@@ -594,9 +598,27 @@ const metOtherwise = (
     // demand.
     (OF_AUTOMATIC_RENEWAL.includes(key) &&
       position.statements.preferred === undefined &&
-      !clause.renewsByItself)
+      !clause.renewsByItself) ||
+    longerNoticeToUs(position, position.statements[level], clauseTerms)
   );
 };
+
+/**
+ * The supplier's own notice before it may end the agreement, longer than a level that states the notice
+ * for either party asks: more notice to the customer is no shortfall ("ENERGOUS may … terminate … upon
+ * not less than one hundred and eighty (180) days prior written notice" against "either party … on
+ * thirty (30) days' prior written notice").
+ */
+const longerNoticeToUs = (position: TPosition, statement: TStatement | undefined, clauseTerms: TTerm[]) =>
+  position.actor === undefined &&
+  position.termKey === NOTICE_KEY &&
+  statement?.type === 'number' &&
+  clauseTerms.length > 0 &&
+  clauseTerms.every((term) => {
+    const side = oneSidedActor(term);
+    const value = numericValue(term);
+    return side !== undefined && side !== PAYING_SIDE && value !== undefined && value >= statement.value;
+  });
 
 /**
  * The clause against the playbook's positions (DESIGN §6.2): a level is met when the clause meets
