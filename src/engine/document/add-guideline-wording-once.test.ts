@@ -165,6 +165,27 @@ describe('addGuidelineWordingOnce', () => {
     expect(capped?.preferred.text).toBe(limitation.rewrites.preferred.text);
   });
 
+  it("adds no sentence setting the agreement's term to a clause where another clause sets it, whatever else the sentence says", () => {
+    const renewing =
+      'This Agreement has an initial term of one (1) year and renews for successive one (1) year terms unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term.';
+    const term = entry(
+      'clause #105',
+      'This Agreement shall continue for a period of five (5) years, after which it may be extended on mutual agreement of the parties.',
+      'This Agreement shall continue for a period of five (5) years, after which it may be extended on mutual agreement of the parties.',
+      0.9,
+    );
+    const breach =
+      'Either Party may terminate this Agreement if the other Party breaches it and fails to cure the breach within thirty (30) days.';
+    const [, kept] = addGuidelineWordingOnce([
+      term,
+      entry('clause #106', breach, `${breach} ${renewing}`, 0.5),
+    ]);
+    expect(kept?.preferred).toEqual({
+      text: breach,
+      note: 'Playbook wording already in clause #105 is not repeated here.',
+    });
+  });
+
   it('adds no survival period to a clause whose section another clause makes survive without end', () => {
     const SURVIVAL =
       'These obligations continue during the term and for five (5) years after termination or expiration, and for trade secrets for as long as they remain confidential.';

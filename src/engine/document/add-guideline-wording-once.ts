@@ -17,6 +17,9 @@ import {
 import { findPhrases } from '../terms/text-tokens';
 import { isSurvivalTerm } from './surviving-sections';
 
+/** The key of the agreement's own term ("an initial term of one (1) year"). */
+const AGREEMENT_TERM = 'duration:term';
+
 /**
  * The keys of a cap measured by fees ("cap:fees-period", "cap:fees-multiple"), not of a higher cap for an
  * item, which is a multiple of whatever the clause's own cap is ("two (2) times that amount").
@@ -201,13 +204,18 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
     sentence: string,
     addedBy: ReadonlyMap<string, string[]>,
   ) => {
-    const by = keysOfSentence(sentence).map((key) => {
+    const keys = keysOfSentence(sentence);
+    const by = keys.map((key) => {
       if (!key) return [];
       const at = `${entry.category}\u0000${key}`;
       return [...(statedBy.get(at) ?? []), ...(addedBy.get(at) ?? [])].filter(
         (label) => label !== entry.label,
       );
     });
+    // A sentence that sets how long the agreement runs goes nowhere once a clause sets it ("This Agreement
+    // has an initial term of one (1) year and renews …" beside 8.1's five years), whatever else it says.
+    const term = keys.indexOf(AGREEMENT_TERM);
+    if (term >= 0 && (by[term]?.length ?? 0) > 0) return by[term]?.[0];
     return by.length > 0 && by.every((labels) => labels.length > 0) ? by[0]?.[0] : undefined;
   };
   /**
