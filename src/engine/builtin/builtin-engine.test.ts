@@ -396,6 +396,24 @@ describe('verdicts by playbook position', () => {
     );
   });
 
+  it("anchors the level's exception on the clause's own words, not on an aside in parentheses among the conditions of a grant", async () => {
+    const clause =
+      "This Agreement shall not, without the prior written consent of Client, be assigned by EFS; provided, however, that EFS may assign this Agreement to an acquirer of all or substantially all of its assets without Client's consent, but only in the event that in Client's reasonable determination (a) key EFS management (as defined by Client at the time of acquisition) will remain with EFS; and (b) the acquirer is able to honor all financial terms. Client's consent to any proposed assignment hereunder shall not be unreasonably withheld or delayed.";
+    const { preferred } = await builtinEngine.evaluate({
+      contractType: 'NDA',
+      category: 'Assignment',
+      clause,
+      guidelines: demo('NDA', 'Assignment'),
+      parties: [
+        { name: 'Client', side: 'customer' },
+        { name: 'EFS', side: 'provider' },
+      ],
+    });
+    expect(preferred).toContain(
+      'key EFS management (as defined by Client at the time of acquisition) will remain with EFS;',
+    );
+  });
+
   it('a duty of confidence "in perpetuity" outlasts every survival period the levels ask, trade secrets included, and is kept', async () => {
     // The unacceptable level's one-year survival is no match for perpetuity (∞ is not within 2 % of 360).
     const clause =

@@ -710,6 +710,14 @@ const grantsMutualLeave = ({ playbook, level }: TContext, term: TTerm) => {
 /** The opening of a phrase that excepts from a rule: "except that …", "provided that …". */
 const EXCEPTION_OPENING = /^(?:except|excluding|other than|save|provided)\b/i;
 
+/** Whether a term stands in an aside in parentheses, first word to last ("(as defined by Client at the time of acquisition)"). */
+const asideInParentheses = ({ tokenised }: TTermReading, term: TTerm) => {
+  const inside = inParentheses(tokenised);
+  return (
+    inside[tokenAt(tokenised, term.quote.start)] === 1 && inside[tokenAt(tokenised, term.quote.end) - 1] === 1
+  );
+};
+
 /** Words of a sentence that defines a name or deems one thing another. */
 const DEFINING_OR_DEEMING =
   /\bshall\s+be\s+deemed\b|\bis\s+deemed\b|\(\s*collectively\b|["“][^"”]{2,60}["”]\s+means\b/i;
@@ -865,13 +873,18 @@ const addFromGuideline = (context: TContext, term: TTerm, withheld = false) => {
     )
     .map((t) => ({
       guideline: t,
-      own: assessment.reading.terms.find(
-        (own) =>
-          own.key === t.key &&
-          own.kind !== 'who' &&
-          !ofOtherSides(own, t) &&
-          !(exception && definesOrDeems(assessment.reading, own)),
-      ),
+      // The clause's first words for it, not an aside in parentheses ("(as defined by Client at the
+      // time of acquisition)").
+      own: assessment.reading.terms
+        .filter(
+          (own) =>
+            own.key === t.key &&
+            own.kind !== 'who' &&
+            !ofOtherSides(own, t) &&
+            !(exception && definesOrDeems(assessment.reading, own)) &&
+            !asideInParentheses(assessment.reading, own),
+        )
+        .sort((a, b) => a.quote.start - b.quote.start)[0],
     }))
     .find(({ own }) => own);
   if (addOwnWordsOnly(context, term, phrase, adapt)) return;
