@@ -186,6 +186,39 @@ describe('addGuidelineWordingOnce', () => {
     });
   });
 
+  it("drops whole sentences added after words put in place of the clause's own, and keeps those words", () => {
+    const term = entry(
+      'clause #90',
+      'This Agreement shall continue in perpetuity.',
+      'This Agreement shall continue in perpetuity.',
+      0.9,
+    );
+    const convenience =
+      'CHT may terminate this Agreement at any time by providing thirty (30) days prior written notice, but subject to payment of a termination fee.';
+    const rewrite =
+      'CHT may terminate this Agreement at any time by providing thirty (30) days prior written notice. This Agreement has an initial term of one (1) year and renews for successive one (1) year terms unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term.';
+    const [, kept] = addGuidelineWordingOnce([term, entry('clause #92', convenience, rewrite, 0.5)]);
+    expect(kept?.preferred).toEqual({
+      text: 'CHT may terminate this Agreement at any time by providing thirty (30) days prior written notice.',
+      note: 'Playbook wording already in clause #90 is not repeated here.',
+    });
+    // Words that go on into the clause's own are kept whole.
+    const courts = entry(
+      'clause #109',
+      'Disputes are subject to the jurisdiction of the California courts.',
+      'Disputes are subject to the jurisdiction of the New York courts. Each party irrevocably submits to the exclusive jurisdiction of those courts.',
+      0.5,
+    );
+    const forum = entry(
+      'clause #87',
+      'Each party irrevocably submits to the exclusive jurisdiction of those courts.',
+      'Each party irrevocably submits to the exclusive jurisdiction of those courts.',
+      0.9,
+    );
+    const [, whole] = addGuidelineWordingOnce([forum, courts]);
+    expect(whole?.preferred.text).toBe(courts.rewrites.preferred.text);
+  });
+
   it('adds no survival period to a clause whose section another clause makes survive without end', () => {
     const SURVIVAL =
       'These obligations continue during the term and for five (5) years after termination or expiration, and for trade secrets for as long as they remain confidential.';

@@ -26,6 +26,9 @@ const AGREEMENT_TERM = 'duration:term';
  */
 const CAP_BY_FEES = 'cap:fees';
 
+/** Words up to the end of their sentence, where another sentence follows (". Ehave shall …"). */
+const SENTENCE_ENDED = /^[^.;:]*[.;:]\s+(?=\p{Lu})/u;
+
 /** An added sentence this short ("or", "the greater of") is an edit of the clause, not playbook wording. */
 const MIN_SENTENCE_WORDS = 5;
 
@@ -282,8 +285,16 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
       // Per segment: what stays of an addition (its sentences already added elsewhere left out).
       const kept = segments.map((segment, k) => {
         if (segment.kind !== 'inserted') return segment.text;
-        const sentences = sentencesOf(segment.text);
+        // Text put in place of the clause's own words stays whole ("~~California~~ **New York County,
+        // New York** courts"); whole sentences added after it ("~~, but subject to a termination fee~~
+        // **. Ehave shall provide … . This Agreement has an initial term …**") are additions like any other.
         const pure = segments[k - 1]?.kind !== 'deleted' && segments[k + 1]?.kind !== 'deleted';
+        // Only whole sentences: the clause's own words after them must not go on with the last one
+        // ("~~California~~ **New York courts. Each party irrevocably submits … in those** courts").
+        const endsSentences = /^\s*(?:[.;:]|$)/.test(segments[k + 1]?.text ?? '');
+        const inPlace = pure ? '' : (endsSentences && SENTENCE_ENDED.exec(segment.text)?.[0]) || segment.text;
+        const added = segment.text.slice(inPlace.length);
+        const sentences = sentencesOf(added);
         // The same words added twice in one clause attach to two sentences of its own ("…, except for
         // … breach of confidentiality" after its waiver and after its cap): both stay.
         const addedBefore = (sentence: string) => {
@@ -299,13 +310,10 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
           uncappedElsewhere(entry, sentence) ??
           paidTheOtherWay(sentence) ??
           survivesElsewhere(entry, sentence);
-        const repeated = sentences.filter((sentence) => pure && whereAlready(sentence));
-        for (const sentence of sentences)
+        const repeated = sentences.filter((sentence) => whereAlready(sentence));
+        for (const sentence of sentencesOf(segment.text))
           if (!seen.has(sameWording(sentence)) && !repeated.includes(sentence))
             seen.set(sameWording(sentence), entry.label);
-        // Text put in place of the clause's own words stays whole ("~~California~~ **New York County,
-        // New York** courts").
-        if (!pure) return segment.text;
         for (const sentence of repeated) {
           const already = alreadyIn(sentence);
           const uncapped = already ? undefined : uncappedElsewhere(entry, sentence);
@@ -315,10 +323,14 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
           else if (paid) paidIn.add(paid);
           else survivingIn.add(entry.survivesBy as string);
         }
-        if (repeated.length === sentences.length && isOnly(segment.text, sentences)) return '';
+        // What stays before the clause's own stop ends without one of its own ("… jurisdiction" + ".").
+        if (repeated.length === sentences.length && isOnly(added, sentences))
+          return /^\s*[.;:]/.test(segments[k + 1]?.text ?? '')
+            ? inPlace.replace(/[.;:]\s*$/u, '')
+            : inPlace.trimEnd();
         // New words with a sentence already added elsewhere ("…, except for fraud. Each party's total
         // liability …"): the new words stay, the sentence goes.
-        return repeated.reduce(withoutSentence, segment.text);
+        return inPlace + repeated.reduce(withoutSentence, added);
       });
       // What this clause adds states its terms for the clauses after it: the proviso added here is not
       // added again to a sibling sub-clause.
