@@ -27,6 +27,15 @@ const evaluateMsa = (category: string, clause: string, parties?: TEvaluateInput[
     ...(parties && { parties }),
   });
 
+const evaluateNda = (category: string, clause: string, parties?: TEvaluateInput['parties']) =>
+  builtinEngine.evaluate({
+    contractType: 'NDA',
+    category,
+    clause,
+    guidelines: demo('NDA', category),
+    ...(parties && { parties }),
+  });
+
 const evaluate = (clause: string, guidelines: TGuidelines) =>
   builtinEngine.evaluate({ contractType: 'NDA', category: 'Term and Termination', clause, guidelines });
 
@@ -335,16 +344,10 @@ describe('verdicts by playbook position', () => {
   it("puts the level's exception after the clause's consent rule, not inside a sentence that deems a change of control an assignment", async () => {
     const clause =
       'Network Affiliate may not assign any of its rights under this Agreement without NCM\'s prior written consent, which consent shall not be unreasonably withheld. For the purposes of this Agreement, any change of control, merger, consolidation, or acquisition of all or substantially all of the assets of Network Affiliate (collectively, a "Change of Control") shall be deemed an assignment.';
-    const { preferred } = await builtinEngine.evaluate({
-      contractType: 'NDA',
-      category: 'Assignment',
-      clause,
-      guidelines: demo('NDA', 'Assignment'),
-      parties: [
-        { name: 'Network Affiliate', side: 'customer' },
-        { name: 'NCM', side: 'provider' },
-      ],
-    });
+    const { preferred } = await evaluateNda('Assignment', clause, [
+      { name: 'Network Affiliate', side: 'customer' },
+      { name: 'NCM', side: 'provider' },
+    ]);
     expect(preferred).toContain('any change of control, merger, consolidation');
     expect(preferred).toMatch(/shall not be unreasonably withheld, except that either party may assign/);
   });
@@ -374,23 +377,14 @@ describe('verdicts by playbook position', () => {
       { name: 'DIALOG', side: 'customer' },
       { name: 'ENERGOUS', side: 'provider' },
     ];
-    const input = {
-      contractType: 'NDA',
-      category: 'Term and Termination',
-      clause,
-      guidelines: demo('NDA', 'Term and Termination'),
-    };
-    const suppliers = await builtinEngine.evaluate({ ...input, parties });
+    const suppliers = await evaluateNda('Term and Termination', clause, parties);
     expect(suppliers.assessment.reason).not.toMatch(/notice period: the clause says/);
     expect(suppliers.acceptable).toContain('one hundred and eighty (180) days');
     // The customer's own long notice is still brought to the level's.
-    const customers = await builtinEngine.evaluate({
-      ...input,
-      parties: [
-        { name: 'DIALOG', side: 'provider' },
-        { name: 'ENERGOUS', side: 'customer' },
-      ],
-    });
+    const customers = await evaluateNda('Term and Termination', clause, [
+      { name: 'DIALOG', side: 'provider' },
+      { name: 'ENERGOUS', side: 'customer' },
+    ]);
     expect(customers.assessment.reason).toMatch(
       /notice period: the clause says "one hundred and eighty \(180\) days"/,
     );
@@ -399,16 +393,10 @@ describe('verdicts by playbook position', () => {
   it("anchors the level's exception on the clause's own words, not on an aside in parentheses among the conditions of a grant", async () => {
     const clause =
       "This Agreement shall not, without the prior written consent of Client, be assigned by EFS; provided, however, that EFS may assign this Agreement to an acquirer of all or substantially all of its assets without Client's consent, but only in the event that in Client's reasonable determination (a) key EFS management (as defined by Client at the time of acquisition) will remain with EFS; and (b) the acquirer is able to honor all financial terms. Client's consent to any proposed assignment hereunder shall not be unreasonably withheld or delayed.";
-    const { preferred } = await builtinEngine.evaluate({
-      contractType: 'NDA',
-      category: 'Assignment',
-      clause,
-      guidelines: demo('NDA', 'Assignment'),
-      parties: [
-        { name: 'Client', side: 'customer' },
-        { name: 'EFS', side: 'provider' },
-      ],
-    });
+    const { preferred } = await evaluateNda('Assignment', clause, [
+      { name: 'Client', side: 'customer' },
+      { name: 'EFS', side: 'provider' },
+    ]);
     expect(preferred).toContain(
       'key EFS management (as defined by Client at the time of acquisition) will remain with EFS;',
     );

@@ -269,6 +269,19 @@ const concededIndemnity = (position: TPosition) =>
   position.termKey.startsWith(`feature:${INDEMNITY_COVERS}`) &&
   position.statements.preferred === undefined;
 
+/** A check whose term is judged elsewhere or not held against the clause: no level met or missed. */
+const setAside = (
+  check: Pick<TTermCheck, 'position' | 'clauseTerms'>,
+  why: Pick<TTermCheck, 'judgedIn' | 'notHeld'>,
+): TTermCheck => ({
+  position: check.position,
+  clauseTerms: check.clauseTerms,
+  met: {},
+  unacceptable: false,
+  closeness: {},
+  ...why,
+});
+
 /** A party's notice before it ends the agreement. */
 const NOTICE_KEY = 'duration:notice';
 
@@ -688,24 +701,10 @@ export const assessClause = (
     // The playbook's limits on how long the agreement runs protect a customer that pays; where the
     // contract has only the supplier pay, a long term is the customer's to keep.
     if (context.payer && customerIsPaid(context.payer) && limitsTheTerm(position) && clauseTerms.length > 0)
-      return {
-        position,
-        clauseTerms,
-        met: {},
-        unacceptable: false,
-        closeness: {},
-        notHeld: context.payer.label,
-      };
+      return setAside({ position, clauseTerms }, { notHeld: context.payer.label });
     // One side's clause whose twin binds the other side alike is mutual with it (mirroredClauses).
     if (context.mirroredBy && position.key === 'who:mutual' && clauseTerms.length > 0)
-      return {
-        position,
-        clauseTerms,
-        met: {},
-        unacceptable: false,
-        closeness: {},
-        judgedIn: context.mirroredBy,
-      };
+      return setAside({ position, clauseTerms }, { judgedIn: context.mirroredBy });
     return {
       position,
       clauseTerms,
@@ -801,7 +800,7 @@ export const judgedWithOtherClauses = (
 ): TClauseAssessment => {
   const checks = assessment.checks.map((check): TTermCheck => {
     const judgedIn = check.clauseTerms.length === 0 ? judgedElsewhere.get(check.position.key) : undefined;
-    return judgedIn ? { ...check, met: {}, unacceptable: false, closeness: {}, judgedIn } : check;
+    return judgedIn ? setAside(check, { judgedIn }) : check;
   });
   return { ...assessment, ...judge(checks, assessment.lexical, playbook), checks };
 };
