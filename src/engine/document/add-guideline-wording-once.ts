@@ -12,6 +12,7 @@ import {
   statedKey,
   type TReadContext,
   type TTerm,
+  type TTermReading,
   tokenOfTerm,
 } from '../terms/read-terms';
 import { findPhrases } from '../terms/text-tokens';
@@ -87,8 +88,8 @@ const isOnly = (added: string, sentences: readonly string[]) =>
  * not say is `undefined` (it answers nothing, and nothing answers it). A feature the text says is
  * absent is apart ("no late payment charges").
  */
-const termKeys = (text: string, context: TReadContext) => {
-  const { terms, tokenised } = readTerms(text, context);
+const termKeys = ({ terms, tokenised }: TTermReading) => {
+  const { text } = tokenised;
   const sentenceOf = (term: TTerm) => tokenOfTerm(tokenised, term)?.sentence;
   // Sentences that bind both parties ("Either party may terminate …"), and the items of a list such a
   // sentence introduces ("Either Party may terminate …, if: (a) the other Party … fails to cure …") —
@@ -149,10 +150,16 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
   context: TReadContext = {},
 ): Record<TRewriteLevel, T>[] => {
   const result = clauses.map((entry) => ({ ...entry.rewrites }));
-  // Playbook sentences recur in clause after clause: each is read once.
+  // Playbook sentences recur in clause after clause: each text is read once.
+  const readings = new Map<string, TTermReading>();
+  const readingOf = (text: string) => {
+    const reading = readings.get(text) ?? readTerms(text, context);
+    readings.set(text, reading);
+    return reading;
+  };
   const keysOf = new Map<string, ReturnType<typeof termKeys>>();
   const keysOfSentence = (sentence: string) => {
-    const keys = keysOf.get(sentence) ?? termKeys(sentence, context);
+    const keys = keysOf.get(sentence) ?? termKeys(readingOf(sentence));
     keysOf.set(sentence, keys);
     return keys;
   };
@@ -160,23 +167,19 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
   const statedBy = new Map<string, string[]>();
   /** Per term: the clauses of any category that state it (what a cap reaches is the contract's). */
   const statedInContract = new Map<string, string[]>();
-  const ownKeys = clauses.map((entry) => termKeys(entry.clause, context));
-  clauses.forEach((entry, i) => {
-    const keys = ownKeys[i] ?? [];
+  for (const entry of clauses) {
+    const keys = termKeys(readingOf(entry.clause));
     record(statedBy, entry, keys);
     record(statedInContract, { category: '', label: entry.label }, keys);
-  });
-  /** The sides that indemnify in a text ("EFS shall defend, indemnify …"), read once per text. */
+  }
+  /** The sides that indemnify in a text ("EFS shall defend, indemnify …"), found once per text. */
   const indemnitorsOf = new Map<string, Set<string>>();
   const indemnitors = (text: string) => {
-    let sides = indemnitorsOf.get(text);
-    if (!sides) {
-      const { tokenised, parties } = readTerms(text, context);
-      sides = new Set(
-        readIndemnitors(tokenised, parties).flatMap(({ side }) => (side === 'mutual' ? [] : [side])),
-      );
-      indemnitorsOf.set(text, sides);
-    }
+    const { tokenised, parties } = readingOf(text);
+    const sides =
+      indemnitorsOf.get(text) ??
+      new Set(readIndemnitors(tokenised, parties).flatMap(({ side }) => (side === 'mutual' ? [] : [side])));
+    indemnitorsOf.set(text, sides);
     return sides;
   };
   /**
@@ -242,9 +245,7 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
    * where EFS pays Client royalties): the cap would be measured by fees no one pays.
    */
   const paidTheOtherWay = (sentence: string) =>
-    context.payer &&
-    customerIsPaid(context.payer) &&
-    keysOfSentence(sentence).some((key) => key?.startsWith(CAP_BY_FEES))
+    customerIsPaid(context.payer) && keysOfSentence(sentence).some((key) => key?.startsWith(CAP_BY_FEES))
       ? context.payer.label
       : undefined;
   /** Sentences that say only how long obligations survive ("These obligations continue … five (5) years"). */
@@ -257,7 +258,7 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
     if (!entry.survivesBy) return undefined;
     let only = survivalOnly.get(sentence);
     if (only === undefined) {
-      const terms = readTerms(sentence, context).terms.filter((term) => term.kind !== 'who');
+      const terms = readingOf(sentence).terms.filter((term) => term.kind !== 'who');
       only = terms.length > 0 && terms.every(isSurvivalTerm);
       survivalOnly.set(sentence, only);
     }

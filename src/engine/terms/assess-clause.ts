@@ -662,6 +662,13 @@ export const assessClause = (
   const checks = playbook.positions.map((position): TTermCheck => {
     const clauseTerms =
       position.key === 'who:mutual' && owesNoMutuality ? [] : clauseTermsFor(position, reading);
+    // The playbook's limits on how long the agreement runs protect a customer that pays; where the
+    // contract has only the supplier pay, a long term is the customer's to keep.
+    if (customerIsPaid(context.payer) && limitsTheTerm(position) && clauseTerms.length > 0)
+      return setAside({ position, clauseTerms }, { notHeld: context.payer.label });
+    // One side's clause whose twin binds the other side alike is mutual with it (mirroredClauses).
+    if (context.mirroredBy && position.key === 'who:mutual' && clauseTerms.length > 0)
+      return setAside({ position, clauseTerms }, { judgedIn: context.mirroredBy });
     const unacceptable = hitsUnacceptable(
       position,
       comparableTerms(position.statements.unacceptable, clauseTerms),
@@ -698,13 +705,6 @@ export const assessClause = (
       met[level] = isMet;
       closeness[level] = closenessOf(position, statement, terms, isMet);
     }
-    // The playbook's limits on how long the agreement runs protect a customer that pays; where the
-    // contract has only the supplier pay, a long term is the customer's to keep.
-    if (context.payer && customerIsPaid(context.payer) && limitsTheTerm(position) && clauseTerms.length > 0)
-      return setAside({ position, clauseTerms }, { notHeld: context.payer.label });
-    // One side's clause whose twin binds the other side alike is mutual with it (mirroredClauses).
-    if (context.mirroredBy && position.key === 'who:mutual' && clauseTerms.length > 0)
-      return setAside({ position, clauseTerms }, { judgedIn: context.mirroredBy });
     return {
       position,
       clauseTerms,

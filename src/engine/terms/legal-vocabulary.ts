@@ -1190,10 +1190,10 @@ export const BOILERPLATE_PHRASES = [
   'in no event sooner than',
 ];
 
-/** Phrases that open an exception: what follows in the sentence part is carved out. */
 /** Words that open a proviso: what follows is an exception to the rule before it ("…, provided that either Party may assign …"). */
 export const PROVISO_CUES = ['provided that', 'provided however', 'provided further that'];
 
+/** Phrases that open an exception: what follows in the sentence part is carved out. */
 export const EXCEPTION_CUES = [
   'except',
   'excepting',
@@ -2710,10 +2710,10 @@ export const ENTITY_WORDS = [
   'individual',
 ];
 
-/** The other side of a two-sided deal: who pays the one who provides, who receives the one who discloses. */
 /** The side a playbook's customer is: the one that pays for what the contract provides. */
 export const PAYING_SIDE = 'customer';
 
+/** The other side of a two-sided deal: who pays the one who provides, who receives the one who discloses. */
 export const OPPOSITE_SIDES: Record<string, string> = {
   customer: 'provider',
   provider: 'customer',

@@ -261,7 +261,7 @@ export type TReadContext = {
 };
 
 /** Whether the contract has only the other side pay the playbook's customer (TReadContext.payer). */
-export const customerIsPaid = (payer: TReadContext['payer']) =>
+export const customerIsPaid = (payer: TReadContext['payer']): payer is NonNullable<TReadContext['payer']> =>
   payer !== undefined && payer.side !== PAYING_SIDE;
 
 export type TTermReading = { tokenised: TTokenised; terms: TTerm[]; parties: TParty[] };
@@ -2199,9 +2199,11 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
   }
   // What an indemnity covers is its indemnitor's ("NCM shall indemnify Network Affiliate … arising from
   // Network Affiliate's breach" is NCM's).
-  const indemnitors = readIndemnitors(tokenised, parties);
-  for (const term of terms) {
-    if (term.kind !== 'feature' || !term.feature.startsWith(INDEMNITY_COVERS)) continue;
+  const covered = terms.filter(
+    (term): term is TFeatureTerm => term.kind === 'feature' && term.feature.startsWith(INDEMNITY_COVERS),
+  );
+  const indemnitors = covered.length > 0 ? readIndemnitors(tokenised, parties) : [];
+  for (const term of covered) {
     const at = tokenAt(tokenised, term.quote.start);
     const sentence = tokens[at]?.sentence;
     const side = indemnitors.findLast(

@@ -43,7 +43,7 @@ const mirrorBlock = (mirroredBy: TEvaluateInput['mirroredBy']) =>
 
 /** Who pays in the contract, where only one side does: the playbook's term limits protect a paying customer. */
 const payerBlock = (payer: TEvaluateInput['payer']) =>
-  payer && customerIsPaid(payer)
+  customerIsPaid(payer)
     ? [
         '',
         `In this contract only the ${payer.side} pays (${payer.label}): the customer is paid, so do not shorten how long the agreement runs.`,
