@@ -7,6 +7,11 @@ import { notFound } from '../errors';
 /** A year: the longest `max-age` caches honour. Hashed names change whenever the content does. */
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
+/** The same URL answers compressed or not, by Accept-Encoding: shared caches must key on it. */
+const varyOnEncoding = (response: { setHeader: (name: string, value: string) => unknown }) => {
+  response.setHeader('vary', 'accept-encoding');
+};
+
 /**
  * Serves the built web app and answers client routes (/login, /legal/…) with index.html.
  * Files under /assets/ carry a content hash in their names, so browsers keep them for a year without
@@ -22,6 +27,7 @@ export const registerWebApp = async (app: FastifyInstance, webDir: string) => {
       serve: false,
       preCompressed: true,
       cacheControl: false,
+      setHeaders: varyOnEncoding,
     });
     await app.register(fastifyStatic, {
       root: path.join(webDir, 'assets'),
@@ -31,6 +37,7 @@ export const registerWebApp = async (app: FastifyInstance, webDir: string) => {
       preCompressed: true,
       immutable: true,
       maxAge: ONE_YEAR_MS,
+      setHeaders: varyOnEncoding,
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,7 @@
 /** Fixed test data shared by the Playwright config and the specs (the database starts empty each run). */
 
-export const E2E_PORT = 3100;
+/** `E2E_PORT` lets two checkouts run their browser tests side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT) || 3100;
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** PGlite data and generated secrets of the test server; deleted before the server starts. */
 export const E2E_DATA_DIR = 'test-results/e2e-data';
