@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every test layer (lint, types, unit, API on PGlite and on PostgreSQL when TEST_DATABASE_URL
-// is set, browser) and ends with one line "N passed, N failed" over all of them.
+// is set, browser) and ends with one line "N passed, N failed, N skipped" over all of them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -23,7 +23,7 @@ const readJson = (file) => {
 const check = (name, command, args) => {
   console.log(`\n── ${name}`);
   const status = run(command, args);
-  results.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
+  results.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, skipped: 0 });
 };
 
 const vitest = (name, project, env = {}) => {
@@ -47,7 +47,8 @@ const vitest = (name, project, env = {}) => {
   const passed = report?.numPassedTests ?? 0;
   // A crash before any test ran still counts as a failure.
   const failed = (report?.numFailedTests ?? 0) + (status !== 0 && !report?.numFailedTests ? 1 : 0);
-  results.push({ name, passed, failed });
+  const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
+  results.push({ name, passed, failed, skipped });
 };
 
 const ensureChromium = () => {
@@ -71,7 +72,7 @@ const ensureChromium = () => {
 const playwright = () => {
   console.log('\n── browser (Playwright + Chromium)');
   if (!ensureChromium()) {
-    results.push({ name: 'browser', passed: 0, failed: 1 });
+    results.push({ name: 'browser', passed: 0, failed: 1, skipped: 0 });
     return;
   }
   const output = 'test-results/e2e-report.json';
@@ -82,7 +83,7 @@ const playwright = () => {
   const stats = readJson(output)?.stats;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   const failed = (stats?.unexpected ?? 0) + (status !== 0 && !stats?.unexpected ? 1 : 0);
-  results.push({ name: 'browser', passed, failed });
+  results.push({ name: 'browser', passed, failed, skipped: stats?.skipped ?? 0 });
 };
 
 check('lint (biome)', 'npx', ['biome', 'check', '.']);
@@ -91,12 +92,16 @@ vitest('unit', 'unit');
 const postgresUrl = process.env.TEST_DATABASE_URL;
 vitest('api (PGlite)', 'api', { TEST_DATABASE_URL: '' });
 if (postgresUrl) vitest('api (PostgreSQL)', 'api', { TEST_DATABASE_URL: postgresUrl });
-else console.log('\n── api (PostgreSQL): skipped, TEST_DATABASE_URL is not set');
+else {
+  console.log('\n── api (PostgreSQL): skipped, TEST_DATABASE_URL is not set');
+  results.push({ name: 'api (PostgreSQL)', passed: 0, failed: 0, skipped: 1 });
+}
 playwright();
 
 console.log('\n── summary');
-for (const r of results) console.log(`  ${r.name.padEnd(22)} ${r.passed} passed, ${r.failed} failed`);
-const passed = results.reduce((sum, r) => sum + r.passed, 0);
-const failed = results.reduce((sum, r) => sum + r.failed, 0);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+for (const r of results) {
+  console.log(`  ${r.name.padEnd(22)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+}
+const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
+console.log(`${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`);
+process.exit(total('failed') === 0 ? 0 : 1);
