@@ -45,6 +45,9 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'true' }, "'true' would trust any X-Forwarded-For a client writes"],
     [{ TRUST_PROXY: 'my-proxy' }, 'TRUST_PROXY must be'],
     [{ PUBLIC_URL: 'contracts.example.com' }, 'PUBLIC_URL must be the address people open'],
+    [{ USER_CLAUSE_TESTS_PER_10_MINUTES: '-1' }, 'USER_CLAUSE_TESTS_PER_10_MINUTES must be a whole number'],
+    [{ USER_REFINEMENTS_PER_10_MINUTES: 'many' }, 'USER_REFINEMENTS_PER_10_MINUTES must be a whole number'],
+    [{ USER_UPLOADS_PER_HOUR: '2.5' }, 'USER_UPLOADS_PER_HOUR must be a whole number'],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
@@ -65,5 +68,25 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://contracts.example.com/app/, http://localhost:8080',
     });
     expect(config.publicOrigins).toEqual(['https://contracts.example.com', 'http://localhost:8080']);
+  });
+
+  it('keeps the per-user allowances at 60 / 60 per 10 minutes and 20 uploads an hour unless set', () => {
+    const defaults = { clauseTestsPerUser: 60, refinesPerUser: 60, documentUploadsPerUser: 20 };
+    expect(loadConfig({ DATA_DIR: tempDir() }).costLimits).toEqual(defaults);
+    expect(loadConfig({ DATA_DIR: tempDir(), USER_UPLOADS_PER_HOUR: ' ' }).costLimits).toEqual(defaults);
+  });
+
+  it('reads each per-user allowance from the environment, 0 meaning no limit', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      USER_CLAUSE_TESTS_PER_10_MINUTES: '0',
+      USER_REFINEMENTS_PER_10_MINUTES: '500',
+      USER_UPLOADS_PER_HOUR: ' 3 ',
+    });
+    expect(config.costLimits).toEqual({
+      clauseTestsPerUser: 0,
+      refinesPerUser: 500,
+      documentUploadsPerUser: 3,
+    });
   });
 });

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { z } from 'zod';
 import { APP_ROOT } from './app-root';
+import { DEFAULT_LIMITS, type TLimits } from './context';
 
 export class ConfigError extends Error {}
 
@@ -27,6 +28,22 @@ const originOf = (url: string) => {
   const parsed = new URL(url);
   return /^https?:$/.test(parsed.protocol) ? parsed.origin : undefined;
 };
+
+/** A per-user allowance: a whole number, `0` for no limit; unset or empty → the product's default. */
+const allowance = (name: string, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const text = value?.trim() ?? '';
+      if (text === '') return fallback;
+      if (/^\d{1,9}$/.test(text)) return Number(text);
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be a whole number of calls per user (0 turns the limit off)`,
+      });
+      return z.NEVER;
+    });
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -78,7 +95,19 @@ const ZEnv = z.object({
   LLM_DEPLOYMENT: z.string().optional(),
   LLM_API_VERSION: z.string().default('2024-10-21'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  USER_CLAUSE_TESTS_PER_10_MINUTES: allowance(
+    'USER_CLAUSE_TESTS_PER_10_MINUTES',
+    DEFAULT_LIMITS.clauseTestsPerUser,
+  ),
+  USER_REFINEMENTS_PER_10_MINUTES: allowance(
+    'USER_REFINEMENTS_PER_10_MINUTES',
+    DEFAULT_LIMITS.refinesPerUser,
+  ),
+  USER_UPLOADS_PER_HOUR: allowance('USER_UPLOADS_PER_HOUR', DEFAULT_LIMITS.documentUploadsPerUser),
 });
+
+/** The per-user allowances an operator sets (0: no limit); their windows are the product's. */
+export type TCostLimits = Pick<TLimits, 'clauseTestsPerUser' | 'refinesPerUser' | 'documentUploadsPerUser'>;
 
 /** The instance's default AI provider, used by companies without credentials of their own. */
 export type TLlmDefault = {
@@ -127,6 +156,7 @@ export type TConfig = {
   webDir: string;
   llmDefault: TLlmDefault | undefined;
   llmTimeoutMs: number;
+  costLimits: TCostLimits;
 };
 
 /** pino-pretty is a development dependency: a production install may not have it. */
@@ -198,5 +228,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     webDir: path.join(APP_ROOT, 'dist', 'web'),
     llmDefault: llmDefaultFrom(values),
     llmTimeoutMs: values.LLM_TIMEOUT_MS,
+    costLimits: {
+      clauseTestsPerUser: values.USER_CLAUSE_TESTS_PER_10_MINUTES,
+      refinesPerUser: values.USER_REFINEMENTS_PER_10_MINUTES,
+      documentUploadsPerUser: values.USER_UPLOADS_PER_HOUR,
+    },
   };
 };
