@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, isLoopbackHost, loadConfig } from './config';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'clausebook-config-'));
 
@@ -88,5 +88,36 @@ describe('loadConfig', () => {
       refinesPerUser: 500,
       documentUploadsPerUser: 3,
     });
+  });
+
+  it('in production, refuses a HOST others can reach without PUBLIC_URL, saying what to set', () => {
+    const env = { DATA_DIR: tempDir(), NODE_ENV: 'production' };
+    for (const HOST of ['0.0.0.0', '10.0.0.5', 'contracts.internal', '::']) {
+      expect(() => loadConfig({ ...env, HOST })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...env, HOST })).toThrow(
+        `PUBLIC_URL: required in production when HOST (${HOST}) is not a loopback address. Set it to the address people open, e.g. PUBLIC_URL=https://contracts.example.com`,
+      );
+    }
+    expect(loadConfig({ ...env, HOST: '0.0.0.0', PUBLIC_URL: 'https://contracts.example.com' }).host).toBe(
+      '0.0.0.0',
+    );
+    expect(loadConfig({ ...env }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: tempDir(), HOST: '0.0.0.0' }).publicOrigins).toBeUndefined();
+  });
+
+  it.each([
+    ['127.0.0.1', true],
+    ['127.1.2.3', true],
+    ['localhost', true],
+    ['::1', true],
+    ['[::1]', true],
+    ['::ffff:127.0.0.1', true],
+    ['0.0.0.0', false],
+    ['::', false],
+    ['192.168.1.10', false],
+    ['localhost.example.com', false],
+    ['127.0.0.1.example.com', false],
+  ])('reads HOST=%s as loopback: %s', (host, loopback) => {
+    expect(isLoopbackHost(host)).toBe(loopback);
   });
 });

@@ -109,6 +109,21 @@ const ZEnv = z.object({
 /** The per-user allowances an operator sets (0: no limit); their windows are the product's. */
 export type TCostLimits = Pick<TLimits, 'clauseTestsPerUser' | 'refinesPerUser' | 'documentUploadsPerUser'>;
 
+/** Whether `host` is this machine's loopback: only its own users reach a server listening there. */
+export const isLoopbackHost = (host: string) =>
+  /^(?:localhost|127(?:\.\d{1,3}){3}|::1|\[::1\]|::ffff:127(?:\.\d{1,3}){3})$/i.test(host.trim());
+
+/**
+ * In production a server others can reach needs PUBLIC_URL: without it, the check that refuses writes
+ * sent from other sites compares the Origin with the Host header, which the client writes itself.
+ */
+const requirePublicUrl = (values: z.infer<typeof ZEnv>) => {
+  if (values.NODE_ENV !== 'production' || values.PUBLIC_URL || isLoopbackHost(values.HOST)) return;
+  throw new ConfigError(
+    `Invalid configuration:\n  PUBLIC_URL: required in production when HOST (${values.HOST}) is not a loopback address. Set it to the address people open, e.g. PUBLIC_URL=https://contracts.example.com, so that writes from any other origin are refused (without it the app would have to trust the Host header each request brings), or keep HOST a loopback address (127.0.0.1) to use the app on this machine only.`,
+  );
+};
+
 /** The instance's default AI provider, used by companies without credentials of their own. */
 export type TLlmDefault = {
   apiType: 'azure' | 'openai';
@@ -203,6 +218,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  requirePublicUrl(values);
   const dataDir = path.resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
 
