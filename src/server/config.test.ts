@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isLoopbackHost, loadConfig } from './config';
+import { CONFIG_VARIABLES, ConfigError, isLoopbackHost, loadConfig } from './config';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'clausebook-config-'));
 
@@ -119,5 +119,13 @@ describe('loadConfig', () => {
     ['127.0.0.1.example.com', false],
   ])('reads HOST=%s as loopback: %s', (host, loopback) => {
     expect(isLoopbackHost(host)).toBe(loopback);
+  });
+
+  it("lists every setting in the README's configuration table", () => {
+    const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
+    const table = readme.split('## Configuration')[1]?.split('\n## ')[0] ?? '';
+    const listed = [...table.matchAll(/^\| `([A-Z_0-9]+)` /gm)].map((match) => match[1]);
+    expect(CONFIG_VARIABLES.length).toBeGreaterThan(15);
+    expect(CONFIG_VARIABLES.filter((name) => !listed.includes(name))).toEqual([]);
   });
 });

@@ -106,6 +106,9 @@ const ZEnv = z.object({
   USER_UPLOADS_PER_HOUR: allowance('USER_UPLOADS_PER_HOUR', DEFAULT_LIMITS.documentUploadsPerUser),
 });
 
+/** Every environment variable the server reads (the README's configuration table lists each). */
+export const CONFIG_VARIABLES = Object.keys(ZEnv.shape);
+
 /** The per-user allowances an operator sets (0: no limit); their windows are the product's. */
 export type TCostLimits = Pick<TLimits, 'clauseTestsPerUser' | 'refinesPerUser' | 'documentUploadsPerUser'>;
 
