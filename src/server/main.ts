@@ -76,9 +76,9 @@ const announce = async (app: FastifyInstance, config: TConfig, database: TDataba
       ? { demoUser: await demoUserExists(database.db) }
       : undefined;
   if (firstRun) {
+    // What to do first, not something wrong: a newcomer's first start shows no warning.
     const facts = { masterSecretKeyFile: config.masterSecretKeyFile, demoUser: firstRun.demoUser };
-    // With the demo user nothing waits on a master admin: it is news, not a warning.
-    app.log[firstRun.demoUser ? 'info' : 'warn'](facts, firstRunLine(config, url, firstRun));
+    app.log.info(facts, firstRunLine(config, url, firstRun));
   }
   if (process.stdout.isTTY) process.stdout.write(humanBanner(config, url, where, firstRun));
 };
