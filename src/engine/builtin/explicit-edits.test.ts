@@ -44,6 +44,12 @@ describe('explicit edits find a value however the clause writes it', () => {
     );
   });
 
+  it('keeps the capital of a unit the clause capitalises', () => {
+    expect(edit('for One (1) Month after delivery', 'replace "1 month" with "2 months"')).toBe(
+      'for Two (2) Months after delivery',
+    );
+  });
+
   it('writes a replacement with other words in the style of the value it replaces', () => {
     expect(edit('within thirty (30) days after notice', 'replace "30 days" with "2 months"')).toBe(
       'within two (2) months after notice',

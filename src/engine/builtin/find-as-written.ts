@@ -187,6 +187,10 @@ const writeValueLike = (written: TNumberPiece, clause: string, value: number) =>
   return /\p{L}/u.test(asWritten) && asWritten === asWritten.toUpperCase() ? text.toUpperCase() : text;
 };
 
+/** `text` starting with a capital where `like` does ("agreement" for the clause's "Agreement"). */
+const capitalLike = (like: string, text: string) =>
+  /^\p{Lu}/u.test(like) && /^\p{Ll}/u.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+
 /** `text` with its pieces at `changes` replaced (offsets into `text`). */
 const spliceAll = (text: string, offset: number, changes: { start: number; end: number; text: string }[]) =>
   changes
@@ -220,8 +224,8 @@ export const replacementFor = (clause: string, found: TFound, quote: string, rep
         return piece.value === written.value
           ? []
           : [{ start: written.start, end: written.end, text: writeValueLike(written, clause, piece.value) }];
-      if (piece.kind === 'word' && was.kind === 'word' && piece.word !== was.word)
-        return [{ start: written.start, end: written.end, text: piece.text }];
+      if (piece.kind === 'word' && was.kind === 'word' && written.kind === 'word' && piece.word !== was.word)
+        return [{ start: written.start, end: written.end, text: capitalLike(written.text, piece.text) }];
       return [];
     });
     return spliceAll(own, found.start, changes);
@@ -235,7 +239,5 @@ export const replacementFor = (clause: string, found: TFound, quote: string, rep
         ? [{ start: piece.start, end: piece.end, text: writeValueLike(written, clause, piece.value) }]
         : [];
     });
-  const text = spliceAll(replacement, 0, changes);
-  // "agreement" quoted for the clause's "Agreement": the replacement starts as the clause did.
-  return /^\p{Lu}/u.test(own) && /^\p{Ll}/u.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+  return capitalLike(own, spliceAll(replacement, 0, changes));
 };
