@@ -63,7 +63,12 @@ export default defineConfig({
     emptyOutDir: true,
     // bench/web.bench.ts reads which chunks each route loads from the manifest.
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: vendorChunks } },
+      // The precompression above takes most of a build by design (highest levels, once per build):
+      // Rolldown's "plugin took a while" advisory would greet every newcomer's first `npm start`.
+      checks: { bundlerTimings: false },
+    },
   },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },

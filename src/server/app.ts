@@ -65,7 +65,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     db: options.db,
     readCache: createReadCache(options.db),
     config: options.config,
-    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    limits: { ...DEFAULT_LIMITS, ...options.config.costLimits, ...options.limits },
     files: fileStore === 'database' ? createDatabaseFileStore(options.db, onDisk) : onDisk,
   } as TAppContext;
   ctx.tasks = createTaskRunner(ctx, app.log);

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { z } from 'zod';
 import { APP_ROOT } from './app-root';
+import { DEFAULT_LIMITS, type TLimits } from './context';
 
 export class ConfigError extends Error {}
 
@@ -27,6 +28,22 @@ const originOf = (url: string) => {
   const parsed = new URL(url);
   return /^https?:$/.test(parsed.protocol) ? parsed.origin : undefined;
 };
+
+/** A per-user allowance: a whole number, `0` for no limit; unset or empty → the product's default. */
+const allowance = (name: string, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const text = value?.trim() ?? '';
+      if (text === '') return fallback;
+      if (/^\d{1,9}$/.test(text)) return Number(text);
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be a whole number of calls per user (0 turns the limit off)`,
+      });
+      return z.NEVER;
+    });
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -78,7 +95,37 @@ const ZEnv = z.object({
   LLM_DEPLOYMENT: z.string().optional(),
   LLM_API_VERSION: z.string().default('2024-10-21'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  USER_CLAUSE_TESTS_PER_10_MINUTES: allowance(
+    'USER_CLAUSE_TESTS_PER_10_MINUTES',
+    DEFAULT_LIMITS.clauseTestsPerUser,
+  ),
+  USER_REFINEMENTS_PER_10_MINUTES: allowance(
+    'USER_REFINEMENTS_PER_10_MINUTES',
+    DEFAULT_LIMITS.refinesPerUser,
+  ),
+  USER_UPLOADS_PER_HOUR: allowance('USER_UPLOADS_PER_HOUR', DEFAULT_LIMITS.documentUploadsPerUser),
 });
+
+/** Every environment variable the server reads (the README's configuration table lists each). */
+export const CONFIG_VARIABLES = Object.keys(ZEnv.shape);
+
+/** The per-user allowances an operator sets (0: no limit); their windows are the product's. */
+export type TCostLimits = Pick<TLimits, 'clauseTestsPerUser' | 'refinesPerUser' | 'documentUploadsPerUser'>;
+
+/** Whether `host` is this machine's loopback: only its own users reach a server listening there. */
+export const isLoopbackHost = (host: string) =>
+  /^(?:localhost|127(?:\.\d{1,3}){3}|::1|\[::1\]|::ffff:127(?:\.\d{1,3}){3})$/i.test(host.trim());
+
+/**
+ * In production a server others can reach needs PUBLIC_URL: without it, the check that refuses writes
+ * sent from other sites compares the Origin with the Host header, which the client writes itself.
+ */
+const requirePublicUrl = (values: z.infer<typeof ZEnv>) => {
+  if (values.NODE_ENV !== 'production' || values.PUBLIC_URL || isLoopbackHost(values.HOST)) return;
+  throw new ConfigError(
+    `Invalid configuration:\n  PUBLIC_URL: required in production when HOST (${values.HOST}) is not a loopback address. Set it to the address people open, e.g. PUBLIC_URL=https://contracts.example.com, so that writes from any other origin are refused (without it the app would have to trust the Host header each request brings), or keep HOST a loopback address (127.0.0.1) to use the app on this machine only.`,
+  );
+};
 
 /** The instance's default AI provider, used by companies without credentials of their own. */
 export type TLlmDefault = {
@@ -127,6 +174,7 @@ export type TConfig = {
   webDir: string;
   llmDefault: TLlmDefault | undefined;
   llmTimeoutMs: number;
+  costLimits: TCostLimits;
 };
 
 /** pino-pretty is a development dependency: a production install may not have it. */
@@ -173,6 +221,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  requirePublicUrl(values);
   const dataDir = path.resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
 
@@ -198,5 +247,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     webDir: path.join(APP_ROOT, 'dist', 'web'),
     llmDefault: llmDefaultFrom(values),
     llmTimeoutMs: values.LLM_TIMEOUT_MS,
+    costLimits: {
+      clauseTestsPerUser: values.USER_CLAUSE_TESTS_PER_10_MINUTES,
+      refinesPerUser: values.USER_REFINEMENTS_PER_10_MINUTES,
+      documentUploadsPerUser: values.USER_UPLOADS_PER_HOUR,
+    },
   };
 };

@@ -23,7 +23,10 @@ export type TLimits = {
   taskLeaseMs: number;
   /** How often each instance looks for such tasks. */
   taskSweepMs: number;
-  /** Per user (each a paid AI call with credentials): clause tests and refines per window, uploads per theirs. */
+  /**
+   * Per user (each a paid AI call with credentials): clause tests and refines per window, uploads per
+   * theirs; 0 is no limit. The allowances come from the environment (config `costLimits`).
+   */
   clauseTestsPerUser: number;
   refinesPerUser: number;
   reviewCallWindowMs: number;

@@ -373,6 +373,13 @@ describe('document review', () => {
     expect(done.json().status).toBe('failed');
     expect(done.json().message).toContain(message);
     expect(done.json().data.error).toContain(message);
+    // Its Word file: not "not finished yet", but that it failed and why.
+    const docx = await t.get(`/api/v1/test/document/${response.json().data.taskid}/redline.docx`, user);
+    expect(docx.statusCode).toBe(409);
+    expect(docx.json()).toMatchObject({
+      code: 'REVIEW_FAILED',
+      detail: `The review failed, so there is no Word document: ${done.json().data.error}`,
+    });
   });
 
   it('validates the form', async () => {

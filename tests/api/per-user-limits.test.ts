@@ -1,10 +1,12 @@
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { reviewTasks } from '../../src/server/db/schema';
+import { loadConfig } from '../../src/server/config';
+import { rateLimits, reviewTasks } from '../../src/server/db/schema';
 import { DEMO_USER, seedDemo } from '../../src/server/seed/seed-demo';
 import { makeDocx } from '../fixtures/documents';
 import { createTestApp, type TTestApp } from './support/test-app';
@@ -155,5 +157,59 @@ describe('a limit window ends', () => {
     expect(refused.headers['retry-after']).toBe('1');
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect((await t.post('/api/v1/test/final/text-clause/', TEST, user)).statusCode).toBe(200);
+  });
+});
+
+/**
+ * The allowances an operator sets in the environment (loadConfig) are the ones the routes apply; 0
+ * turns a limit off, and the API reference then promises no 429 for it.
+ */
+describe('limits an operator sets', () => {
+  let t: TTestApp;
+  let user: string;
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'clausebook-limits-'));
+    const { costLimits } = loadConfig({
+      DATA_DIR: dataDir,
+      USER_CLAUSE_TESTS_PER_10_MINUTES: '1',
+      USER_REFINEMENTS_PER_10_MINUTES: '0',
+      USER_UPLOADS_PER_HOUR: '0',
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+    t = await createTestApp({ config: { costLimits } });
+    await seedDemo(t.db);
+    user = t.cookieOf(await t.post('/api/v1/user/login/', DEMO_USER));
+  });
+  afterAll(() => t.close());
+
+  it('USER_CLAUSE_TESTS_PER_10_MINUTES=1 allows one clause test per 10 minutes', async () => {
+    expect((await t.post('/api/v1/test/final/text-clause/', TEST, user)).statusCode).toBe(200);
+    const refused = await t.post('/api/v1/test/final/text-clause/', TEST, user);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toMatch(/^Too many clause tests: at most 1 every 10 minutes per user\./);
+  });
+
+  it('USER_REFINEMENTS_PER_10_MINUTES=0 and USER_UPLOADS_PER_HOUR=0 are no limit', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      const refined = await t.post('/api/v1/test/refine/text-clause/', REFINE, user);
+      expect(refined.statusCode, refined.body).toBe(200);
+    }
+    const upload = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/test/final/document/',
+        payload: uploadForm(),
+        headers: { cookie: user },
+      });
+    for (let i = 0; i < 3; i += 1) expect((await upload()).statusCode).toBe(202);
+    const counted = await t.db.select().from(rateLimits);
+    expect(counted.map((row) => row.key).filter((key) => !key.startsWith('cost:clause-test:'))).toEqual([]);
+  });
+
+  it('documents 429 only for the calls that are limited', async () => {
+    const paths = (await t.get('/api/docs')).json().paths;
+    expect(paths['/api/v1/test/final/text-clause'].post.responses['429']).toBeDefined();
+    expect(paths['/api/v1/test/refine/text-clause'].post.responses['429']).toBeUndefined();
+    expect(paths['/api/v1/test/final/document'].post.responses['429']).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { EngineError } from '../engine-error';
+import { findAsWritten, replacementFor, type TFound } from './find-as-written';
 
 /** An edit the built-in engine can apply without a language model. */
 export type TExplicitEdit =
@@ -51,25 +52,32 @@ export const parseExplicitEdits = (feedback: string): TExplicitEdit[] => {
   });
 };
 
-const mustContain = (clause: string, text: string) => {
-  if (!clause.includes(text)) throw new EngineError('instruction', `Could not find "${text}" in the clause.`);
+/** Where the quoted text is in the clause, however the clause writes its values; refused when nowhere. */
+const mustFind = (clause: string, quote: string): TFound[] => {
+  const found = findAsWritten(clause, quote);
+  if (!found.length) throw new EngineError('instruction', `Could not find "${quote}" in the clause.`);
+  return found;
 };
+
+/** The clause with each place found replaced (right to left, so offsets hold). */
+const replaceFound = (clause: string, found: TFound[], by: (place: TFound) => string) =>
+  [...found]
+    .sort((a, b) => b.start - a.start)
+    .reduce((text, place) => text.slice(0, place.start) + by(place) + text.slice(place.end), clause);
 
 const applyEdit = (text: string, edit: TExplicitEdit): string => {
   switch (edit.kind) {
     case 'replace':
-      mustContain(text, edit.find);
-      return text.split(edit.find).join(edit.with);
+      return replaceFound(text, mustFind(text, edit.find), (place) =>
+        replacementFor(text, place, edit.find, edit.with),
+      );
     case 'delete':
-      mustContain(text, edit.find);
-      return text
-        .split(edit.find)
-        .join('')
+      return replaceFound(text, mustFind(text, edit.find), () => '')
         .replace(/ {2,}/g, ' ')
         .replace(/ ([.,;:])/g, '$1');
     case 'insert': {
-      mustContain(text, edit.anchor);
-      const at = text.indexOf(edit.anchor) + (edit.position === 'after' ? edit.anchor.length : 0);
+      const [anchor] = mustFind(text, edit.anchor) as [TFound];
+      const at = edit.position === 'after' ? anchor.end : anchor.start;
       const piece = edit.position === 'after' ? ` ${edit.text}` : `${edit.text} `;
       return `${text.slice(0, at)}${piece}${text.slice(at)}`.replace(/ {2,}/g, ' ');
     }
@@ -78,6 +86,9 @@ const applyEdit = (text: string, edit: TExplicitEdit): string => {
   }
 };
 
-/** Applies the edits in order; replace and delete act on every occurrence. */
+/**
+ * Applies the edits in order; replace and delete act on every occurrence. A quoted value is found
+ * however the clause writes it ("30 days" in "thirty (30) days") and a new one written in its style.
+ */
 export const applyExplicitEdits = (clause: string, edits: TExplicitEdit[]): string =>
   edits.reduce(applyEdit, clause);

@@ -199,7 +199,9 @@ const operationOf = (doc: TRouteDoc) => {
       ...Object.fromEntries(
         clientErrorsOf(doc).map((status) => [status, errorResponse(ERRORS[status] ?? 'Client error')]),
       ),
-      default: errorResponse('Any other error, e.g. 409 (duplicate or stale edit), 502/504 (AI service).'),
+      default: errorResponse(
+        'Any other error, e.g. 409 (duplicate, stale edit, the Word file of a failed review), 502/504 (AI service).',
+      ),
     },
   };
 };

@@ -30,9 +30,9 @@ export type TPerUserLimit = {
 /**
  * A fixed-window limit per user (master admins included) on one costly call, counted in the
  * database (`rate_limits`) so that every instance shares it. Over the limit: 429 with a
- * `Retry-After` header and a detail that says when to try again.
+ * `Retry-After` header and a detail that says when to try again. An allowance of 0 is no limit.
  */
-export const perUserLimit = (ctx: TAppContext, call: TCostlyCall): TPerUserLimit => {
+export const perUserLimit = (ctx: TAppContext, call: TCostlyCall): TPerUserLimit | undefined => {
   const { max, windowMs } = {
     'clause-test': { max: ctx.limits.clauseTestsPerUser, windowMs: ctx.limits.reviewCallWindowMs },
     refine: { max: ctx.limits.refinesPerUser, windowMs: ctx.limits.reviewCallWindowMs },
@@ -41,6 +41,7 @@ export const perUserLimit = (ctx: TAppContext, call: TCostlyCall): TPerUserLimit
       windowMs: ctx.limits.documentUploadWindowMs,
     },
   }[call];
+  if (max === 0) return undefined;
   const keyOf = (request: FastifyRequest) =>
     `cost:${call}:${request.principal?.role ?? 'anonymous'}:${request.principal?.id ?? request.ip}`;
 

@@ -11,9 +11,9 @@ import { findCategory, findContractType } from '../modules/playbook/find-playboo
 import { trainGuidelines } from '../modules/playbook/train-guidelines';
 import { createUser } from '../modules/users/create-user';
 import { DEMO_PLAYBOOK } from './demo-playbook';
+import { DEMO_COMPANY, DEMO_USER } from './demo-user';
 
-export const DEMO_COMPANY = 'Demo Legal';
-export const DEMO_USER = { username: 'demo', email: 'demo@clausebook.example' };
+export { DEMO_COMPANY, DEMO_USER } from './demo-user';
 
 /** Recorded as the author of what the seed writes (audit log, guideline history). */
 const SEED_ACTOR: TPrincipal = {

@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type TBuildAppOptions } from '../../../src/server/app';
 import { type TConfig, uploadDirOf } from '../../../src/server/config';
-import type { TLimits } from '../../../src/server/context';
+import { DEFAULT_LIMITS, type TLimits } from '../../../src/server/context';
 import { openDatabase, type TDatabase, type TDb } from '../../../src/server/db/client';
 import { reviewTasks } from '../../../src/server/db/schema';
 
@@ -75,6 +75,11 @@ export const testConfig = (overrides: Partial<TConfig> = {}): TConfig => ({
   webDir: '/nonexistent',
   llmDefault: undefined,
   llmTimeoutMs: 2_000,
+  costLimits: {
+    clauseTestsPerUser: DEFAULT_LIMITS.clauseTestsPerUser,
+    refinesPerUser: DEFAULT_LIMITS.refinesPerUser,
+    documentUploadsPerUser: DEFAULT_LIMITS.documentUploadsPerUser,
+  },
   ...overrides,
 });
 

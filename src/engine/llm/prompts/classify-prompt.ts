@@ -1,4 +1,5 @@
 import type { TClassifyInput } from '../../types';
+import { dataLine, fenced } from './fence';
 
 export const CLASSIFY_SYSTEM_PROMPT = `You are a contract lawyer sorting the clauses of a counterparty's contract into your legal team's playbook categories.
 You get the contract type, the list of playbook categories (by name) and a batch of clauses, each with its index,
@@ -19,15 +20,16 @@ Answer with one JSON object and nothing else, one entry per clause in the batch:
 
 export const classifyUserPrompt = (input: TClassifyInput) =>
   [
-    `Contract type: ${input.contractType}`,
+    `Contract type: ${dataLine(input.contractType)}`,
     '',
     'Playbook categories:',
-    ...input.categories.map((name) => `- ${name}`),
+    ...input.categories.map((name) => `- ${dataLine(name)}`),
     '',
-    ...input.clauses.flatMap((clause) => [
-      `<clause index="${clause.index}">`,
-      clause.heading ? `Heading: ${clause.heading}` : 'Heading: (none)',
-      clause.text,
-      '</clause>',
-    ]),
+    ...input.clauses.flatMap((clause) =>
+      fenced(
+        'clause',
+        `Heading: ${clause.heading ? dataLine(clause.heading) : '(none)'}\n${clause.text}`,
+        ` index="${clause.index}"`,
+      ),
+    ),
   ].join('\n');

@@ -1,5 +1,6 @@
 import { customerIsPaid } from '../../terms/read-terms';
 import type { TEvaluateInput } from '../../types';
+import { dataLine, fenced } from './fence';
 import { playbookBlock } from './playbook-block';
 
 export const EVALUATE_SYSTEM_PROMPT = `You are a contract lawyer reviewing a clause from a counterparty's draft against your legal team's playbook.
@@ -28,7 +29,7 @@ const partiesBlock = (parties: TEvaluateInput['parties']) =>
     ? [
         '',
         "The contract's parties, in the playbook's roles (the provider is the playbook's supplier, vendor or licensor):",
-        ...parties.map((party) => `- ${party.name}: ${party.side}`),
+        ...parties.map((party) => `- ${dataLine(party.name)}: ${dataLine(party.side)}`),
       ]
     : [];
 
@@ -37,7 +38,7 @@ const mirrorBlock = (mirroredBy: TEvaluateInput['mirroredBy']) =>
   mirroredBy
     ? [
         '',
-        `The contract's ${mirroredBy} gives or binds the other party alike: together they are mutual, so do not make this clause mutual on its own.`,
+        `The contract's ${dataLine(mirroredBy)} gives or binds the other party alike: together they are mutual, so do not make this clause mutual on its own.`,
       ]
     : [];
 
@@ -46,7 +47,7 @@ const payerBlock = (payer: TEvaluateInput['payer']) =>
   customerIsPaid(payer)
     ? [
         '',
-        `In this contract only the ${payer.side} pays (${payer.label}): the customer is paid, so do not shorten how long the agreement runs.`,
+        `In this contract only the ${dataLine(payer.side)} pays (${dataLine(payer.label)}): the customer is paid, so do not shorten how long the agreement runs.`,
       ]
     : [];
 
@@ -57,9 +58,7 @@ export const evaluateUserPrompt = (input: TEvaluateInput) =>
     ...mirrorBlock(input.mirroredBy),
     ...payerBlock(input.payer),
     '',
-    '<counterparty_clause>',
-    input.clause,
-    '</counterparty_clause>',
+    ...fenced('counterparty_clause', input.clause),
   ].join('\n');
 
 /** The one follow-up a rewrite gets when it misses: exactly what each rewrite misses, nothing else to change. */
@@ -71,7 +70,7 @@ export const rewriteFollowUp = (misses: { preferred: string[]; acceptable: strin
       misses[level].length
         ? [
             `${level === 'preferred' ? 'PREFERRED' : 'ACCEPTABLE'} rewrite:`,
-            ...misses[level].map((miss) => `- ${miss}`),
+            ...misses[level].map((miss) => `- ${dataLine(miss)}`),
           ]
         : [],
     ),

@@ -1,4 +1,5 @@
 import type { TRefineInput } from '../../types';
+import { fenced } from './fence';
 import { playbookBlock } from './playbook-block';
 
 export const REFINE_SYSTEM_PROMPT = `You are a contract lawyer refining a rewrite of a counterparty's clause for your legal team.
@@ -18,13 +19,7 @@ export const refineUserPrompt = (input: TRefineInput) =>
     playbookBlock(input.contractType, input.category, input.guidelines),
     '',
     `Target level of the current rewrite: ${input.level}`,
-    '<original_clause>',
-    input.clause,
-    '</original_clause>',
-    '<current_rewrite>',
-    input.current,
-    '</current_rewrite>',
-    '<reviewer_instructions>',
-    input.feedback,
-    '</reviewer_instructions>',
+    ...fenced('original_clause', input.clause),
+    ...fenced('current_rewrite', input.current),
+    ...fenced('reviewer_instructions', input.feedback),
   ].join('\n');

@@ -53,6 +53,12 @@ export const getRedlineDocx = async (
   task: typeof reviewTasks.$inferSelect,
   level: TRewriteLevel,
 ): Promise<TStoredFile & { filename: string }> => {
+  if (task.status === 'failed') {
+    throw new AppError(
+      'REVIEW_FAILED',
+      `The review failed, so there is no Word document: ${task.error ?? 'no reason was recorded.'}`,
+    );
+  }
   if (task.status !== 'completed' || !task.result) {
     throw new AppError(
       'NOT_FOUND',
