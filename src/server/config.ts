@@ -78,6 +78,10 @@ const ZEnv = z.object({
   LLM_DEPLOYMENT: z.string().optional(),
   LLM_API_VERSION: z.string().default('2024-10-21'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  SSO_ALLOW_HTTP_LOOPBACK: z
+    .enum(['true', 'false', '1', '0', ''], { error: "SSO_ALLOW_HTTP_LOOPBACK must be 'true' or 'false'" })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 /** The instance's default AI provider, used by companies without credentials of their own. */
@@ -127,6 +131,11 @@ export type TConfig = {
   webDir: string;
   llmDefault: TLlmDefault | undefined;
   llmTimeoutMs: number;
+  /**
+   * Whether a single sign-on provider may be reached over plain http when it is on this machine
+   * (a loopback address): for tests and local trials; every other provider must use https.
+   */
+  ssoAllowHttpLoopback: boolean;
 };
 
 /** pino-pretty is a development dependency: a production install may not have it. */
@@ -198,5 +207,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     webDir: path.join(APP_ROOT, 'dist', 'web'),
     llmDefault: llmDefaultFrom(values),
     llmTimeoutMs: values.LLM_TIMEOUT_MS,
+    ssoAllowHttpLoopback: values.SSO_ALLOW_HTTP_LOOPBACK,
   };
 };

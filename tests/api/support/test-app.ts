@@ -75,6 +75,7 @@ export const testConfig = (overrides: Partial<TConfig> = {}): TConfig => ({
   webDir: '/nonexistent',
   llmDefault: undefined,
   llmTimeoutMs: 2_000,
+  ssoAllowHttpLoopback: false,
   ...overrides,
 });
 
