@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { requiredId, requiredText, withoutControlCharacters } from './fields';
 
-/** Where the provider sends people back: `<public address>` + this path. */
-export const SSO_CALLBACK_PATH = '/api/v1/auth/sso/callback';
-/** Where the web app sends people to sign in with their organisation (`?username=`). */
-export const SSO_START_PATH = '/api/v1/auth/sso/start';
-
 const ISSUER_EXAMPLE = 'https://login.microsoftonline.com/<tenant id>/v2.0';
 
 /**

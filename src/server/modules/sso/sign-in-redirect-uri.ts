@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { SSO_CALLBACK_PATH } from '../../../shared/schemas/sign-in';
+import { SSO_CALLBACK_PATH } from '../../../shared/sign-in-paths';
 import type { TConfig } from '../../config';
 
 /**

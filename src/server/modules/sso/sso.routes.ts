@@ -2,14 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '../../../shared/messages';
 import {
-  SSO_CALLBACK_PATH,
-  SSO_START_PATH,
   ZAddCompanySignInRequest,
   ZCompanySignIn,
   ZCompanySignIns,
   ZSsoCallbackQuery,
   ZSsoStartQuery,
 } from '../../../shared/schemas/sign-in';
+import { SSO_CALLBACK_PATH, SSO_START_PATH } from '../../../shared/sign-in-paths';
 import type { TAppContext } from '../../context';
 import { AppError } from '../../errors';
 import { setSessionCookie } from '../../plugins/session';
