@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -21,11 +21,9 @@ const USERS = {
   dave: { username: 'dave.entra', email: 'dave@cobalt.example' },
 };
 
-/** A web server that is no identity provider: it answers every address with an HTML page. */
-const startPlainWebsite = async () => {
-  const server: Server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Welcome</body></html>');
-  });
+/** A web server that is no identity provider: it answers every address as `answer` says. */
+const startWebsite = async (answer: (response: ServerResponse) => void) => {
+  const server: Server = createServer((_request, response) => answer(response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -147,18 +145,43 @@ describe('single sign-on (OpenID Connect) per company', () => {
         `The sign-in settings were not saved. Could not read the OpenID Connect discovery document of ${unreachable}: the connection was refused.`,
       );
 
-      const website = await startPlainWebsite();
-      try {
-        const notOidc = await saveSso({
-          ...settingsFor(companies.acme, providerA, false),
-          issuer: website.url,
-        });
-        expect(notOidc.statusCode).toBe(400);
-        expect(notOidc.json().detail).toMatch(
-          /discovery document of http:\/\/127\.0\.0\.1:\d+: its answer is not JSON\.$/,
-        );
-      } finally {
-        await website.close();
+      const refusals: [string, (response: ServerResponse) => void, string][] = [
+        [
+          'an HTML page',
+          (response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<html>Welcome</html>'),
+          'its answer is not JSON',
+        ],
+        [
+          'a redirect elsewhere',
+          (response) =>
+            response
+              .writeHead(302, { location: `${providerA.issuer}/.well-known/openid-configuration` })
+              .end(),
+          'it answered with a redirect (status 302), which is not followed',
+        ],
+        [
+          'a huge answer',
+          (response) =>
+            response
+              .writeHead(200, { 'content-type': 'application/json' })
+              .end(`{"x":"${'a'.repeat(600_000)}"}`),
+          'its answer at /.well-known/openid-configuration is larger than 512 KB',
+        ],
+      ];
+      for (const [what, answer, reason] of refusals) {
+        const website = await startWebsite(answer);
+        try {
+          const response = await saveSso({
+            ...settingsFor(companies.acme, providerA, false),
+            issuer: website.url,
+          });
+          expect(response.statusCode, what).toBe(400);
+          expect(response.json().detail, what).toBe(
+            `The sign-in settings were not saved. Could not read the OpenID Connect discovery document of ${website.url}: ${reason}.`,
+          );
+        } finally {
+          await website.close();
+        }
       }
 
       const wrongPath = await saveSso({

@@ -18,7 +18,7 @@ const readCapped = async (response: Response, url: string): Promise<Uint8Array<A
     size += read.value.byteLength;
     if (size > MAX_ANSWER_BYTES) {
       await reader?.cancel().catch(() => undefined);
-      throw new ProviderRequestRefused(`${new URL(url).origin} answered with more than 512 KB`);
+      throw new ProviderRequestRefused(`its answer at ${new URL(url).pathname} is larger than 512 KB`);
     }
     chunks.push(read.value);
   }
