@@ -31,6 +31,15 @@ const startWebsite = async (answer: (response: ServerResponse) => void) => {
   };
 };
 
+/** The page's text as a person reads it (its HTML escapes undone). */
+const pageText = (html: string) =>
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
 const cookieNamed = (response: LightMyRequestResponse, name: string) => {
   const cookie = response.cookies.find((c) => c.name === name);
   return cookie ? `${name}=${cookie.value}` : undefined;
@@ -129,7 +138,7 @@ describe('single sign-on (OpenID Connect) per company', () => {
     expect(response.statusCode, response.body).toBe(status);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('Sign-in not completed');
-    expect(response.body).toMatch(text);
+    expect(pageText(response.body)).toMatch(text);
     expect(cookieNamed(response, 'access_token')).toBeUndefined();
   };
 
@@ -414,7 +423,7 @@ describe('single sign-on (OpenID Connect) per company', () => {
       expectRefusedPage(await callback(answer, started.browser), 400, /did not pass the checks: .*iss/);
     });
 
-    it('refuses an unverified address, another person and another company’s user', async () => {
+    it("refuses an unverified address, another person and another company's user", async () => {
       const unverified = await signIn(USERS.jane.username, providerA, 'jane-unverified');
       expectRefusedPage(unverified.response, 403, 'did not confirm that jane.doe@acme.example is verified');
 
@@ -422,7 +431,7 @@ describe('single sign-on (OpenID Connect) per company', () => {
       expectRefusedPage(
         stranger.response,
         403,
-        'Your organisation signed you in as someone@elsewhere.example, which is not the e-mail address registered for the Clausebook user &quot;jane.doe&quot;.',
+        'Your organisation signed you in as someone@elsewhere.example, which is not the e-mail address registered for the Clausebook user "jane.doe".',
       );
 
       // Bob of Borealis signs in at Acme's provider for Jane: his address is not hers.
@@ -450,7 +459,7 @@ describe('single sign-on (OpenID Connect) per company', () => {
       expectRefusedPage(
         await callback(answer, started.browser),
         403,
-        'Your organisation’s sign-in did not complete: access_denied (End-User aborted interaction).',
+        "Your organisation's sign-in did not complete: access_denied (End-User aborted interaction).",
       );
     });
 
@@ -469,6 +478,21 @@ describe('single sign-on (OpenID Connect) per company', () => {
       } finally {
         await t.db.delete(companySignIn).where(eq(companySignIn.companyId, companies.borealis));
         await providerC.close();
+      }
+    });
+    it('says so when the provider cannot be reached at sign-in (502), signed out', async () => {
+      const providerD = await startOidcProvider({ redirectUris: [REDIRECT_URI], accounts: {} });
+      try {
+        expect((await saveSso(settingsFor(companies.borealis, providerD, false))).statusCode).toBe(201);
+        await providerD.close();
+        const { response } = await start(USERS.bob.username);
+        expectRefusedPage(
+          response,
+          502,
+          `Your organisation's sign-in cannot be used right now. Could not read the OpenID Connect discovery document of ${providerD.issuer}: the connection was refused.`,
+        );
+      } finally {
+        await t.db.delete(companySignIn).where(eq(companySignIn.companyId, companies.borealis));
       }
     });
   });
@@ -522,12 +546,8 @@ describe('single sign-on (OpenID Connect) per company', () => {
     it('answers the same for an unknown username as for a company without single sign-on', async () => {
       const unknown = await start('nobody.here');
       const noSso = await start(USERS.bob.username);
-      expectRefusedPage(
-        unknown.response,
-        404,
-        'Single sign-on is not available for &quot;nobody.here&quot;.',
-      );
-      expectRefusedPage(noSso.response, 404, 'Single sign-on is not available for &quot;bob.smith&quot;.');
+      expectRefusedPage(unknown.response, 404, 'Single sign-on is not available for "nobody.here".');
+      expectRefusedPage(noSso.response, 404, 'Single sign-on is not available for "bob.smith".');
       expect(unknown.response.body.replace('nobody.here', 'bob.smith')).toBe(noSso.response.body);
       expect(unknown.browser).toBeUndefined();
       // A client that does not ask for a page gets the API's error shape.

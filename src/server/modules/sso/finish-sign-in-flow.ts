@@ -33,16 +33,16 @@ const takeFlow = async (db: TDb, state: string, browserId: string | undefined) =
 const grantFailure = (error: unknown): AppError => {
   if (error instanceof oidc.AuthorizationResponseError) {
     const described = error.error_description ? ` (${error.error_description})` : '';
-    return forbidden(`Your organisation’s sign-in did not complete: ${error.error}${described}.`);
+    return forbidden(`Your organisation's sign-in did not complete: ${error.error}${described}.`);
   }
   if (error instanceof oidc.ResponseBodyError) {
     if (error.error === 'invalid_client')
       return new AppError(
         'IDENTITY_PROVIDER_FAILED',
-        'Your organisation’s sign-in refused this app’s client id or secret: ask a master admin to check the company’s sign-in settings.',
+        "Your organisation's sign-in refused this app's client id or secret: ask a master admin to check the company's sign-in settings.",
       );
     return invalid(
-      `Your organisation’s sign-in refused to complete it (${error.error}): the sign-in may have been used already, or belong to another one.`,
+      `Your organisation's sign-in refused to complete it (${error.error}): the sign-in may have been used already, or belong to another one.`,
     );
   }
   if (
@@ -50,11 +50,11 @@ const grantFailure = (error: unknown): AppError => {
     /^OAUTH_(INVALID_RESPONSE|JWT|JWS|JSON|KEY_SELECTION)/.test(error.code ?? '')
   )
     return invalid(
-      `The answer of your organisation’s sign-in did not pass the checks: ${error.cause instanceof Error ? error.cause.message : error.message}.`,
+      `The answer of your organisation's sign-in did not pass the checks: ${error.cause instanceof Error ? error.cause.message : error.message}.`,
     );
   return new AppError(
     'IDENTITY_PROVIDER_FAILED',
-    `Your organisation’s sign-in cannot be reached right now: ${describeProviderFailure(error)}.`,
+    `Your organisation's sign-in cannot be reached right now: ${describeProviderFailure(error)}.`,
   );
 };
 
@@ -64,7 +64,7 @@ const identityClaimsOf = async (
   tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers,
 ): Promise<TIdentityClaims> => {
   const claims = tokens.claims();
-  if (!claims) throw invalid('Your organisation’s sign-in sent no ID token.');
+  if (!claims) throw invalid("Your organisation's sign-in sent no ID token.");
   if (claims.email !== undefined || !configuration.serverMetadata().userinfo_endpoint)
     return { email: claims.email, email_verified: claims.email_verified, xms_edov: claims.xms_edov };
   try {
@@ -106,7 +106,7 @@ export const finishSignInFlow = async (
   const flow = await takeFlow(db, input.state, input.browserId);
   const [current] = await db.select().from(companySignIn).where(eq(companySignIn.companyId, flow.companyId));
   if (!current || current.issuer !== flow.issuer || current.clientId !== flow.clientId)
-    throw invalid('Your company’s sign-in settings changed while you were signing in.');
+    throw invalid("Your company's sign-in settings changed while you were signing in.");
   const configuration = await providers.configurationOf(current);
   const answer = new URL(flow.redirectUri);
   answer.search = input.search;

@@ -15,8 +15,7 @@ export const readVerifiedEmail = (claims: TIdentityClaims): TEmailReading => {
   if (typeof claims.email !== 'string' || claims.email.trim() === '') {
     return {
       ok: false,
-      reason:
-        'Your organisation’s sign-in did not say your e-mail address (the "email" claim), so it cannot be matched to your account.',
+      reason: `Your organisation's sign-in did not say your e-mail address (the "email" claim), so it cannot be matched to your account.`,
     };
   }
   const verified =
@@ -24,7 +23,7 @@ export const readVerifiedEmail = (claims: TIdentityClaims): TEmailReading => {
   if (!verified) {
     return {
       ok: false,
-      reason: `Your organisation’s sign-in did not confirm that ${claims.email.trim()} is verified, so it cannot be matched to your account.`,
+      reason: `Your organisation's sign-in did not confirm that ${claims.email.trim()} is verified, so it cannot be matched to your account.`,
     };
   }
   return { ok: true, email: claims.email.trim() };
