@@ -486,11 +486,13 @@ describe('single sign-on (OpenID Connect) per company', () => {
         expect((await saveSso(settingsFor(companies.borealis, providerD, false))).statusCode).toBe(201);
         await providerD.close();
         const { response } = await start(USERS.bob.username);
+        // Refused, or closed when a kept-alive connection to it is found dead first.
         expectRefusedPage(
           response,
           502,
-          `Your organisation's sign-in cannot be used right now. Could not read the OpenID Connect discovery document of ${providerD.issuer}: the connection was refused.`,
+          `Your organisation's sign-in cannot be used right now. Could not read the OpenID Connect discovery document of ${providerD.issuer}: the connection was`,
         );
+        expect(pageText(response.body)).toMatch(/the connection was (refused|closed)\./);
       } finally {
         await t.db.delete(companySignIn).where(eq(companySignIn.companyId, companies.borealis));
       }

@@ -7,6 +7,7 @@ const NETWORK_CAUSES: Record<string, string> = {
   ENOTFOUND: 'the host name was not found',
   EAI_AGAIN: 'the host name could not be looked up',
   ECONNRESET: 'the connection was closed',
+  UND_ERR_SOCKET: 'the connection was closed',
   EHOSTUNREACH: 'the host cannot be reached',
   ENETUNREACH: 'the network cannot be reached',
   UND_ERR_CONNECT_TIMEOUT: 'the connection timed out',
@@ -73,5 +74,8 @@ export const describeProviderFailure = (error: unknown): string => {
       if (described) return described;
     }
   }
-  return 'it could not be used';
+  const code = chain
+    .map((link) => (link as { code?: unknown }).code)
+    .find((value) => typeof value === 'string');
+  return code ? `it could not be used (${code})` : 'it could not be used';
 };

@@ -32,7 +32,8 @@ const takeFlow = async (db: TDb, state: string, browserId: string | undefined) =
 /** Why the provider's answer or the token exchange failed, as the error the person sees. */
 const grantFailure = (error: unknown): AppError => {
   if (error instanceof oidc.AuthorizationResponseError) {
-    const described = error.error_description ? ` (${error.error_description})` : '';
+    // The provider's own words, shortened: they are shown (escaped) on the page.
+    const described = error.error_description ? ` (${error.error_description.slice(0, 200)})` : '';
     return forbidden(`Your organisation's sign-in did not complete: ${error.error}${described}.`);
   }
   if (error instanceof oidc.ResponseBodyError) {
