@@ -47,6 +47,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       MASTER_SECRET_KEY,
       LOG_LEVEL: 'warn',
+      // 14-single-sign-on's identity provider runs on this machine over plain http.
+      SSO_ALLOW_HTTP_LOOPBACK: 'true',
     },
     reuseExistingServer: false,
     timeout: 180_000,

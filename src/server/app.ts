@@ -17,6 +17,7 @@ import type { TFileStore } from './modules/documents/file-store/file-store';
 import { registerMasterAdminRoutes } from './modules/master-admins/master-admins.routes';
 import { registerPlaybookRoutes } from './modules/playbook/playbook.routes';
 import { registerReviewRoutes } from './modules/review/review.routes';
+import { registerSsoRoutes } from './modules/sso/sso.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerFairTurns } from './plugins/fair-turns';
@@ -86,6 +87,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   registerCompanyRoutes(app, ctx, docs);
   registerUserRoutes(app, ctx, docs);
   registerCredentialRoutes(app, ctx, docs);
+  registerSsoRoutes(app, ctx, docs);
   registerPlaybookRoutes(app, ctx, docs);
   registerReviewRoutes(app, ctx, docs);
   registerDocumentRoutes(app, ctx, docs);

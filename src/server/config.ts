@@ -104,6 +104,10 @@ const ZEnv = z.object({
     DEFAULT_LIMITS.refinesPerUser,
   ),
   USER_UPLOADS_PER_HOUR: allowance('USER_UPLOADS_PER_HOUR', DEFAULT_LIMITS.documentUploadsPerUser),
+  SSO_ALLOW_HTTP_LOOPBACK: z
+    .enum(['true', 'false', '1', '0', ''], { error: "SSO_ALLOW_HTTP_LOOPBACK must be 'true' or 'false'" })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 /** Every environment variable the server reads (the README's configuration table lists each). */
@@ -175,6 +179,11 @@ export type TConfig = {
   llmDefault: TLlmDefault | undefined;
   llmTimeoutMs: number;
   costLimits: TCostLimits;
+  /**
+   * Whether a single sign-on provider may be reached over plain http when it is on this machine
+   * (a loopback address): for tests and local trials; every other provider must use https.
+   */
+  ssoAllowHttpLoopback: boolean;
 };
 
 /** pino-pretty is a development dependency: a production install may not have it. */
@@ -252,5 +261,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
       refinesPerUser: values.USER_REFINEMENTS_PER_10_MINUTES,
       documentUploadsPerUser: values.USER_UPLOADS_PER_HOUR,
     },
+    ssoAllowHttpLoopback: values.SSO_ALLOW_HTTP_LOOPBACK,
   };
 };

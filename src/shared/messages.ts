@@ -5,6 +5,7 @@ export const MESSAGES = {
   masterAdminAdded: 'master admin added to the database',
   somethingWentWrong: 'Something went wrong from our side try again...',
   apiSaved: 'API credentials saved for the company',
+  signInSaved: 'Sign-in settings saved for the company',
   loggedIn: 'Logged in',
   loggedOut: 'Logged out',
   fieldRequired: 'This field is required',

@@ -45,6 +45,10 @@ export const router = createBrowserRouter([
                 Component: m.LoginUser,
               })),
           },
+          {
+            path: 'sso',
+            lazy: () => import('./routes/login-sso').then((m) => ({ Component: m.LoginSso })),
+          },
         ],
       },
       { path: 'logout', loader: logoutLoader, action: logoutAction },
@@ -71,6 +75,14 @@ export const router = createBrowserRouter([
               import('./routes/legal-add-company-api').then((m) => ({
                 loader: m.legalAddCompanyApiLoader,
                 Component: m.LegalAddCompanyApi,
+              })),
+          },
+          {
+            path: 'company-sign-in',
+            lazy: () =>
+              import('./routes/legal-company-sign-in').then((m) => ({
+                loader: m.legalCompanySignInLoader,
+                Component: m.LegalCompanySignIn,
               })),
           },
           {

@@ -44,12 +44,13 @@ test.describe
       await loginMasterAdminByApi(page, FIRST_ADMIN);
     });
 
-    test('sidebar lists the five sections in order and opens each', async ({ page }) => {
+    test('sidebar lists the six sections in order and opens each', async ({ page }) => {
       await page.goto('/legal');
       const sidebar = adminNav(page);
       await expect(sidebar.getByRole('link')).toHaveText([
         'Add Company',
         'Add Company API',
+        'Company Sign-in',
         'Add User',
         'Get Users',
         'Create MasterAdmin',

@@ -14,6 +14,7 @@ export const legalLoader = async () => {
 const SECTIONS = [
   { to: 'add-company', label: 'Add Company' },
   { to: 'add-company-api', label: 'Add Company API' },
+  { to: 'company-sign-in', label: 'Company Sign-in' },
   { to: 'add-user', label: 'Add User' },
   { to: 'get-users', label: 'Get Users' },
   { to: 'create-masteradmin', label: 'Create MasterAdmin' },

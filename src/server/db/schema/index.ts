@@ -4,3 +4,4 @@ export * from './identity';
 export * from './operations';
 export * from './playbook';
 export * from './review';
+export * from './sign-in';

@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ZMasterAdminLoginRequest, ZUserLoginRequest } from '../../../../shared/schemas/auth';
+import { ZSsoStartQuery } from '../../../../shared/schemas/sign-in';
 import { toFieldErrors } from '../../../components/ui/form-errors';
 import {
   checkLoginFields,
   MASTER_ADMIN_LOGIN_FIELDS,
+  SSO_START_FIELDS,
   type TLoginField,
   USER_LOGIN_FIELDS,
 } from './check-login-fields';
@@ -42,6 +44,7 @@ describe('checkLoginFields, the zod-free check of the login forms', () => {
   for (const [name, schema, fields] of [
     ['master admin', ZMasterAdminLoginRequest, MASTER_ADMIN_LOGIN_FIELDS],
     ['user', ZUserLoginRequest, USER_LOGIN_FIELDS],
+    ['organisation sign-in', ZSsoStartQuery.pick({ username: true }), SSO_START_FIELDS],
   ] as const) {
     it(`${name} login: the same values and the same messages as the shared schema`, () => {
       fc.assert(

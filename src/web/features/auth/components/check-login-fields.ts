@@ -14,6 +14,9 @@ export const USER_LOGIN_FIELDS = [
   { name: 'email', max: 254 },
 ] as const satisfies readonly TLoginField[];
 
+/** The username asked before going to the organisation's sign-in (`ZSsoStartQuery`). */
+export const SSO_START_FIELDS = [{ name: 'username', max: 64 }] as const satisfies readonly TLoginField[];
+
 type TLoginValues<TFields extends readonly TLoginField[]> = Record<TFields[number]['name'], string>;
 
 export type TLoginCheck<TFields extends readonly TLoginField[]> =

@@ -15,6 +15,8 @@ type TLoginFormFrameProps = {
   defaultUsername?: string;
   /** The fields after 'Username'. */
   children: ReactNode;
+  /** Shown under 'Login' (another way to sign in). */
+  after?: ReactNode;
 };
 
 /**
@@ -28,6 +30,7 @@ export function LoginFormFrame({
   busy,
   defaultUsername,
   children,
+  after,
 }: TLoginFormFrameProps) {
   const { error, dismiss } = useDismissableError(result);
   return (
@@ -54,6 +57,7 @@ export function LoginFormFrame({
         <Button type="submit" loading={busy} fullWidth>
           Login
         </Button>
+        {after}
       </Stack>
       <LazyErrorModal error={error} onClose={dismiss} />
     </Form>
