@@ -261,8 +261,8 @@ export function DocumentReport({
           ))}
         </Group>
         <Text fz="xs" c="dimmed">
-          The whole document as a Word file with tracked changes, built from the rewrites of this review
-          (refinements made below are not included).
+          The whole document as a Word file with tracked changes, built from the rewrites of this review with
+          the refinements kept below.
         </Text>
       </Stack>
 
