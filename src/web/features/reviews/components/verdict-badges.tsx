@@ -12,6 +12,13 @@ export function VerdictBadges({ review }: { review: TDocumentReviewItem }) {
         —
       </Text>
     );
+  if (counts.matched === 0) {
+    return (
+      <Text c="dimmed" fz="sm">
+        {`No clause of ${counts.clauses} matched the playbook`}
+      </Text>
+    );
+  }
   return (
     <Group gap={4} wrap="wrap" role="group" aria-label={`Clauses of ${review.filename} by level reached`}>
       {GUIDELINE_LEVELS.map((level) => (
