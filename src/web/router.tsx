@@ -114,6 +114,19 @@ export const router = createBrowserRouter([
             Component: m.TrainModel,
           })),
       },
+      {
+        path: 'reviews',
+        lazy: () =>
+          import('./routes/reviews').then((m) => ({ loader: m.reviewsLoader, Component: m.Reviews })),
+      },
+      {
+        path: 'reviews/:taskid',
+        lazy: () =>
+          import('./routes/review-report').then((m) => ({
+            loader: m.reviewReportLoader,
+            Component: m.ReviewReport,
+          })),
+      },
       { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFound })) },
     ],
   },

@@ -44,7 +44,7 @@ test('first run: create the first master admin with the master secret key, then 
     main.getByText(/intelligent playbook of standardized, preferred and acceptable clauses/),
   ).toBeVisible();
   const nav = mainNav(page);
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'TrainModel', 'Legal']);
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'TrainModel', 'Reviews', 'Legal']);
   await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'UserLogin' })).toHaveCount(0);
   await shot(page, '04-legal-home');

@@ -313,6 +313,6 @@ test.describe
       await main.getByLabel('Password', { exact: true }).fill(SECOND_ADMIN.password);
       await main.getByRole('button', { name: 'Login', exact: true }).click();
       await expect(page).toHaveURL(/\/legal$/);
-      await expect(mainNav(page).getByRole('link')).toHaveText(['Home', 'TrainModel', 'Legal']);
+      await expect(mainNav(page).getByRole('link')).toHaveText(['Home', 'TrainModel', 'Reviews', 'Legal']);
     });
   });

@@ -19,7 +19,7 @@ test('a user logs in, sees only TrainModel, is kept out of /legal, and logs out'
 
   await expect(page).toHaveURL(/\/train-model$/);
   const nav = mainNav(page);
-  await expect(nav.getByRole('link')).toHaveText(['TrainModel']);
+  await expect(nav.getByRole('link')).toHaveText(['TrainModel', 'Reviews']);
   await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Legal' })).toHaveCount(0);

@@ -549,12 +549,12 @@ test.describe
       await expect(finalClause('preferred')).toHaveText(refined);
       await shotOf(rowItem(liability), '68-document-clause-refined');
 
-      // As the report says, the Word files are built from the review's own rewrites, not refinements.
+      // As the report says, the refinement is kept with the review: the Word file is built with it.
       const downloading = page.waitForEvent('download');
       await report$().getByRole('link', { name: 'Download preferred redline (.docx)', exact: true }).click();
-      const { accepted } = await readDownload(await downloading);
-      expect(accepted).toContain(squash(liability.preferred_final_clause ?? ''));
-      expect(accepted).not.toContain(APPENDED);
+      const { accepted, rejected } = await readDownload(await downloading);
+      expect(accepted).toContain(refined);
+      expect(rejected).not.toContain(APPENDED);
     });
 
     test('failures: a file that is no PDF (415 in the Error modal), a PDF without a text layer', async () => {

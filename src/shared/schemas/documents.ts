@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZClauseRefinement, ZReviewStarter } from './document-reviews';
 import { nameField } from './fields';
 import { ZAssessment, ZRewriteNotes, ZRewriteWarnings, ZStrikeTask } from './review';
 
@@ -64,6 +65,13 @@ export const ZReviewedClause = z.object({
   acceptable_final_clause: z.string().nullable(),
   preferred_striked_clause: z.string().nullable(),
   acceptable_striked_clause: z.string().nullable(),
+  /**
+   * The rewrites reviewers refined since the review (the final and struck clauses above are then the
+   * refined ones): who refined each, when, with which engine.
+   */
+  refinements: z
+    .object({ preferred: ZClauseRefinement.optional(), acceptable: ZClauseRefinement.optional() })
+    .optional(),
 });
 export type TReviewedClause = z.infer<typeof ZReviewedClause>;
 
@@ -93,6 +101,11 @@ export const ZDocumentTask = z.object({
   status: ZStrikeTask.shape.status,
   progress: ZDocumentProgress,
   error: z.string().optional(),
+  /** What was uploaded, against which contract type, by whom and when: known before the report is. */
+  filename: z.string().optional(),
+  contract: z.string().optional(),
+  started_by: ZReviewStarter.optional(),
+  created_at: z.string().optional(),
   data: ZDocumentReport.nullable(),
 });
 export type TDocumentTask = z.infer<typeof ZDocumentTask>;

@@ -1,4 +1,5 @@
 export * from './credentials';
+export * from './document-refinements';
 export * from './files';
 export * from './identity';
 export * from './operations';

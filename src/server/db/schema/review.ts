@@ -29,11 +29,23 @@ export const reviewTasks = pgTable(
      */
     claimId: uuid('claim_id'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /**
+     * Who started a document review: a user of the company or a master admin acting for it (the id in
+     * `users` or `master_admins`); null for reviews started before this was recorded.
+     */
+    startedByRole: text('started_by_role', { enum: ['user', 'masteradmin'] }),
+    startedById: integer('started_by_id'),
+    /** A completed document review's clauses by verdict, so that a list need not read every report. */
+    summary: jsonb('summary').$type<Record<string, number>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('review_tasks_company').on(t.companyId, t.createdAt),
     index('review_tasks_pending').on(t.claimedAt).where(sql`${t.status} = 'pending'`),
+    // The Reviews list: a company's documents, newest first (clause tests are far more numerous).
+    index('review_tasks_company_documents')
+      .on(t.companyId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.kind} = 'document'`),
   ],
 );

@@ -3,6 +3,7 @@ import type { TFileKind } from '../../../engine/document/detect-file-kind';
 import type { TAppContext } from '../../context';
 import { reviewTasks } from '../../db/schema';
 import type { TUploadedFile } from '../../plugins/forms';
+import type { TPrincipal } from '../auth/principal';
 import { getContractType } from '../playbook/find-playbook-entries';
 import type { TDocumentTaskInput } from './document-task-input';
 
@@ -16,7 +17,7 @@ export const createDocumentTask = async (
   contractName: string,
   file: TUploadedFile,
   fileKind: TFileKind,
-  reviewer: string,
+  reviewer: Pick<TPrincipal, 'role' | 'id' | 'username'>,
 ) => {
   const contractType = await getContractType(ctx.db, companyId, contractName);
   const taskId = randomUUID();
@@ -26,7 +27,7 @@ export const createDocumentTask = async (
     filename: file.filename || `document.${fileKind}`,
     fileKind,
     contract: contractType.name,
-    reviewer,
+    reviewer: reviewer.username,
   };
   try {
     await ctx.db.transaction(async (tx) => {
@@ -36,6 +37,8 @@ export const createDocumentTask = async (
         kind: 'document',
         input,
         progress: { stage: 'queued', done: 0, total: 1 },
+        startedByRole: reviewer.role,
+        startedById: reviewer.id,
       });
       await ctx.files.keepUpload(tx, taskId, storedFile, file);
     });

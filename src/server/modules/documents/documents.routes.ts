@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  ZDocumentClauseParams,
+  ZDocumentClauseRefined,
+  ZDocumentClauseRefineRequest,
+  ZDocumentReviewPage,
+  ZDocumentReviewsQuery,
+} from '../../../shared/schemas/document-reviews';
+import {
   DOCX_MEDIA_TYPE,
   ZDocumentTask,
   ZDocumentTaskCreated,
@@ -16,8 +23,11 @@ import { resolvePlaybookCompany } from '../playbook/playbook.policy';
 import { acceptUpload } from './accept-upload';
 import { createDocumentTask } from './create-document-task';
 import { presentDocumentTask } from './documents.presenter';
-import { getDocumentTask } from './get-document-task';
 import { getRedlineDocx } from './get-redline-docx';
+import { listDocumentReviews } from './list-document-reviews';
+import { openDocumentReview } from './open-document-review';
+import { refineDocumentClause } from './refine-document-clause';
+import { presentRefinement } from './refined-report';
 
 /** RFC 5987 `attr-char` leaves out `'`, `(`, `)` and `*`, which encodeURIComponent keeps as they are. */
 const encodeRfc5987 = (text: string) =>
@@ -54,7 +64,7 @@ export const registerDocumentRoutes = (app: FastifyInstance, ctx: TAppContext, d
     handler: async ({ body, request, principal }) => {
       const companyId = await resolvePlaybookCompany(ctx.db, request);
       const { file, kind } = await acceptUpload(request);
-      const reviewer = requireLoggedIn(principal).username;
+      const reviewer = requireLoggedIn(principal);
       const taskId = await createDocumentTask(ctx, companyId, body.selected_contract, file, kind, reviewer);
       ctx.tasks.run(taskId);
       return { message: 'Document received: the review is running', data: { taskid: taskId } };
@@ -72,7 +82,8 @@ export const registerDocumentRoutes = (app: FastifyInstance, ctx: TAppContext, d
     response: ZDocumentTask,
     handler: async ({ params, request }) => {
       const companyId = await resolvePlaybookCompany(ctx.db, request);
-      const task = presentDocumentTask(await getDocumentTask(ctx, companyId, params.taskid));
+      const { task: row, refined } = await openDocumentReview(ctx, companyId, params.taskid);
+      const task = presentDocumentTask(row, refined?.result ?? null);
       return {
         message: task.error ?? STAGE_MESSAGES[task.status],
         meta: { status: task.status, progress: task.progress },
@@ -103,12 +114,67 @@ export const registerDocumentRoutes = (app: FastifyInstance, ctx: TAppContext, d
     const { level } = parseInput(ZRedlineDocxQuery, request.query);
     const { taskid } = parseInput(ZTaskParams, request.params);
     const companyId = await resolvePlaybookCompany(ctx.db, request);
-    const task = await getDocumentTask(ctx, companyId, taskid);
-    const docx = await getRedlineDocx(ctx, task, level);
+    const { task, refined } = await openDocumentReview(ctx, companyId, taskid);
+    const docx = await getRedlineDocx(ctx, task, level, refined);
     return reply
       .type(DOCX_MEDIA_TYPE)
       .header('content-disposition', contentDisposition(docx.filename))
       .header('content-length', docx.bytes)
       .send(docx.stream);
+  });
+
+  defineRoute(app, docs, {
+    method: 'GET',
+    url: '/api/v1/test/document/',
+    summary:
+      "The company's document reviews, newest first: who started each and when, where it stands, its clauses by verdict (?limit, ?cursor, ?status, ?contract)",
+    tag: 'documents',
+    access: 'logged-in',
+    query: ZDocumentReviewsQuery,
+    response: ZDocumentReviewPage,
+    handler: async ({ query, request }) => {
+      const companyId = await resolvePlaybookCompany(ctx.db, request);
+      const page = await listDocumentReviews(ctx.db, companyId, query);
+      return {
+        message: page.reviews.length === 0 ? 'No document reviews' : 'Document reviews',
+        data: page,
+      };
+    },
+  });
+
+  defineRoute(app, docs, {
+    method: 'POST',
+    url: '/api/v1/test/document/:taskid/clauses/:index/refine',
+    summary:
+      "Refine a rewrite of a document review's clause with feedback; kept with the review (its report and Word files show it), its redline as a task",
+    tag: 'documents',
+    access: 'logged-in',
+    query: ZCompanyScope,
+    params: ZDocumentClauseParams,
+    body: ZDocumentClauseRefineRequest,
+    response: ZDocumentClauseRefined,
+    perUserLimit: perUserLimit(ctx, 'refine'),
+    handler: async ({ params, body, request, principal }) => {
+      const companyId = await resolvePlaybookCompany(ctx.db, request);
+      const { taskId, level, refinement, warnings, index, row } = await refineDocumentClause(
+        ctx,
+        companyId,
+        { taskId: params.taskid, index: params.index },
+        body,
+        requireLoggedIn(principal),
+      );
+      return {
+        message: 'Clause refined and kept with the review',
+        data: {
+          taskid: taskId,
+          clause_type: level,
+          [`${level}_final_clause`]: refinement.clause,
+          engine: refinement.engine,
+          ...(warnings.length > 0 && { warnings }),
+          index,
+          refinement: presentRefinement(row),
+        },
+      };
+    },
   });
 };

@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import type { TDocumentTaskInput } from './document-task-input';
 import type { TStoredFile } from './file-store/file-store';
 import { readStoredUpload } from './read-stored-upload';
+import type { TRefinedResult } from './refined-report';
 import type { TDocumentResult } from './run-document-task';
 
 /** What the Word file says of itself: who reviewed, when, against which playbook, at which level. */
@@ -19,8 +20,12 @@ const reviewNote = (result: TDocumentResult, level: TRewriteLevel) => {
 };
 
 /** A Word document with tracked changes, as sent: made once, then read back from the file store. */
-const buildBytes = async (ctx: TAppContext, task: typeof reviewTasks.$inferSelect, level: TRewriteLevel) => {
-  const result = task.result as TDocumentResult;
+const buildBytes = async (
+  ctx: TAppContext,
+  task: typeof reviewTasks.$inferSelect,
+  result: TDocumentResult,
+  level: TRewriteLevel,
+) => {
   const input = task.input as TDocumentTaskInput;
   const changes = result.clauses.flatMap((clause) => {
     const revised = clause[`${level}_final_clause`];
@@ -44,14 +49,16 @@ const buildBytes = async (ctx: TAppContext, task: typeof reviewTasks.$inferSelec
 
 /**
  * The reviewed document as Word tracked changes at one level: a DOCX upload changed in place, a PDF
- * (or text) upload rebuilt from its extracted text with the same changes. Made on the first
- * download and kept beside the upload, so that later downloads, from any instance, are streamed
- * from the store.
+ * (or text) upload rebuilt from its extracted text with the same changes — the review's rewrites, or
+ * the reviewers' refinements of them (`refined`). Made on the first download and kept beside the
+ * upload, named after the latest refinement of the level it shows, so that later downloads, from any
+ * instance, are streamed from the store, and a refinement since makes a new one.
  */
 export const getRedlineDocx = async (
   ctx: TAppContext,
   task: typeof reviewTasks.$inferSelect,
   level: TRewriteLevel,
+  refined: TRefinedResult | null,
 ): Promise<TStoredFile & { filename: string }> => {
   if (task.status === 'failed') {
     throw new AppError(
@@ -59,7 +66,7 @@ export const getRedlineDocx = async (
       `The review failed, so there is no Word document: ${task.error ?? 'no reason was recorded.'}`,
     );
   }
-  if (task.status !== 'completed' || !task.result) {
+  if (task.status !== 'completed' || !refined) {
     throw new AppError(
       'NOT_FOUND',
       'The review is not finished yet: the Word document is available once it has completed.',
@@ -68,10 +75,11 @@ export const getRedlineDocx = async (
   const input = task.input as TDocumentTaskInput;
   const base = input.filename.replace(/\.[^.]+$/, '') || 'document';
   const filename = `${base} - ${level} redline.docx`;
-  const name = `redline-${level}.docx`;
+  const version = refined.versions[level];
+  const name = version > 0 ? `redline-${level}-r${version}.docx` : `redline-${level}.docx`;
   const stored = await ctx.files.openOutput(task.id, name);
   if (stored) return { ...stored, filename };
-  const bytes = await buildBytes(ctx, task, level);
+  const bytes = await buildBytes(ctx, task, refined.result, level);
   await ctx.files.saveOutput(task.id, name, bytes);
   // Made here and now, so already in memory: sent as it is.
   return { bytes: bytes.length, stream: Readable.from([Buffer.from(bytes)]), filename };

@@ -12,9 +12,13 @@ const LOGGED_OUT: TNavItem[] = [
 const MASTER_ADMIN: TNavItem[] = [
   { label: 'Home', to: '/legal', plain: true },
   { label: 'TrainModel', to: '/train-model' },
+  { label: 'Reviews', to: '/reviews' },
   { label: 'Legal', to: '/legal' },
 ];
-const USER: TNavItem[] = [{ label: 'TrainModel', to: '/train-model' }];
+const USER: TNavItem[] = [
+  { label: 'TrainModel', to: '/train-model' },
+  { label: 'Reviews', to: '/reviews' },
+];
 
 const itemsFor = (me: TMe | null): TNavItem[] => {
   if (!me) return LOGGED_OUT;

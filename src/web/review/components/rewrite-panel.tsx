@@ -1,6 +1,8 @@
 import { Accordion, Alert, Box, Button, CopyButton, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import type { TClauseRefinement } from '../../../shared/schemas/document-reviews';
 import type { TRewriteLevel } from '../../../shared/schemas/review';
+import { DateTime } from '../../components/ui/date-time';
 import { RedlineText } from '../../components/ui/redline-text';
 import { RefineForm } from './refine-form';
 import { LEVEL_TITLES, strikeWaitMessage, type TRewrite } from './rewrite-state';
@@ -25,6 +27,17 @@ const CLAUSE_BOX = {
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
 } as const;
+
+/** Who refined a kept rewrite, and when: "Refined by dana (master admin) · 12 Mar 2025, 14:05". */
+function RefinedBy({ refinement }: { refinement: TClauseRefinement }) {
+  const { username, role } = refinement.refined_by;
+  return (
+    <Text size="xs" c="dimmed">
+      {`Refined by ${username ?? 'someone'}${role === 'masteradmin' ? ' (master admin)' : ''} · `}
+      <DateTime value={refinement.refined_at} />
+    </Text>
+  );
+}
 
 /** One tab of the result: the final clause (with Copy), its redline against the input, and the refine form. */
 export function RewritePanel({
@@ -91,9 +104,12 @@ export function RewritePanel({
                 {rewrite.final}
               </Box>
               <Group justify="space-between" gap="sm" wrap="wrap">
-                <Text size="xs" c="dimmed">
-                  {rewrite.refinedWith ? `Refined with engine: ${rewrite.refinedWith}` : ''}
-                </Text>
+                <Stack gap={0}>
+                  <Text size="xs" c="dimmed">
+                    {rewrite.refinedWith ? `Refined with engine: ${rewrite.refinedWith}` : ''}
+                  </Text>
+                  {rewrite.refinement && <RefinedBy refinement={rewrite.refinement} />}
+                </Stack>
                 <CopyButton value={rewrite.final} timeout={2000}>
                   {({ copied, copy }) => (
                     <Button

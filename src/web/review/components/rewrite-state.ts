@@ -1,3 +1,4 @@
+import type { TClauseRefinement } from '../../../shared/schemas/document-reviews';
 import type { TRewriteLevel } from '../../../shared/schemas/review';
 import type { TStrikeTaskKind } from '../api/check-strike';
 
@@ -23,6 +24,8 @@ export type TRewrite = {
   refining: boolean;
   /** The engine of the last refinement, once refined. */
   refinedWith?: string;
+  /** Who made the last refinement and when, where it is kept (a document review's clause). */
+  refinement?: TClauseRefinement;
   /** Terms of its level this rewrite misses (after the AI was asked once more, or after a refinement). */
   warnings?: string[];
   /** How the rewrite was made where the reviewer should know it (the guideline's text in place of the clause). */

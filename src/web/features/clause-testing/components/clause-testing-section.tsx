@@ -9,6 +9,7 @@ import { useDocumentReview } from '../../document-review/components/use-document
 import { playbookQueryOptions } from '../../playbook/api/playbook-query-options';
 import type { TPlaybookScope } from '../../playbook/api/playbook-scope';
 import { PlaybookLoadStatus } from '../../playbook/components/playbook-load-status';
+import { KeptReviewLink } from '../../reviews/components/kept-review-link';
 import { ClauseTestResults } from './clause-test-results';
 import { DocumentClauseForm } from './document-clause-form';
 import { TextClauseForm } from './text-clause-form';
@@ -89,6 +90,7 @@ export function ClauseTestingSection({ scope }: { scope: TPlaybookScope }) {
                 onTest={(contract, file) => void documentReview.upload(contract, file)}
                 dropZoneRef={dropZone}
               />
+              <KeptReviewLink scope={scope} state={documentReview.state} />
               <DocumentReview scope={scope} review={documentReview} onUploadAnother={uploadAnother} />
             </>
           )}

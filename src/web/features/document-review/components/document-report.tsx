@@ -16,6 +16,7 @@ import { useState } from 'react';
 import type { TDocumentReport, TReviewedClause } from '../../../../shared/schemas/documents';
 import { GUIDELINE_LEVELS } from '../../../../shared/schemas/playbook';
 import { REWRITE_LEVELS, type TRewriteLevel } from '../../../../shared/schemas/review';
+import { countVerdicts } from '../../../../shared/verdict-counts';
 import { DateTime } from '../../../components/ui/date-time';
 import { LEVEL_COLORS, LEVEL_NAMES } from '../../../review/components/level-colors';
 import { LEVEL_TITLES } from '../../../review/components/rewrite-state';
@@ -23,7 +24,6 @@ import type { TPlaybookScope } from '../../playbook/api/playbook-scope';
 import { redlineDocxUrl } from '../api/redline-docx-url';
 import type { TClauseRewrites } from './document-review-state';
 import { ClauseTitle, clauseNumber, ReviewedClauseItem } from './reviewed-clause-item';
-import { worstLevel } from './worst-level';
 
 type TDocumentReportProps = {
   scope: TPlaybookScope;
@@ -64,29 +64,22 @@ function DownloadIcon() {
  * level), and how many could not be assessed.
  */
 function LevelCounts({ clauses }: { clauses: TReviewedClause[] }) {
-  const levels = clauses.map(worstLevel);
-  const withoutTerms = clauses.filter(
-    (clause, i) => levels[i] === undefined && clause.states_no_terms,
-  ).length;
-  const notAssessed = levels.filter((level) => level === undefined).length - withoutTerms;
+  const counts = countVerdicts(clauses);
   return (
     <Group gap="xs" wrap="wrap" aria-label="Clauses by level reached" role="group">
-      {GUIDELINE_LEVELS.map((level) => {
-        const count = levels.filter((reached) => reached === level).length;
-        return (
-          <Badge key={level} variant="light" color={LEVEL_COLORS[level]} tt="none" size="lg">
-            {`${count} ${LEVEL_NAMES[level].toLowerCase()}`}
-          </Badge>
-        );
-      })}
-      {withoutTerms > 0 && (
+      {GUIDELINE_LEVELS.map((level) => (
+        <Badge key={level} variant="light" color={LEVEL_COLORS[level]} tt="none" size="lg">
+          {`${counts[level]} ${LEVEL_NAMES[level].toLowerCase()}`}
+        </Badge>
+      ))}
+      {counts.without_terms > 0 && (
         <Badge variant="light" color="gray" tt="none" size="lg">
-          {`${withoutTerms} without the playbook's terms`}
+          {`${counts.without_terms} without the playbook's terms`}
         </Badge>
       )}
-      {notAssessed > 0 && (
+      {counts.not_assessed > 0 && (
         <Badge variant="light" color="gray" tt="none" size="lg">
-          {`${notAssessed} not assessed`}
+          {`${counts.not_assessed} not assessed`}
         </Badge>
       )}
     </Group>
@@ -268,8 +261,8 @@ export function DocumentReport({
           ))}
         </Group>
         <Text fz="xs" c="dimmed">
-          The whole document as a Word file with tracked changes, built from the rewrites of this review
-          (refinements made below are not included).
+          The whole document as a Word file with tracked changes, built from the rewrites of this review with
+          the refinements kept below.
         </Text>
       </Stack>
 

@@ -4,7 +4,8 @@ type TDocumentReviewFailureProps = {
   title: string;
   filename: string;
   message: string;
-  onUploadAnother: () => void;
+  /** Offered where another file can be chosen (the clause-testing page). */
+  onUploadAnother?: () => void;
   /** Offered when polling gave up: the review itself may still be running. */
   onCheckAgain?: () => void;
 };
@@ -25,16 +26,20 @@ export function DocumentReviewFailure({
       <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {message}
       </Text>
-      <Group gap="sm" mt="sm">
-        {onCheckAgain && (
-          <Button size="xs" color="red" onClick={onCheckAgain}>
-            Check again
-          </Button>
-        )}
-        <Button size="xs" variant="light" color="red" onClick={onUploadAnother}>
-          Upload another file
-        </Button>
-      </Group>
+      {(onCheckAgain || onUploadAnother) && (
+        <Group gap="sm" mt="sm">
+          {onCheckAgain && (
+            <Button size="xs" color="red" onClick={onCheckAgain}>
+              Check again
+            </Button>
+          )}
+          {onUploadAnother && (
+            <Button size="xs" variant="light" color="red" onClick={onUploadAnother}>
+              Upload another file
+            </Button>
+          )}
+        </Group>
+      )}
     </Alert>
   );
 }

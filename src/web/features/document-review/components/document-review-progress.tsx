@@ -90,7 +90,7 @@ export function ReviewProgress({ filename, progress }: TReviewProgressProps) {
       name="Review progress"
       percent={percent}
       announcement={stageName(progress)}
-      detail={`${step ? `Step ${step} of ${STEP_COUNT} · ` : ''}${filename} · A long contract can take a few minutes; keep this page open.`}
+      detail={`${step ? `Step ${step} of ${STEP_COUNT} · ` : ''}${filename} · A long contract can take a few minutes: you may leave this page and find the review under Reviews.`}
     />
   );
 }

@@ -7,6 +7,10 @@ export type TDocumentReviewState =
   | { phase: 'idle' }
   /** `fraction`: the share of the file sent (0–1), null while the browser cannot tell. */
   | { phase: 'uploading'; filename: string; fraction: number | null }
+  /** A review kept on the server is being fetched. */
+  | { phase: 'opening'; taskId: string }
+  /** It could not be (deleted, another company's, or the server unreachable): `message` says why. */
+  | { phase: 'unavailable'; taskId: string; message: string }
   | { phase: 'reviewing'; taskId: string; filename: string; progress: TDocumentProgress }
   | { phase: 'completed'; taskId: string; report: TDocumentReport }
   /** The review itself failed (scanned PDF, encrypted file, AI provider down…). */

@@ -1,4 +1,4 @@
-import { Box } from '@mantine/core';
+import { Alert, Box, Group, Loader, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { TPlaybookScope } from '../../playbook/api/playbook-scope';
 import { DocumentReport } from './document-report';
@@ -9,8 +9,8 @@ import type { TDocumentReview } from './use-document-review';
 type TDocumentReviewProps = {
   scope: TPlaybookScope;
   review: TDocumentReview;
-  /** Clears the review and the chosen file, ready for another. */
-  onUploadAnother: () => void;
+  /** Clears the review and the chosen file, ready for another (offered where a file can be chosen). */
+  onUploadAnother?: () => void;
 };
 
 /** What the document review shows under its form: the upload, the review's progress, why it failed, or the report. */
@@ -31,11 +31,26 @@ export function DocumentReview({ scope, review, onUploadAnother }: TDocumentRevi
   );
 }
 
-const view = (scope: TPlaybookScope, review: TDocumentReview, onUploadAnother: () => void): ReactNode => {
+const view = (scope: TPlaybookScope, review: TDocumentReview, onUploadAnother?: () => void): ReactNode => {
   const { state } = review;
   switch (state.phase) {
     case 'idle':
       return null;
+    case 'opening':
+      return (
+        <Group gap="xs" role="status">
+          <Loader size="sm" />
+          <Text c="dimmed">Opening the review…</Text>
+        </Group>
+      );
+    case 'unavailable':
+      return (
+        <Alert color="red" variant="light" title="The review could not be opened" role="alert">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {state.message}
+          </Text>
+        </Alert>
+      );
     case 'uploading':
       return <UploadProgress filename={state.filename} fraction={state.fraction} onCancel={review.reset} />;
     case 'reviewing':

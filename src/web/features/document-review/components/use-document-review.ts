@@ -1,16 +1,19 @@
 import { useState } from 'react';
+import type { TReviewStarter } from '../../../../shared/schemas/document-reviews';
 import type {
   TDocumentProgress,
   TDocumentReport,
   TReviewedClause,
 } from '../../../../shared/schemas/documents';
 import { REWRITE_LEVELS, type TRewriteLevel } from '../../../../shared/schemas/review';
+import { toApiError } from '../../../api-client';
 import { followStrikeTask } from '../../../review/api/follow-strike-task';
-import { refineClause } from '../../../review/api/refine-clause';
 import type { TRewrite, TStrikeTaskRef } from '../../../review/components/rewrite-state';
 import { useAbortControllers } from '../../../review/components/use-abort-controllers';
 import type { TPlaybookScope } from '../../playbook/api/playbook-scope';
+import { getDocumentTask } from '../api/get-document-task';
 import { pollDocumentTask } from '../api/poll-document-task';
+import { refineDocumentClause } from '../api/refine-document-clause';
 import { uploadDocument } from '../api/upload-document';
 import { QUEUED, type TClauseRewrites, type TDocumentReviewState } from './document-review-state';
 
@@ -27,6 +30,7 @@ const rewritesOf = (report: TDocumentReport): TClauseRewrites => {
       const final = clause[`${level}_final_clause`];
       const markup = clause[`${level}_striked_clause`];
       if (final === null) complete = false;
+      const refinement = clause.refinements?.[level];
       entry[level] = {
         final: final ?? '',
         strike:
@@ -37,6 +41,7 @@ const rewritesOf = (report: TDocumentReport): TClauseRewrites => {
         refining: false,
         warnings: clause.warnings?.[level],
         note: clause.rewrite_notes?.[level],
+        ...(refinement && { refinedWith: refinement.engine, refinement }),
       };
     }
     if (complete) rewrites[clause.index] = entry;
@@ -45,14 +50,17 @@ const rewritesOf = (report: TDocumentReport): TClauseRewrites => {
 };
 
 /**
- * A document review: the upload (with its progress), the polls of the review task, the report, and
- * the refinement of single clauses. A new upload, 'Upload another file' or leaving the screen aborts
- * every running call and poll; an aborted one never updates state.
+ * A document review: the upload (with its progress) or the opening of a review kept on the server, the
+ * polls of the review task, the report, and the refinement of single clauses (kept with the review). A
+ * new upload, 'Upload another file' or leaving the screen aborts every running call and poll; an
+ * aborted one never updates state.
  */
 export const useDocumentReview = (scope: TPlaybookScope) => {
   const [state, setState] = useState<TDocumentReviewState>({ phase: 'idle' });
   const [rewrites, setRewrites] = useState<TClauseRewrites>({});
   const [error, setError] = useState<unknown>(null);
+  /** Who started a review opened from the server (an upload made here is the reviewer's own). */
+  const [startedBy, setStartedBy] = useState<TReviewStarter | null>(null);
   const { start, finish, abortAll } = useAbortControllers();
 
   const watch = async (
@@ -116,6 +124,39 @@ export const useDocumentReview = (scope: TPlaybookScope) => {
     }
   };
 
+  /**
+   * Opens a review kept on the server: its report, why it failed, or — while it runs — its progress,
+   * polled from where it stands.
+   */
+  const open = async (taskId: string) => {
+    abortAll();
+    const controller = start();
+    setRewrites({});
+    setError(null);
+    setState({ phase: 'opening', taskId });
+    try {
+      const task = (await getDocumentTask(scope, taskId)).data;
+      if (controller.signal.aborted) return;
+      setStartedBy(task.started_by ?? null);
+      const filename = task.filename ?? task.data?.filename ?? '';
+      if (task.status === 'failed') {
+        finish(controller);
+        setState({ phase: 'failed', taskId, filename, message: task.error ?? NO_REPORT });
+      } else if (task.status === 'completed' && task.data) {
+        finish(controller);
+        setRewrites(rewritesOf(task.data));
+        setState({ phase: 'completed', taskId, report: task.data });
+      } else {
+        setState({ phase: 'reviewing', taskId, filename, progress: task.progress });
+        await watch(taskId, filename, task.progress, controller);
+      }
+    } catch (failure) {
+      finish(controller);
+      if (controller.signal.aborted) return;
+      setState({ phase: 'unavailable', taskId, message: toApiError(failure).detail });
+    }
+  };
+
   /** Stops the upload or the review on screen and forgets it (the server may still finish it). */
   const reset = () => {
     abortAll();
@@ -163,13 +204,9 @@ export const useDocumentReview = (scope: TPlaybookScope) => {
     const controller = start();
     updateRewrite(clause.index, level, (rewrite) => ({ ...rewrite, refining: true }));
     try {
-      const refined = await refineClause(scope, {
-        selected_contract: state.report.contract,
-        selected_category: clause.category,
-        input_clause: clause.text,
-        user_feedback: feedback,
+      const refined = await refineDocumentClause(scope, state.taskId, clause.index, {
         clause_type: level,
-        [`${level}_clause`]: current.final,
+        user_feedback: feedback,
       });
       if (controller.signal.aborted) return false;
       const task = { kind: 'refine', id: refined.taskid } as const;
@@ -180,6 +217,7 @@ export const useDocumentReview = (scope: TPlaybookScope) => {
         task,
         refining: false,
         refinedWith: refined.engine,
+        refinement: refined.refinement,
         warnings: refined.warnings,
         // The reviewer's refinement is no longer the text the note described.
         note: undefined,
@@ -205,10 +243,12 @@ export const useDocumentReview = (scope: TPlaybookScope) => {
 
   return {
     state,
+    startedBy,
     rewrites,
     error,
     clearError: () => setError(null),
     upload,
+    open,
     reset,
     checkAgain,
     refine,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { worstLevel } from './worst-level';
+import { worstLevel } from './verdict-counts';
 
 const verdict = (level: 'preferred' | 'acceptable' | 'unacceptable') => ({ level, reason: 'r' });
 
