@@ -63,7 +63,14 @@ export default defineConfig({
     emptyOutDir: true,
     // bench/web.bench.ts reads which chunks each route loads from the manifest.
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
+    rolldownOptions: {
+      // The web app, and the Word add-in's task pane (src/addin, served under /addin/).
+      input: {
+        main: path.resolve(import.meta.dirname, 'src/web/index.html'),
+        addin: path.resolve(import.meta.dirname, 'src/web/addin/index.html'),
+      },
+      output: { codeSplitting: { groups: vendorChunks } },
+    },
   },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },

@@ -1,0 +1,50 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { HostError, signInThroughDialog } from '../office/office-host';
+import { Problem, WaitLine } from './status';
+
+type TSignInScreenProps = {
+  /** Why the pane asks again (a session that ended), shown above the button. */
+  notice?: string;
+  onSignedIn: (token: string) => void;
+};
+
+/** 'Sign in': opens the app's sign-in page in an Office dialog, which hands back a bearer token. */
+export function SignInScreen({ notice, onSignedIn }: TSignInScreenProps) {
+  const [waiting, setWaiting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const signIn = async () => {
+    setProblem(null);
+    setWaiting(true);
+    try {
+      const token = await signInThroughDialog(
+        `${window.location.origin}/addin/sign-in`,
+        window.location.origin,
+      );
+      onSignedIn(token);
+    } catch (error) {
+      setProblem(
+        error instanceof HostError
+          ? error.message
+          : 'Word could not open the sign-in window. Close the pane, open it again and press Sign in.',
+      );
+      setWaiting(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      {notice && <Problem>{notice}</Problem>}
+      <Text size="sm">
+        Check a clause of this document against your legal team’s playbook and mark it up as tracked changes.
+        Sign in with your Clausebook account first.
+      </Text>
+      <Button onClick={() => void signIn()} loading={waiting}>
+        Sign in
+      </Button>
+      {waiting && <WaitLine>Waiting for you to sign in in the Clausebook window…</WaitLine>}
+      {problem && <Problem>{problem}</Problem>}
+    </Stack>
+  );
+}
