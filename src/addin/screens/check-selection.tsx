@@ -41,6 +41,8 @@ export function CheckSelection({ scope, playbook, contract }: TCheckSelectionPro
   const [feedback, setFeedback] = useState<Record<TRewriteLevel, string>>({ preferred: '', acceptable: '' });
   const insert = useWordAction();
   const [lastInserted, setLastInserted] = useState<TRewriteLevel | null>(null);
+  /** How many checks were made: a result belongs to the last one only. */
+  const [checks, setChecks] = useState(0);
   const category = keepOrFirst(chosen, categories);
 
   useEffect(() => {
@@ -52,6 +54,8 @@ export function CheckSelection({ scope, playbook, contract }: TCheckSelectionPro
 
   const check = async () => {
     setProblem(null);
+    setLastInserted(null);
+    setChecks((count) => count + 1);
     setReading('selection');
     let read: TCheckedText;
     try {
@@ -94,6 +98,8 @@ export function CheckSelection({ scope, playbook, contract }: TCheckSelectionPro
 
   const choose = (next: string) => {
     setChosen(next);
+    setLastInserted(null);
+    setChecks((count) => count + 1);
     if (checked) test(checked, next);
   };
 
@@ -154,8 +160,8 @@ export function CheckSelection({ scope, playbook, contract }: TCheckSelectionPro
       {clauseTest.error !== null && toApiError(clauseTest.error).status !== 401 && (
         <Problem>{toApiError(clauseTest.error).detail}</Problem>
       )}
-      {result && checked && (
-        <Stack gap="sm">
+      {result && checked && reading === null && !clauseTest.testing && (
+        <Stack gap="sm" data-testid="check-result" data-check={checks}>
           <VerdictSummary assessment={result.assessment} engine={result.engine} />
           {REWRITE_LEVELS.map((level) => (
             <RewriteCard

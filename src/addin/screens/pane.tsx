@@ -10,7 +10,7 @@ import { type THostState, waitForWord } from '../office/office-host';
 import { HostProblem } from './host-problem';
 import { PaneFrame } from './pane-frame';
 import { SESSION_ENDED, SessionEndedContext, useSessionEnded } from './session-ended';
-import { SignInScreen } from './sign-in-screen';
+import { SignInScreen, type TSignInNotice } from './sign-in-screen';
 import { Problem, WaitLine } from './status';
 import { Workspace } from './workspace';
 
@@ -57,22 +57,22 @@ function SignedIn({ onSignOut }: { onSignOut: () => void }) {
 export function Pane() {
   const [host, setHost] = useState<THostState | null>(null);
   const [token, setToken] = useState(sessionStore.read);
-  const [notice, setNotice] = useState<string | undefined>();
+  const [notice, setNotice] = useState<TSignInNotice | undefined>();
   useEffect(() => {
     void waitForWord().then(setHost);
   }, []);
 
-  const leave = useCallback((why?: string) => {
+  const leave = useCallback((why: TSignInNotice) => {
     sessionStore.clear();
     queryClient.clear();
     setNotice(why);
     setToken(null);
   }, []);
-  const sessionEnded = useCallback(() => leave(SESSION_ENDED), [leave]);
+  const sessionEnded = useCallback(() => leave({ text: SESSION_ENDED, problem: true }), [leave]);
   const signOut = async () => {
     // The server ends the session; the pane forgets it either way.
     await logout().catch(() => undefined);
-    leave('You signed out.');
+    leave({ text: 'You signed out.', problem: false });
   };
 
   if (host === null)

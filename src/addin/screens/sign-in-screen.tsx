@@ -1,11 +1,13 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { HostError, signInThroughDialog } from '../office/office-host';
-import { Problem, WaitLine } from './status';
+import { Done, Problem, WaitLine } from './status';
+
+/** Why the pane shows Sign in again: a session that ended (a problem), or the lawyer signed out. */
+export type TSignInNotice = { text: string; problem: boolean };
 
 type TSignInScreenProps = {
-  /** Why the pane asks again (a session that ended), shown above the button. */
-  notice?: string;
+  notice?: TSignInNotice;
   onSignedIn: (token: string) => void;
 };
 
@@ -35,7 +37,7 @@ export function SignInScreen({ notice, onSignedIn }: TSignInScreenProps) {
 
   return (
     <Stack gap="sm">
-      {notice && <Problem>{notice}</Problem>}
+      {notice && (notice.problem ? <Problem>{notice.text}</Problem> : <Done>{notice.text}</Done>)}
       <Text size="sm">
         Check a clause of this document against your legal team’s playbook and mark it up as tracked changes.
         Sign in with your Clausebook account first.

@@ -17,7 +17,7 @@ export function WaitLine({ children }: { children: ReactNode }) {
 export function Problem({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <Alert color="red" variant="light" title={title} role="alert">
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      <Text size="sm" c="red.9" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {children}
       </Text>
     </Alert>

@@ -47,7 +47,7 @@ export function VerdictSummary({ assessment, engine }: { assessment: TAssessment
                       {asks(row)}
                     </Text>
                   </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  <Table.Td style={{ overflowWrap: 'break-word' }}>
                     {row.clause ? (
                       `“${row.clause.text}”`
                     ) : (

@@ -22,6 +22,10 @@ describe('changesOf', () => {
     ]);
   });
 
+  it('reads line breaks sent back as CRLF as the line breaks they were', () => {
+    expect(changesOf('a\nb', 'a\r\n~~b~~**c**')).toEqual([{ start: 2, end: 3, insert: 'c' }]);
+  });
+
   it('refuses a redline of another text', () => {
     expect(() => changesOf('abc', '~~abd~~ **x**')).toThrow(MarkupError);
   });

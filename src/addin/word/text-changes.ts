@@ -8,10 +8,12 @@ export class MarkupError extends Error {}
 
 /**
  * The changes a redline makes to `original`, in order, each a run of struck and added text between
- * unchanged text (the redline's own phrases, so Word shows the markup the web app shows). Throws a
- * MarkupError when the redline is not a redline of `original`.
+ * unchanged text (the redline's own phrases, so Word shows the markup the web app shows), line breaks
+ * read as '\n'. Throws a MarkupError when the redline is not a redline of `original`.
  */
-export const changesOf = (original: string, markup: string): TTextChange[] => {
+export const changesOf = (original: string, redlineMarkup: string): TTextChange[] => {
+  // A clause sent as a form field comes back with its line breaks as CRLF (browsers send them so).
+  const markup = redlineMarkup.replace(/\r\n?/g, '\n');
   if (rejectAll(markup) !== original) {
     throw new MarkupError(
       'The rewrite does not match the text it was made for. Select the clause and press Check selection again.',
