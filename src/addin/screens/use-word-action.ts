@@ -12,7 +12,7 @@ export type TWordActionState =
 const problemOf = (error: unknown) => {
   if (error instanceof MarkupError) return error.message;
   const code = (error as { code?: unknown } | null)?.code;
-  return `Word refused the change${typeof code === 'string' ? ` (${code})` : ''}. Nothing more was changed: check the document, select the clause again and retry.`;
+  return `Word stopped with an error${typeof code === 'string' ? ` (${code})` : ''} before finishing. Check the clause’s tracked changes (reject any half-made ones), select the clause again and retry.`;
 };
 
 /** Runs one Word action at a time, saying what it is doing, what it did, or what to do. */
