@@ -19,47 +19,18 @@ const TEXTS = {
     'Open Clausebook on the Home tab, sign in, select a clause and press Check selection.',
 };
 
-/**
- * The add-in-only XML manifest (OfficeApp, TaskPaneApp) for Word, every URL on `baseUrl` (this
- * instance's public address). Elements follow the order of Microsoft's schemas (OfficeAppManifestV1_1,
- * TaskPaneAppVersionOverridesV1_0, OfficeAppBasicTypesV1_0): tests/api/addin.test.ts checks it.
- */
-export const renderAddinManifest = (baseUrl: string): string => {
-  const url = (path: string) => escapeAttribute(`${baseUrl}${path}`);
-  const text = (value: string) => escapeAttribute(value);
-  const icon = (size: number) => url(`/addin/icon-${size}.png`);
-  const iconList = `<Icon>
+type TUrls = { url: (path: string) => string; icon: (size: number) => string };
+
+const ICON_LIST = `<Icon>
                   <bt:Image size="16" resid="Icon.16"/>
                   <bt:Image size="32" resid="Icon.32"/>
                   <bt:Image size="80" resid="Icon.80"/>
                 </Icon>`;
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<OfficeApp xmlns="http://schemas.microsoft.com/office/appforoffice/1.1"
-  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
-  xmlns:bt="http://schemas.microsoft.com/office/officeappbasictypes/1.0"
-  xsi:type="TaskPaneApp">
-  <Id>${ADDIN_ID}</Id>
-  <Version>${ADDIN_VERSION}</Version>
-  <ProviderName>${TEXTS.name}</ProviderName>
-  <DefaultLocale>en-US</DefaultLocale>
-  <DisplayName DefaultValue="${text(TEXTS.name)}"/>
-  <Description DefaultValue="${text(TEXTS.description)}"/>
-  <IconUrl DefaultValue="${icon(32)}"/>
-  <HighResolutionIconUrl DefaultValue="${icon(64)}"/>
-  <SupportUrl DefaultValue="${url('/')}"/>
-  <Hosts>
-    <Host Name="Document"/>
-  </Hosts>
-  <Requirements>
-    <Sets DefaultMinVersion="${WORD_API_VERSION}">
-      <Set Name="WordApi" MinVersion="${WORD_API_VERSION}"/>
-    </Sets>
-  </Requirements>
-  <DefaultSettings>
-    <SourceLocation DefaultValue="${url('/addin/')}"/>
-  </DefaultSettings>
-  <Permissions>ReadWriteDocument</Permissions>
-  <VersionOverrides xmlns="http://schemas.microsoft.com/office/taskpaneappversionoverrides" xsi:type="VersionOverridesV1_0">
+
+/** Word's ribbon button (Home tab) that opens the pane, and its Get Started text. */
+const versionOverrides = ({ url, icon }: TUrls) => {
+  const text = (value: string) => escapeAttribute(value);
+  return `<VersionOverrides xmlns="http://schemas.microsoft.com/office/taskpaneappversionoverrides" xsi:type="VersionOverridesV1_0">
     <Hosts>
       <Host xsi:type="Document">
         <DesktopFormFactor>
@@ -72,14 +43,14 @@ export const renderAddinManifest = (baseUrl: string): string => {
             <OfficeTab id="TabHome">
               <Group id="Clausebook.Group">
                 <Label resid="Group.Label"/>
-                ${iconList}
+                ${ICON_LIST}
                 <Control xsi:type="Button" id="Clausebook.OpenPane">
                   <Label resid="OpenPane.Label"/>
                   <Supertip>
                     <Title resid="OpenPane.Label"/>
                     <Description resid="OpenPane.Tooltip"/>
                   </Supertip>
-                  ${iconList}
+                  ${ICON_LIST}
                   <Action xsi:type="ShowTaskpane">
                     <TaskpaneId>Clausebook.Pane</TaskpaneId>
                     <SourceLocation resid="Pane.Url"/>
@@ -111,7 +82,45 @@ export const renderAddinManifest = (baseUrl: string): string => {
         <bt:String id="GetStarted.Description" DefaultValue="${text(TEXTS.getStartedDescription)}"/>
       </bt:LongStrings>
     </Resources>
-  </VersionOverrides>
+  </VersionOverrides>`;
+};
+
+/**
+ * The add-in-only XML manifest (OfficeApp, TaskPaneApp) for Word, every URL on `baseUrl` (this
+ * instance's public address). Elements follow the order of Microsoft's schemas (OfficeAppManifestV1_1,
+ * TaskPaneAppVersionOverridesV1_0, OfficeAppBasicTypesV1_0): tests/api/addin.test.ts checks it.
+ */
+export const renderAddinManifest = (baseUrl: string): string => {
+  const url = (path: string) => escapeAttribute(`${baseUrl}${path}`);
+  const icon = (size: number) => url(`/addin/icon-${size}.png`);
+  const text = (value: string) => escapeAttribute(value);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<OfficeApp xmlns="http://schemas.microsoft.com/office/appforoffice/1.1"
+  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+  xmlns:bt="http://schemas.microsoft.com/office/officeappbasictypes/1.0"
+  xsi:type="TaskPaneApp">
+  <Id>${ADDIN_ID}</Id>
+  <Version>${ADDIN_VERSION}</Version>
+  <ProviderName>${TEXTS.name}</ProviderName>
+  <DefaultLocale>en-US</DefaultLocale>
+  <DisplayName DefaultValue="${text(TEXTS.name)}"/>
+  <Description DefaultValue="${text(TEXTS.description)}"/>
+  <IconUrl DefaultValue="${icon(32)}"/>
+  <HighResolutionIconUrl DefaultValue="${icon(64)}"/>
+  <SupportUrl DefaultValue="${url('/')}"/>
+  <Hosts>
+    <Host Name="Document"/>
+  </Hosts>
+  <Requirements>
+    <Sets DefaultMinVersion="${WORD_API_VERSION}">
+      <Set Name="WordApi" MinVersion="${WORD_API_VERSION}"/>
+    </Sets>
+  </Requirements>
+  <DefaultSettings>
+    <SourceLocation DefaultValue="${url('/addin/')}"/>
+  </DefaultSettings>
+  <Permissions>ReadWriteDocument</Permissions>
+  ${versionOverrides({ url, icon })}
 </OfficeApp>
 `;
 };
