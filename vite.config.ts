@@ -64,6 +64,11 @@ export default defineConfig({
     // bench/web.bench.ts reads which chunks each route loads from the manifest.
     manifest: true,
     rolldownOptions: {
+      // The web app, and the Word add-in's task pane (src/addin, served under /addin/).
+      input: {
+        main: path.resolve(import.meta.dirname, 'src/web/index.html'),
+        addin: path.resolve(import.meta.dirname, 'src/web/addin/index.html'),
+      },
       output: { codeSplitting: { groups: vendorChunks } },
       // The precompression above takes most of a build by design (highest levels, once per build):
       // Rolldown's "plugin took a while" advisory would greet every newcomer's first `npm start`.

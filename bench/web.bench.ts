@@ -58,7 +58,8 @@ if (!existsSync(manifestFile)) {
   throw new Error(`No ${manifestFile}: run \`npx vite build\` first (the config writes the manifest).`);
 }
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, TManifestChunk>;
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+// The web app's entry (the build has a second one, the Word add-in's pane: addin/index.html).
+const entryKey = Object.keys(manifest).find((key) => key === 'index.html' && manifest[key]?.isEntry);
 if (!entryKey) throw new Error('The manifest has no entry.');
 
 /** Every manifest key loaded with `key`: itself and its static imports, transitively. */

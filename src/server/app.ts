@@ -7,6 +7,7 @@ import { pingDatabase, type TDb } from './db/client';
 import { createReadCache } from './db/create-read-cache';
 import { createTaskRunner } from './jobs/task-runner';
 import { loggerOptions } from './logger-options';
+import { registerAddinRoutes } from './modules/addin/addin.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCompanyRoutes } from './modules/companies/companies.routes';
 import { registerCredentialRoutes } from './modules/credentials/credentials.routes';
@@ -107,6 +108,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     return reply.status(database ? 200 : 503).send({ status: database ? 'ok' : 'degraded', database });
   });
 
+  registerAddinRoutes(app, options.config);
   await registerWebApp(app, options.config.webDir);
   return app;
 };

@@ -85,14 +85,34 @@ const toFormData = (form: Record<string, string>): FormData => {
   return body;
 };
 
-/** Calls `/api/v1{path}` with the session cookie; resolves with the validated envelope, throws ApiError. */
+/** The bearer token of the Word add-in's session, when it has one (the web app uses its cookie). */
+let bearerToken: (() => string | null) | undefined;
+
+/**
+ * Makes every call send `Authorization: Bearer <token>` and no cookie: the Word add-in, whose pane
+ * cannot rely on cookies (Word on the web blocks third-party ones), calls this once at start.
+ */
+export const authenticateWithBearer = (token: () => string | null) => {
+  bearerToken = token;
+};
+
+/** How a call names its session: the bearer header (the add-in), else the session cookie. */
+export const sessionRequestInit = (): Pick<RequestInit, 'credentials' | 'headers'> => {
+  const token = bearerToken?.();
+  return bearerToken
+    ? { credentials: 'omit', headers: token ? { Authorization: `Bearer ${token}` } : {} }
+    : { credentials: 'include', headers: {} };
+};
+
+/** Calls `/api/v1{path}` with the session; resolves with the validated envelope, throws ApiError. */
 export const apiRequest = async <T>(path: string, options: TRequestOptions<T>): Promise<TApiResult<T>> => {
   let response: Response;
+  const session = sessionRequestInit();
   try {
     response = await fetch(apiUrl(path), {
       method: options.method ?? (options.form ? 'POST' : 'GET'),
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
+      credentials: session.credentials,
+      headers: { Accept: 'application/json', ...session.headers },
       body: options.form ? toFormData(options.form) : undefined,
     });
   } catch {

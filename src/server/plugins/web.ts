@@ -17,7 +17,8 @@ const varyOnEncoding = (response: { setHeader: (name: string, value: string) => 
  * Files under /assets/ carry a content hash in their names, so browsers keep them for a year without
  * asking again; index.html names them, so it is revalidated on every visit (`no-cache`). Both are sent
  * brotli- or gzip-compressed (the `.br`/`.gz` files the build writes beside them) when the browser
- * accepts it. Unknown /api paths get a JSON 404, and a missing asset a plain 404, never index.html.
+ * accepts it. Unknown /api paths get a JSON 404, and a missing asset or add-in file a plain 404, never
+ * index.html.
  */
 export const registerWebApp = async (app: FastifyInstance, webDir: string) => {
   const hasBuild = existsSync(`${webDir}/index.html`);
@@ -44,7 +45,8 @@ export const registerWebApp = async (app: FastifyInstance, webDir: string) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
       throw notFound(`No endpoint ${request.method} ${request.url.split('?')[0]}.`);
     }
-    if (request.url.startsWith('/assets/')) {
+    // The add-in's own pages and files are routes of their own (modules/addin): anything else is missing.
+    if (request.url.startsWith('/assets/') || request.url.startsWith('/addin/')) {
       return reply.status(404).type('text/plain').send('No such file.');
     }
     if (!hasBuild) {

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../shared/messages';
 import { ZMasterAdminLoginRequest, ZMe, ZUserLoginRequest } from '../../../shared/schemas/auth';
 import type { TAppContext } from '../../context';
+import { bearerTokenOf } from '../../plugins/bearer-token';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import { defineRoute, type TRouteDoc } from '../../route';
 import { requireLoggedIn } from './auth.policy';
 import { createAuthThrottle, throttled } from './auth-throttle';
+import { registerBearerTokenRoute } from './bearer-token.routes';
 import { describePrincipal } from './describe-principal';
 import { endSession } from './end-session';
 import { loginMasterAdmin } from './login-master-admin';
@@ -79,14 +81,17 @@ export const registerAuthRoutes = (app: FastifyInstance, ctx: TAppContext, docs:
   defineRoute(app, docs, {
     method: 'POST',
     url: '/api/v1/auth/logout',
-    summary: 'End the session (server-side) and clear the cookie',
+    summary: 'End the session (server-side): a cookie session (the cookie is cleared) or a bearer token',
     tag: 'auth',
     access: 'anyone',
     response: ZMe.nullable(),
-    handler: async ({ principal, reply }) => {
+    handler: async ({ principal, request, reply }) => {
       if (principal) await endSession(ctx.db, principal.sessionIdHash);
-      clearSessionCookie(reply);
+      // A bearer request's cookie was ignored: the browser's own session stays as it is.
+      if (bearerTokenOf(request) === undefined) clearSessionCookie(reply);
       return { message: MESSAGES.loggedOut, data: null };
     },
   });
+
+  registerBearerTokenRoute(app, ctx, docs);
 };

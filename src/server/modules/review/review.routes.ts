@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ZCategorySuggestion, ZSuggestCategoryRequest } from '../../../shared/schemas/addin';
 import { ZCompanyScope } from '../../../shared/schemas/playbook';
 import {
   ZRefineClauseRequest,
@@ -15,6 +16,7 @@ import { resolvePlaybookCompany } from '../playbook/playbook.policy';
 import { getReviewTask } from './get-review-task';
 import { refineClause } from './refine-clause';
 import { presentStrikeTask } from './review.presenter';
+import { suggestClauseCategory } from './suggest-clause-category';
 import { testClause } from './test-clause';
 
 const TASK_MESSAGES = {
@@ -74,6 +76,26 @@ export const registerReviewRoutes = (app: FastifyInstance, ctx: TAppContext, doc
           engine: refinement.engine,
           ...(warnings.length > 0 && { warnings }),
         },
+      };
+    },
+  });
+
+  defineRoute(app, docs, {
+    method: 'POST',
+    url: '/api/v1/test/classify/text-clause/',
+    summary:
+      "Suggest a clause's category among the contract type's trained categories (the document classifier; no AI call)",
+    tag: 'review',
+    access: 'logged-in',
+    query: ZCompanyScope,
+    body: ZSuggestCategoryRequest,
+    response: ZCategorySuggestion,
+    handler: async ({ body, request }) => {
+      const companyId = await resolvePlaybookCompany(ctx.db, request);
+      const suggestion = await suggestClauseCategory(ctx, companyId, body);
+      return {
+        message: suggestion.category ? 'Category suggested' : 'No category fits the clause',
+        data: suggestion,
       };
     },
   });

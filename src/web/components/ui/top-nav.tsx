@@ -1,6 +1,7 @@
 import { Box, Button, Group, Text } from '@mantine/core';
 import { Form, Link, NavLink, useNavigation } from 'react-router';
 import type { TMe } from '../../../shared/schemas/auth';
+import { WordAddinButton } from './word-addin-button';
 
 /** `plain`: a link that never shows as current (Home and Legal share /legal; only Legal lights up). */
 type TNavItem = { label: string; to: string; plain?: boolean };
@@ -64,6 +65,7 @@ export function TopNav({ me }: { me: TMe | null }) {
               {item.label}
             </Button>
           ))}
+          {me?.role === 'masteradmin' && <WordAddinButton />}
           {me && (
             <Group gap="xs" wrap="nowrap" ml="xs">
               <Text c="indigo.1" fz="sm" visibleFrom="sm">

@@ -1,0 +1,8 @@
+import { ZBearerSession } from '../../shared/schemas/addin';
+import { apiRequest } from '../../web/api-client';
+
+export type TSignInFields = { username: string; email: string } | { username: string; password: string };
+
+/** Signs in for a bearer session (`POST /api/v1/auth/token/`): the token the dialog hands the pane. */
+export const requestToken = async (fields: TSignInFields) =>
+  (await apiRequest('/auth/token/', { form: fields, data: ZBearerSession })).data;
