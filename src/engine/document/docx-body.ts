@@ -62,6 +62,8 @@ export type TBody = {
   text: string;
   kind: Uint8Array;
   para: Int32Array;
+  /** Tracked changes already in the body (the counterparty's), in document order. */
+  revisions: TBodyRevision[];
 };
 
 /**
@@ -103,68 +105,152 @@ export function findBody(xml: string, root: TXmlElement): TXmlElement | undefine
   return firstChild(document, 'w:body');
 }
 
-export function readBody(xml: string, body: TXmlElement): TBody {
-  const paras: TPara[] = [];
-  const runs = new Map<TXmlElement, TRun>();
-  const edges = new Map<TXmlElement, [number, number]>();
-  // Pieces of the body text, expanded to per-character arrays at the end.
-  const chunks: Array<{ text: string; kind: number; para: number; run: TRun | undefined }> = [];
-  let length = 0;
-  const add = (text: string, kind: number, run?: TRun) => {
-    if (text === '') return;
-    chunks.push({ text, kind, para: paras.length - 1, run });
-    length += text.length;
-  };
-  const readRun = (el: TXmlElement, edge: [number, number] | undefined): TRun => {
-    const run: TRun = { el, rPr: undefined, items: [], top: edge === undefined, edge };
-    for (const node of el.children) {
-      let kind: TItemKind = 'opaque';
-      let text = '';
-      if (node.type === 'element') {
-        if (node.name === 'w:rPr') {
-          run.rPr = node;
-          continue;
-        }
-        if (node.name === 'w:t') [kind, text] = ['text', textContent(xml, node)];
-        else if (node.name === 'w:tab') [kind, text] = ['tab', '\t'];
-        else if (node.name === 'w:br' || node.name === 'w:cr') [kind, text] = ['break', '\n'];
-        else if (node.name === 'w:noBreakHyphen') [kind, text] = ['char', '\u2011'];
-        else if (node.name === 'w:softHyphen') [kind, text] = ['char', '\u00ad'];
-      }
-      run.items.push({ node, kind, text, d0: length });
-      add(text, kind === 'break' ? BREAK : CONTENT, run);
-    }
-    return run;
-  };
-  const readInline = (element: TXmlElement, para: TPara, edge: [number, number] | undefined) => {
-    for (const child of childElements(element)) {
-      if (child.name === 'w:r') {
-        const run = readRun(child, edge);
-        para.runs.push(run);
-        runs.set(child, run);
+/** A tracked change already in the document (the counterparty's), as the body text reads it. */
+export type TBodyRevision = {
+  kind: 'inserted' | 'deleted';
+  author: string;
+  date: string | undefined;
+  /** Deleted: the words it struck (not in the body text); inserted: its words, body text [at, end). */
+  text: string;
+  /** Body offsets of what it inserted; a deletion: where its words stood (`at === end`). */
+  at: number;
+  end: number;
+};
+
+/** Wrappers of content added by a tracked change: their runs are read, and are the paragraph's own. */
+export const TRACKED_WRAPPERS = new Set(['w:ins', 'w:moveTo']);
+/** Wrappers of content removed by a tracked change: not in the body text. */
+const REMOVED_WRAPPERS = new Set(['w:del', 'w:moveFrom']);
+
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`)
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined);
+
+type TChunk = { text: string; kind: number; para: number; run: TRun | undefined };
+
+/** The state of one reading of a body: paragraphs, runs and text pieces so far. */
+type TReader = {
+  xml: string;
+  paras: TPara[];
+  runs: Map<TXmlElement, TRun>;
+  edges: Map<TXmlElement, [number, number]>;
+  revisions: TBodyRevision[];
+  /** Pieces of the body text, expanded to per-character arrays at the end. */
+  chunks: TChunk[];
+  length: number;
+};
+
+const add = (reader: TReader, text: string, kind: number, run?: TRun) => {
+  if (text === '') return;
+  reader.chunks.push({ text, kind, para: reader.paras.length - 1, run });
+  reader.length += text.length;
+};
+
+function readRun(reader: TReader, el: TXmlElement, edge: [number, number] | undefined): TRun {
+  const { xml } = reader;
+  const run: TRun = { el, rPr: undefined, items: [], top: edge === undefined, edge };
+  for (const node of el.children) {
+    let kind: TItemKind = 'opaque';
+    let text = '';
+    if (node.type === 'element') {
+      if (node.name === 'w:rPr') {
+        run.rPr = node;
         continue;
       }
-      const inner = child.name === 'w:sdt' ? firstChild(child, 'w:sdtContent') : child;
-      if (!inner || !INLINE_CONTAINERS.has(child.name)) continue;
-      if (edge) readInline(inner, para, edge);
-      else {
-        const range: [number, number] = [length, -1];
-        readInline(inner, para, range);
-        range[1] = length - 1;
-        if (range[1] >= range[0]) edges.set(child, range);
-      }
+      if (node.name === 'w:t') [kind, text] = ['text', textContent(xml, node)];
+      else if (node.name === 'w:tab') [kind, text] = ['tab', '\t'];
+      else if (node.name === 'w:br' || node.name === 'w:cr') [kind, text] = ['break', '\n'];
+      else if (node.name === 'w:noBreakHyphen') [kind, text] = ['char', '\u2011'];
+      else if (node.name === 'w:softHyphen') [kind, text] = ['char', '\u00ad'];
     }
+    run.items.push({ node, kind, text, d0: reader.length });
+    add(reader, text, kind === 'break' ? BREAK : CONTENT, run);
+  }
+  return run;
+}
+
+/** The words of removed content (`w:delText`, tabs and breaks as spaces). */
+function removedText(xml: string, element: TXmlElement): string {
+  let out = '';
+  for (const child of childElements(element)) {
+    if (child.name === 'w:delText' || child.name === 'w:t') out += textContent(xml, child);
+    else if (child.name === 'w:tab' || child.name === 'w:br' || child.name === 'w:cr') out += ' ';
+    else out += removedText(xml, child);
+  }
+  return out;
+}
+
+/** Records a tracked insertion or deletion found in a paragraph (the counterparty's). */
+function recordRevision(reader: TReader, element: TXmlElement, kind: TBodyRevision['kind']) {
+  const tag = reader.xml.slice(element.start, element.tagEnd);
+  const revision: TBodyRevision = {
+    kind,
+    author: attribute(tag, 'w:author') ?? '',
+    date: attribute(tag, 'w:date'),
+    text: kind === 'deleted' ? removedText(reader.xml, element) : '',
+    at: reader.length,
+    end: reader.length,
+  };
+  reader.revisions.push(revision);
+  return revision;
+}
+
+function readInline(reader: TReader, element: TXmlElement, para: TPara, edge: [number, number] | undefined) {
+  for (const child of childElements(element)) {
+    if (child.name === 'w:r') {
+      const run = readRun(reader, child, edge);
+      para.runs.push(run);
+      reader.runs.set(child, run);
+      continue;
+    }
+    if (REMOVED_WRAPPERS.has(child.name)) {
+      recordRevision(reader, child, 'deleted');
+      continue;
+    }
+    const inner = child.name === 'w:sdt' ? firstChild(child, 'w:sdtContent') : child;
+    if (!inner || !INLINE_CONTAINERS.has(child.name)) continue;
+    if (TRACKED_WRAPPERS.has(child.name)) {
+      // An insertion's runs are the paragraph's own: split and added to as any other run.
+      const revision = recordRevision(reader, child, 'inserted');
+      readInline(reader, inner, para, edge);
+      revision.end = reader.length;
+    } else if (edge) readInline(reader, inner, para, edge);
+    else {
+      const range: [number, number] = [reader.length, -1];
+      readInline(reader, inner, para, range);
+      range[1] = reader.length - 1;
+      if (range[1] >= range[0]) reader.edges.set(child, range);
+    }
+  }
+}
+
+/**
+ * The body's paragraphs, runs and text as mammoth reads it (tracked insertions in, deletions out), and
+ * the tracked changes already in it.
+ */
+export function readBody(xml: string, body: TXmlElement): TBody {
+  const reader: TReader = {
+    xml,
+    paras: [],
+    runs: new Map(),
+    edges: new Map(),
+    revisions: [],
+    chunks: [],
+    length: 0,
   };
   for (const el of bodyParagraphs(body, true)) {
     const pPr = firstChild(el, 'w:pPr');
     const para: TPara = { el, parent: el.parent, pPr, runs: [], mark: -1 };
-    paras.push(para);
-    readInline(el, para, undefined);
+    reader.paras.push(para);
+    readInline(reader, el, para, undefined);
     if (markRevision(pPr) !== 'del') {
-      para.mark = length;
-      add('\n', MARK);
+      para.mark = reader.length;
+      add(reader, '\n', MARK);
     }
   }
+  const { length, chunks, paras, runs, edges, revisions } = reader;
   const kind = new Uint8Array(length);
   const para = new Int32Array(length);
   const owner = new Array<TRun | undefined>(length);
@@ -176,5 +262,8 @@ export function readBody(xml: string, body: TXmlElement): TBody {
     owner.fill(chunk.run, d, end);
     d = end;
   }
-  return { xml, paras, runs, edges, owner, text: chunks.map((chunk) => chunk.text).join(''), kind, para };
+  const text = chunks.map((chunk) => chunk.text).join('');
+  for (const revision of revisions)
+    if (revision.kind === 'inserted') revision.text = text.slice(revision.at, revision.end);
+  return { xml, paras, runs, edges, owner, text, kind, para, revisions };
 }

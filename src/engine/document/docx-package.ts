@@ -3,7 +3,6 @@
  * track further edits, and zipping it again.
  */
 import { unzipSync } from 'fflate';
-import { hasTrackedChanges } from './accept-tracked-changes';
 import { childElements, firstChild, parseXml, type TXmlElement } from './xml-tree';
 
 export const DOCUMENT_PART = 'word/document.xml';
@@ -92,25 +91,5 @@ export function withTrackRevisions(settings: string): string {
 /** Entries already compressed (media, embedded packages). */
 export const COMPRESSED =
   /\.(?:png|jpe?g|gif|webp|wdp|jxr|tiff?|mp3|mp4|m4a|wav|avi|mov|zip|docx|xlsx|pptx|odt|ods)$/i;
-
-/** Parts besides the body whose text can hold tracked changes. */
-const STORY_PART = /^word\/(?:header\d*|footer\d*|footnotes|endnotes)\.xml$/;
-
-/** Story parts (headers, footers, notes) holding tracked changes that can be accepted. */
-export function acceptStories(files: Record<string, Uint8Array>): Set<string> {
-  const names = new Set<string>();
-  for (const [name, bytes] of Object.entries(files)) {
-    if (!STORY_PART.test(name)) continue;
-    const xml = decoder.decode(bytes);
-    if (!hasTrackedChanges(xml)) continue;
-    try {
-      parseXml(xml);
-    } catch {
-      continue;
-    }
-    names.add(name);
-  }
-  return names;
-}
 
 export const revisionDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');

@@ -160,8 +160,33 @@ function segmentsOf(original: string, revised: string): TRedlineSegment[] {
 }
 
 /**
+ * For each character of `original`, the body offset of the same character in range [start, end) (-1 for
+ * whitespace, which may differ); undefined if the non-whitespace characters do not match one to one.
+ */
+function matchCharacters(
+  body: TBody,
+  original: string,
+  [start, end]: [number, number],
+  skipBreaks: boolean,
+): Int32Array | undefined {
+  const oToD = new Int32Array(original.length).fill(-1);
+  let d = start;
+  for (let k = 0; k < original.length; k++) {
+    const ch = original[k] as string;
+    if (isSpace(ch)) continue;
+    while (d < end && ((skipBreaks && body.kind[d] === BREAK) || isSpace(body.text[d] as string))) d++;
+    if (d >= end || body.text[d] !== ch) return undefined;
+    oToD[k] = d++;
+  }
+  return oToD;
+}
+
+/** What a change touched: body offsets [lo, hi] of its struck characters and anchors; `para`, an addition to a paragraph without text. */
+type TExtent = { lo: number; hi: number; para: number };
+
+/**
  * Records one change found at body range [start, end): matches the original's non-whitespace characters
- * to the body's, then maps the redline onto the body. False if the characters do not match.
+ * to the body's, then maps the redline onto the body. Undefined if the characters do not match.
  */
 function applyChange(
   body: TBody,
@@ -170,16 +195,9 @@ function applyChange(
   revised: string,
   [start, end]: [number, number],
   skipBreaks: boolean,
-): boolean {
-  const oToD = new Int32Array(original.length).fill(-1);
-  let d = start;
-  for (let k = 0; k < original.length; k++) {
-    const ch = original[k] as string;
-    if (isSpace(ch)) continue;
-    while (d < end && ((skipBreaks && body.kind[d] === BREAK) || isSpace(body.text[d] as string))) d++;
-    if (d >= end || body.text[d] !== ch) return false;
-    oToD[k] = d++;
-  }
+): TExtent | undefined {
+  const oToD = matchCharacters(body, original, [start, end], skipBreaks);
+  if (!oToD) return undefined;
   // nextD[k]: body offset of the first non-whitespace character of `original` at or after k.
   const nextD = new Int32Array(original.length + 1);
   nextD[original.length] = end;
@@ -190,6 +208,11 @@ function applyChange(
   const at = (k: number): number =>
     k > 0 && (oToD[k - 1] as number) >= 0 ? (oToD[k - 1] as number) + 1 : (nextD[k] as number);
   const { paras, kind, para } = body;
+  const extent: TExtent = { lo: Number.MAX_SAFE_INTEGER, hi: -1, para: -1 };
+  const reach = (d: number) => {
+    extent.lo = Math.min(extent.lo, d);
+    extent.hi = Math.max(extent.hi, d);
+  };
   // An addition goes with the character after it at the start of the change, otherwise with the one
   // before it; in a paragraph without text, at its end.
   const anchor = (p: number, insertion: TInsertion) => {
@@ -198,13 +221,16 @@ function applyChange(
     if (textAfter && (p === start || !textBefore)) {
       push(edits.before, p, insertion);
       edits.touched.add(para[p] as number);
+      reach(p);
     } else if (textBefore) {
       push(edits.after, p - 1, insertion);
       edits.touched.add(para[p - 1] as number);
+      reach(p - 1);
     } else {
       const owner = para[Math.min(p, kind.length - 1)] as number;
       push(edits.atEnd, owner, insertion);
       edits.touched.add(owner);
+      extent.para = owner;
     }
   };
   let k = 0;
@@ -226,9 +252,38 @@ function applyChange(
       }
       edits.deleted[i] = 1;
       edits.touched.add(owner);
+      reach(i);
     }
   }
-  return true;
+  return extent;
+}
+
+/** Where a change's comment is anchored: around body characters [lo, hi], or at a paragraph's end. */
+export type TCommentAnchor = { change: number } & ({ lo: number; hi: number } | { para: number });
+
+/**
+ * The comment's anchor of a change placed at `range`: around what it changed, widened to whole words
+ * ("writing" rather than its last letter, where words are added after it) and narrowed to characters
+ * runs hold (not paragraph marks or surrounding whitespace); around the whole range when nothing is
+ * changed (a suggestion).
+ */
+function commentAnchor(
+  body: TBody,
+  change: number,
+  extent: TExtent,
+  range: [number, number],
+): TCommentAnchor {
+  const { kind, text, para } = body;
+  if (extent.hi < 0 && extent.para >= 0) return { change, para: extent.para };
+  let [lo, hi] = extent.hi >= 0 ? [extent.lo, extent.hi] : [range[0], range[1] - 1];
+  const blank = (d: number) => kind[d] === MARK || isSpace(text[d] as string);
+  while (lo < hi && blank(lo)) lo++;
+  while (hi > lo && blank(hi)) hi--;
+  if (kind[lo] === MARK || kind[hi] === MARK) return { change, para: para[lo] as number };
+  while (lo > 0 && kind[lo - 1] !== MARK && isWordChar(text[lo - 1]) && isWordChar(text[lo])) lo--;
+  while (hi + 1 < kind.length && kind[hi + 1] !== MARK && isWordChar(text[hi + 1]) && isWordChar(text[hi]))
+    hi++;
+  return { change, lo, hi };
 }
 
 /**
@@ -238,8 +293,8 @@ function applyChange(
  */
 export function placeChanges(
   body: TBody,
-  changes: ReadonlyArray<{ original: string; revised: string }>,
-): { edits: TEdits; unplaced: number[] } {
+  changes: ReadonlyArray<{ original: string; revised: string; comment?: string }>,
+): { edits: TEdits; unplaced: number[]; anchors: TCommentAnchor[] } {
   const edits: TEdits = {
     deleted: new Uint8Array(body.text.length),
     before: new Map(),
@@ -251,6 +306,7 @@ export function placeChanges(
   const claims: TClaims = [];
   const normalised: Array<TNormalised | undefined> = [undefined, undefined];
   const unplaced: number[] = [];
+  const anchors: TCommentAnchor[] = [];
   let cursor = 0;
   changes.forEach((change, index) => {
     const original = change.original.replace(/\r\n?/g, '\n');
@@ -267,13 +323,22 @@ export function placeChanges(
       const norm = normalised[variant] ?? normaliseBody(body, skipBreaks);
       normalised[variant] = norm;
       const range = locate(body, norm, needle, cursor, claims);
-      if (range && applyChange(body, edits, original, revised, range, skipBreaks)) {
+      const extent = range && applyChange(body, edits, original, revised, range, skipBreaks);
+      if (range && extent) {
         claims.push(range);
         cursor = range[1];
+        if (change.comment) anchors.push(commentAnchor(body, index, extent, range));
         return;
       }
     }
     unplaced.push(index);
   });
-  return { edits, unplaced };
+  for (const anchor of anchors) {
+    if ('para' in anchor) edits.touched.add(anchor.para);
+    else {
+      edits.touched.add(body.para[anchor.lo] as number);
+      edits.touched.add(body.para[anchor.hi] as number);
+    }
+  }
+  return { edits, unplaced, anchors };
 }

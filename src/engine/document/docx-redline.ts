@@ -5,12 +5,14 @@
  * library); only the paragraphs a change touches are rewritten, everything else (other parts of the zip,
  * other paragraphs, untouched runs, bookmarks, fields, drawings) is copied byte for byte.
  *
- * Second rounds. Tracked changes already in the upload (our own output, edited and uploaded again) are
- * accepted first in the copy we write, in the body, headers, footers and notes (`acceptTrackedChanges`),
- * as extraction reads the upload: the new changes never nest inside earlier ones, accepting all gives
- * the new rewrites and rejecting all gives the text as uploaded. Earlier changes that cannot be accepted
- * that way (table cells, a deleted section break) raise a `DocumentError` asking the reviewer to settle
- * them in Word first.
+ * Tracked changes already in the upload (the counterparty's markup, or our own earlier round edited and
+ * sent back) are kept as they are, with their authors and dates, in the body, headers, footers and notes.
+ * The new changes are placed in the text as it reads with them accepted (what extraction read, what
+ * they propose) and added beside them under the reviewer's name; where ours fall on text they inserted,
+ * our deletion nests in their insertion as Word writes it (`w:ins` › `w:del`) and our additions split
+ * their insertion rather than sit inside it. Accepting all gives the new rewrites of their proposal,
+ * rejecting all the text before either of us changed it. Changes to table cells (which extraction
+ * cannot read either) raise a `DocumentError` asking the reviewer to settle them in Word first.
  *
  * Locating a change. The body's paragraphs (`w:p`, also inside tables and content controls) give one
  * text, built as mammoth's `extractRawText` reads it — the text the change's `original` was taken from:
@@ -39,6 +41,9 @@
  *   copy the paragraph properties, without `w:sectPr` and `w14:paraId`); inside a hyperlink or content
  *   control, where a paragraph cannot be split, it becomes a line break instead.
  * Accepting all changes gives the revised texts, rejecting all gives the document as it was.
+ * Comments. A change with a `comment` gets a Word comment by the reviewer, anchored around what it changed
+ * (whole words, across paragraphs where the change spans them; see `docx-comments`); a comment on a
+ * change that changes nothing (a suggestion) is anchored around the clause.
  * Every change carries `options.author` (the reviewer) and `options.date` (the review time). Revision ids
  * continue after the largest `w:id` in the package; `<w:trackRevisions/>` is added to word/settings.xml
  * so that further edits are tracked too; `options.note` is written as the custom document property
@@ -47,18 +52,17 @@
  * `textToRedlineDocx` builds a plain DOCX of extracted (PDF) text and applies the changes the same way.
  * `readDocxText` reads a DOCX body back with changes accepted, rejected or shown as they stand.
  *
- * The work is split by concern: `docx-package` (the zip, revision ids, settings), `docx-body` (reading
- * the body's paragraphs and text), `docx-place-changes` (locating and mapping each change),
- * `docx-write-runs` (writing the touched paragraphs), `docx-of-text` (the DOCX of a PDF's text) and
- * `read-docx-text`.
+ * The work is split by concern: `docx-package` (the zip, revision ids, settings) and `docx-parts`
+ * (relationships, content types), `docx-body` (reading the body's paragraphs, text and existing tracked
+ * changes), `docx-place-changes` (locating and mapping each change), `docx-write-runs` (writing the
+ * touched paragraphs), `docx-comments`, `docx-of-text` (the DOCX of a PDF's text) and `read-docx-text`.
  */
 import { type Zippable, zipSync } from 'fflate';
-import { acceptTrackedChanges } from './accept-tracked-changes';
-import { DocumentError } from './document-error';
-import { findBody, readBody } from './docx-body';
+import { refuseUncarriedChanges } from './accept-tracked-changes';
+import { findBody, readBody, type TBody } from './docx-body';
+import { addComments, commentMarks } from './docx-comments';
 import { textDocx } from './docx-of-text';
 import {
-  acceptStories,
   COMPRESSED,
   DOCUMENT_PART,
   decoder,
@@ -72,15 +76,20 @@ import {
 import { placeChanges } from './docx-place-changes';
 import { writeBody } from './docx-write-runs';
 import { setDocxProperty } from './set-docx-property';
-import { escapeAttribute, parseXml, type TXmlElement } from './xml-tree';
+import { escapeAttribute, parseXml } from './xml-tree';
 
 export { readDocxText } from './read-docx-text';
 
-export type TDocxChange = { original: string; revised: string };
+/**
+ * One change: the clause's text as the document has it and as revised, and what the reviewer's comment
+ * on it says (none: no comment). A change whose `revised` is its `original` with a comment is a
+ * suggestion: the comment alone, anchored around the clause.
+ */
+export type TDocxChange = { original: string; revised: string; comment?: string };
 export type TDocxRedlineOptions = {
-  /** `w:author` of every change (the reviewer); "Clausebook" when not given. */
+  /** `w:author` of every change and comment (the reviewer); "Clausebook" when not given. */
   author?: string;
-  /** `w:date` of every change (the review time); now when not given. */
+  /** `w:date` of every change and comment (the review time); now when not given. */
   date?: Date;
   /** Recorded in the file as the custom document property "Clausebook review" (e.g. the playbook version applied). */
   note?: string;
@@ -105,10 +114,43 @@ const zipPackage = (files: Record<string, Uint8Array>, documentXml: string): Uin
 };
 
 /**
- * The uploaded DOCX with its earlier tracked changes accepted and each change applied in place as
- * tracked changes by `options.author` at `options.date`. `unplaced` lists the indexes of changes whose
- * original text was not found (or overlapped one placed before). Throws if the bytes are not a DOCX, and
- * a `DocumentError` when earlier tracked changes cannot be accepted.
+ * The body with the placed changes written as the reviewer's tracked changes and their comments, the
+ * comments added to the package's comments part.
+ */
+const writeReview = (
+  files: Record<string, Uint8Array>,
+  body: TBody,
+  changes: TDocxChange[],
+  placed: ReturnType<typeof placeChanges>,
+  options: TDocxRedlineOptions,
+): string => {
+  let nextId = largestId(files) + 1;
+  const author = options.author ?? 'Clausebook';
+  const date = revisionDate(options.date ?? new Date());
+  const ids = placed.anchors.map(() => nextId++);
+  const out = writeBody({
+    xml: body.xml,
+    body,
+    edits: placed.edits,
+    nextId: () => nextId++,
+    revision: () => `w:id="${nextId++}" w:author="${escapeAttribute(author)}" w:date="${date}"`,
+    ...commentMarks(placed.anchors, ids),
+  });
+  const comments = placed.anchors.map((anchor, n) => ({
+    id: ids[n] as number,
+    text: changes[anchor.change]?.comment ?? '',
+  }));
+  addComments(files, comments, { author, date });
+  return out;
+};
+
+/**
+ * The uploaded DOCX with each change applied in place as tracked changes by `options.author` at
+ * `options.date`, each with its comment. Tracked changes already in the document (the counterparty's)
+ * are kept as they are, with their authors and dates: the changes are placed in the text as it reads with
+ * them accepted, and ours on text they inserted nest in their insertion. `unplaced` lists the indexes of
+ * changes whose original text was not found (or overlapped one placed before). Throws if the bytes are
+ * not a DOCX, and a `DocumentError` for tracked changes it cannot read (table cells).
  */
 export const redlineDocx = (
   docx: Uint8Array,
@@ -117,41 +159,24 @@ export const redlineDocx = (
 ): { bytes: Uint8Array; unplaced: number[] } => {
   const files = unzipDocx(docx);
   const documentBytes = files[DOCUMENT_PART] as Uint8Array;
-  const all = changes.map((_, index) => index);
-  if (isUtf16(documentBytes)) return { bytes: docx.slice(), unplaced: all };
-  // Earlier tracked changes (a second round) are accepted in the copy we write, so that the new changes
-  // never nest inside them: accepting all gives the new rewrites, rejecting all the text as uploaded.
-  const stories = acceptStories(files);
-  const uploaded = decoder.decode(documentBytes);
-  let xml: string;
-  let root: TXmlElement;
+  const unchanged = { bytes: docx.slice(), unplaced: changes.map((_, index) => index) };
+  if (isUtf16(documentBytes)) return unchanged;
+  const xml = decoder.decode(documentBytes);
+  refuseUncarriedChanges(xml);
+  let bodyElement: ReturnType<typeof findBody>;
   try {
-    xml = acceptTrackedChanges(uploaded);
-    root = parseXml(xml);
-  } catch (error) {
-    if (error instanceof DocumentError) throw error;
-    return { bytes: docx.slice(), unplaced: all };
+    bodyElement = findBody(xml, parseXml(xml));
+  } catch {
+    return unchanged;
   }
-  const bodyElement = findBody(xml, root);
-  if (!bodyElement) return { bytes: docx.slice(), unplaced: all };
+  if (!bodyElement) return unchanged;
   const body = readBody(xml, bodyElement);
-  const { edits, unplaced } = placeChanges(body, changes);
-  if (edits.touched.size === 0 && xml === uploaded && stories.size === 0 && options.note === undefined)
-    return { bytes: docx.slice(), unplaced };
-
-  let nextId = largestId(files) + 1;
-  const author = escapeAttribute(options.author ?? 'Clausebook');
-  const date = revisionDate(options.date ?? new Date());
-  const out = writeBody({
-    xml,
-    body,
-    edits,
-    revision: () => `w:id="${nextId++}" w:author="${author}" w:date="${date}"`,
-  });
-  for (const name of stories)
-    files[name] = encoder.encode(acceptTrackedChanges(decoder.decode(files[name] as Uint8Array)));
+  const placed = placeChanges(body, changes);
+  if (placed.edits.touched.size === 0 && options.note === undefined)
+    return { bytes: docx.slice(), unplaced: placed.unplaced };
+  const out = writeReview(files, body, changes, placed, options);
   if (options.note !== undefined) setDocxProperty(files, REVIEW_NOTE_PROPERTY, options.note);
-  return { bytes: zipPackage(files, out), unplaced };
+  return { bytes: zipPackage(files, out), unplaced: placed.unplaced };
 };
 
 /**

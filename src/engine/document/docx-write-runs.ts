@@ -1,8 +1,13 @@
 /**
  * Writing the paragraphs a change touches: struck characters as `w:del` runs, additions as `w:ins` runs,
- * struck and added paragraph marks; every other node copied from the source byte for byte.
+ * struck and added paragraph marks, comment ranges; every other node copied from the source byte for byte.
+ *
+ * Tracked changes already there (the counterparty's) stay theirs. Our deletion of text they inserted is
+ * nested in their insertion, as Word does it (`w:ins` › `w:del`); our addition, a comment's marks and a
+ * new paragraph inside their insertion close it and open it again after (with a new id), so that
+ * nothing of ours is attributed to them.
  */
-import { INLINE_CONTAINERS, type TBody, type TPara, type TRun } from './docx-body';
+import { INLINE_CONTAINERS, type TBody, type TPara, TRACKED_WRAPPERS, type TRun } from './docx-body';
 import type { TEdits, TInsertion } from './docx-place-changes';
 import { escapeText, firstChild, raw, type TXmlElement, type TXmlNode } from './xml-tree';
 
@@ -12,12 +17,35 @@ const SPLIT = '\u0000';
 const PARAGRAPH_BREAK = /[^\S\n]*\n\s*\n\s*/gu;
 const hasParagraphBreak = (list: TInsertion[] | undefined) => list?.some(({ text }) => /\n\s*\n/u.test(text));
 
+/**
+ * Brackets content of ours that must not sit inside the counterparty's insertion (our additions, comment
+ * marks): their wrapper is closed before it and opened again after. Neither character can occur in XML.
+ */
+const OUT_OPEN = '\u0001';
+const OUT_CLOSE = '\u0002';
+export const breakOut = (content: string) => (content === '' ? '' : `${OUT_OPEN}${content}${OUT_CLOSE}`);
+// biome-ignore lint/suspicious/noControlCharactersInRegex: our own markers, which XML cannot hold.
+const OUT_PIECE = /(\u0000|\u0001[^\u0002]*\u0002)/;
+
 export type TWriter = {
   xml: string;
   body: TBody;
   edits: TEdits;
+  /** A new revision or comment id. */
+  nextId: () => number;
+  /** The attributes of one new revision by the reviewer (`w:id`, `w:author`, `w:date`). */
   revision: () => string;
+  /** Comment marks to write before a character of the body text (comment range starts). */
+  opens: Map<number, string>;
+  /** Comment marks to write after a character (range ends with their references). */
+  closes: Map<number, string>;
+  /** Comment marks at the end of a paragraph without text to anchor to, by paragraph index. */
+  points: Map<number, string>;
 };
+
+/** Run properties for our added text: those of the run beside it, without its formatting changes. */
+const withoutFormatChanges = (rPr: string) =>
+  rPr.replace(/<w:rPrChange\b[^>]*\/>|<w:rPrChange\b[\s\S]*?<\/w:rPrChange>/g, '');
 
 function writeRevisionRun(writer: TWriter, text: string, rPr: string): string {
   let content = '';
@@ -26,7 +54,8 @@ function writeRevisionRun(writer: TWriter, text: string, rPr: string): string {
     else if (piece === '\n') content += '<w:br/>';
     else if (piece !== '') content += `<w:t xml:space="preserve">${escapeText(piece)}</w:t>`;
   }
-  return content === '' ? '' : `<w:ins ${writer.revision()}><w:r>${rPr}${content}</w:r></w:ins>`;
+  if (content === '') return '';
+  return breakOut(`<w:ins ${writer.revision()}><w:r>${withoutFormatChanges(rPr)}${content}</w:r></w:ins>`);
 }
 
 /** Added text as `w:ins` runs; blank lines split the paragraph (`top`) or become line breaks. */
@@ -52,11 +81,12 @@ const outside = (run: TRun, d: number, list: TInsertion[], side: 0 | 1) =>
   run.edge !== undefined && d === run.edge[side] && hasParagraphBreak(list);
 
 function writeRun(writer: TWriter, run: TRun): string {
-  const { xml, edits } = writer;
+  const { xml, edits, opens, closes } = writer;
   let touched = false;
   for (const { d0, text } of run.items) {
     for (let d = d0; d < d0 + text.length && !touched; d++)
-      touched = edits.deleted[d] === 1 || edits.before.has(d) || edits.after.has(d);
+      touched =
+        edits.deleted[d] === 1 || edits.before.has(d) || edits.after.has(d) || opens.has(d) || closes.has(d);
   }
   if (!touched) return raw(xml, run.el);
   const startTag = xml.slice(run.el.start, run.el.tagEnd);
@@ -94,6 +124,11 @@ function writeRun(writer: TWriter, run: TRun): string {
     }
     for (let i = 0; i < item.text.length; i++) {
       const d = item.d0 + i;
+      const open = opens.get(d);
+      if (open) {
+        close();
+        out.push(open);
+      }
       const before = edits.before.get(d);
       if (before && !outside(run, d, before, 0)) {
         close();
@@ -110,10 +145,40 @@ function writeRun(writer: TWriter, run: TRun): string {
         close();
         out.push(writeInsertions(writer, after, rPr, run.top));
       }
+      const shut = closes.get(d);
+      if (shut) {
+        close();
+        out.push(shut);
+      }
     }
   }
   close();
   return out.join('');
+}
+
+/**
+ * The counterparty's insertion around its written content: closed before each piece of ours and each
+ * paragraph split, opened again after (a new id), empty pieces dropped; as it was when nothing of ours
+ * is inside.
+ */
+function rewrap(writer: TWriter, node: TXmlElement, content: string): string {
+  const { xml } = writer;
+  const startTag = xml.slice(node.start, node.tagEnd);
+  const endTag = xml.slice(node.closeStart, node.end);
+  if (!OUT_PIECE.test(content)) return startTag + content + endTag;
+  let opened = false;
+  return content
+    .split(OUT_PIECE)
+    .map((piece) => {
+      if (piece === SPLIT || piece.startsWith(OUT_OPEN)) return piece;
+      if (!/<w:/.test(piece)) return '';
+      const tag = opened
+        ? startTag.replace(/\sw:id\s*=\s*("[^"]*"|'[^']*')/, ` w:id="${writer.nextId()}"`)
+        : startTag;
+      opened = true;
+      return tag + piece + endTag;
+    })
+    .join('');
 }
 
 function writeInline(writer: TWriter, node: TXmlNode): string {
@@ -122,6 +187,11 @@ function writeInline(writer: TWriter, node: TXmlNode): string {
   const run = writer.body.runs.get(node);
   if (run) return writeRun(writer, run);
   if (!INLINE_CONTAINERS.has(node.name)) return raw(xml, node);
+  if (TRACKED_WRAPPERS.has(node.name)) {
+    let content = '';
+    for (const child of node.children) content += writeInline(writer, child);
+    return rewrap(writer, node, content);
+  }
   let out = xml.slice(node.start, node.tagEnd);
   for (const child of node.children) out += writeInline(writer, child);
   out += xml.slice(node.closeStart, node.end);
@@ -204,7 +274,9 @@ export function writeParagraph(writer: TWriter, index: number): string {
   let content = '';
   for (const child of el.children) if (child !== pPr) content += writeInline(writer, child);
   content += writeInsertions(writer, edits.atEnd.get(index), markRunProperties(xml, pPr), true);
-  const parts = content.split(SPLIT);
+  content += writer.points.get(index) ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: our own markers, which XML cannot hold.
+  const parts = content.replace(/[\u0001\u0002]/g, '').split(SPLIT);
   const startTag = xml.slice(el.start, el.tagEnd).replace(/\s*\/>$/, '>');
   const copyTag = startTag.replace(/\s+w14:(?:paraId|textId)\s*=\s*("[^"]*"|'[^']*')/g, '');
   const properties = pPr ? raw(xml, pPr) : '';
