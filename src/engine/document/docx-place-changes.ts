@@ -287,9 +287,56 @@ function commentAnchor(
 }
 
 /**
- * Every change placed in the body in turn (clauses come in document order): its edits recorded, or its
- * index in `unplaced` when its original text is not found (or overlaps one placed before). Line breaks
- * are first skipped as mammoth skips them, then read as whitespace.
+ * Finds each text in the body in turn (clauses come in document order) and hands its range to `take`,
+ * which may refuse it (its characters do not match); line breaks are first skipped as mammoth skips them,
+ * then read as whitespace. The indexes of texts not found (or overlapping one taken before) are returned.
+ */
+function findInTurn(
+  body: TBody,
+  texts: readonly string[],
+  take: (index: number, range: [number, number], skipBreaks: boolean) => boolean,
+): number[] {
+  const claims: TClaims = [];
+  const normalised: Array<TNormalised | undefined> = [undefined, undefined];
+  const missing: number[] = [];
+  let cursor = 0;
+  texts.forEach((text, index) => {
+    const needle = normaliseText(text);
+    if (needle === '') {
+      missing.push(index);
+      return;
+    }
+    for (const [variant, skipBreaks] of [
+      [0, true],
+      [1, false],
+    ] as const) {
+      const norm = normalised[variant] ?? normaliseBody(body, skipBreaks);
+      normalised[variant] = norm;
+      const range = locate(body, norm, needle, cursor, claims);
+      if (range && take(index, range, skipBreaks)) {
+        claims.push(range);
+        cursor = range[1];
+        return;
+      }
+    }
+    missing.push(index);
+  });
+  return missing;
+}
+
+/** Where each text is in the body (as changes are placed), undefined where it is not found. */
+export function locateTexts(body: TBody, texts: readonly string[]): Array<[number, number] | undefined> {
+  const ranges: Array<[number, number] | undefined> = texts.map(() => undefined);
+  findInTurn(body, texts, (index, range) => {
+    ranges[index] = range;
+    return true;
+  });
+  return ranges;
+}
+
+/**
+ * Every change placed in the body in turn: its edits recorded, its comment's anchor noted, or its index
+ * in `unplaced` when its original text is not found (or overlaps one placed before).
  */
 export function placeChanges(
   body: TBody,
@@ -303,35 +350,21 @@ export function placeChanges(
     touched: new Set(),
     order: 0,
   };
-  const claims: TClaims = [];
-  const normalised: Array<TNormalised | undefined> = [undefined, undefined];
-  const unplaced: number[] = [];
   const anchors: TCommentAnchor[] = [];
-  let cursor = 0;
-  changes.forEach((change, index) => {
-    const original = change.original.replace(/\r\n?/g, '\n');
-    const revised = change.revised.replace(/\r\n?/g, '\n');
-    const needle = normaliseText(original);
-    if (needle === '') {
-      unplaced.push(index);
-      return;
-    }
-    for (const [variant, skipBreaks] of [
-      [0, true],
-      [1, false],
-    ] as const) {
-      const norm = normalised[variant] ?? normaliseBody(body, skipBreaks);
-      normalised[variant] = norm;
-      const range = locate(body, norm, needle, cursor, claims);
-      const extent = range && applyChange(body, edits, original, revised, range, skipBreaks);
-      if (range && extent) {
-        claims.push(range);
-        cursor = range[1];
-        if (change.comment) anchors.push(commentAnchor(body, index, extent, range));
-        return;
-      }
-    }
-    unplaced.push(index);
+  const crlf = (text: string) => text.replace(/\r\n?/g, '\n');
+  const originals = changes.map((change) => crlf(change.original));
+  const unplaced = findInTurn(body, originals, (index, range, skipBreaks) => {
+    const change = changes[index] as (typeof changes)[number];
+    const extent = applyChange(
+      body,
+      edits,
+      originals[index] as string,
+      crlf(change.revised),
+      range,
+      skipBreaks,
+    );
+    if (extent && change.comment) anchors.push(commentAnchor(body, index, extent, range));
+    return extent !== undefined;
   });
   for (const anchor of anchors) {
     if ('para' in anchor) edits.touched.add(anchor.para);

@@ -4,13 +4,10 @@
  * reviewer, and a second round on the first round's output. Read back from document.xml, and through a
  * real LibreOffice "Accept All" where LibreOffice (with its Python bridge) is installed.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { strFromU8, strToU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { makeDocxOfBody } from '../../../tests/fixtures/documents';
+import { readInLibreOffice, soffice, unoPython } from '../../../tests/fixtures/office';
 import { splitClauseHeading } from './clause-heading';
 import { DocumentError } from './document-error';
 import {
@@ -231,123 +228,8 @@ describe('Word output of a review', () => {
   });
 });
 
-// ---------------------------------------------------------------------------------------------------
-// LibreOffice: open the file, Accept All (its own command), save as text.
-// ---------------------------------------------------------------------------------------------------
-
-const which = (name: string) => {
-  try {
-    return execFileSync('which', [name], { encoding: 'utf8' }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
-};
-const soffice = which('soffice') ?? which('libreoffice');
-/** A Python with LibreOffice's UNO bridge (Debian's python3-uno lives with the system Python). */
-const unoPython = [which('python3'), '/usr/bin/python3'].find((python) => {
-  if (!python) return false;
-  try {
-    execFileSync(python, ['-c', 'import uno'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-});
-
-const ACCEPT_ALL = `
-import sys, time, uno
-from com.sun.star.beans import PropertyValue
-from com.sun.star.connection import NoConnectException
-
-def prop(name, value):
-    p = PropertyValue()
-    p.Name = name
-    p.Value = value
-    return p
-
-local = uno.getComponentContext()
-resolver = local.ServiceManager.createInstanceWithContext("com.sun.star.bridge.UnoUrlResolver", local)
-
-def connect():
-    for attempt in range(300):
-        try:
-            return resolver.resolve("uno:pipe,name=" + sys.argv[1] + ";urp;StarOffice.ComponentContext")
-        except NoConnectException:
-            time.sleep(0.2)
-    raise RuntimeError("LibreOffice did not start")
-
-def accept_all(path):
-    ctx = connect()
-    desktop = ctx.ServiceManager.createInstanceWithContext("com.sun.star.frame.Desktop", ctx)
-    dispatcher = ctx.ServiceManager.createInstanceWithContext("com.sun.star.frame.DispatchHelper", ctx)
-    doc = desktop.loadComponentFromURL(uno.systemPathToFileUrl(path), "_blank", 0, (prop("Hidden", True),))
-    dispatcher.executeDispatch(doc.getCurrentController().getFrame(), ".uno:AcceptAllTrackedChanges", "", 0, ())
-    doc.storeToURL(uno.systemPathToFileUrl(path + ".txt"), (prop("FilterName", "Text (encoded)"), prop("FilterOptions", "UTF8,LF")))
-    doc.close(True)
-    return desktop
-
-# A fresh profile can make LibreOffice restart once while it starts, dropping the first connection:
-# each file is tried again on a new connection.
-desktop = None
-for path in sys.argv[2:]:
-    for attempt in range(5):
-        try:
-            desktop = accept_all(path)
-            break
-        except Exception:
-            if attempt == 4:
-                raise
-            time.sleep(1)
-try:
-    desktop.terminate()
-except Exception:
-    pass
-`;
-
-/** One LibreOffice session: starts it, runs Accept All on each file, returns the text it shows. */
-const acceptOnce = (files: Uint8Array[]): string[] => {
-  const dir = mkdtempSync(join(tmpdir(), 'libreoffice-accept-'));
-  const pipe = `clausebook_${process.pid}_${Date.now()}`;
-  const office = spawn(
-    soffice as string,
-    [
-      `-env:UserInstallation=file://${join(dir, 'profile')}`,
-      '--headless',
-      '--invisible',
-      '--norestore',
-      `--accept=pipe,name=${pipe};urp;`,
-    ],
-    { stdio: 'ignore' },
-  );
-  try {
-    const paths = files.map((bytes, i) => {
-      const path = join(dir, `round-${i}.docx`);
-      writeFileSync(path, bytes);
-      return path;
-    });
-    writeFileSync(join(dir, 'accept.py'), ACCEPT_ALL);
-    execFileSync(unoPython as string, [join(dir, 'accept.py'), pipe, ...paths], { timeout: 120_000 });
-    return paths.map((path) => readFileSync(`${path}.txt`, 'utf8').replace(/^\uFEFF/, ''));
-  } finally {
-    if (office.exitCode === null) office.kill();
-    rmSync(dir, { recursive: true, force: true });
-  }
-};
-
-/**
- * The text LibreOffice shows of each file after Accept All. Debian's Python–UNO bridge sometimes
- * aborts under load ("double free or corruption" in the client, seen on CI): a crash of the tool,
- * not a finding about the file, so a fresh session is tried — twice more at most.
- */
-const acceptInLibreOffice = async (files: Uint8Array[]): Promise<string[]> => {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return acceptOnce(files);
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
-};
+/** The text LibreOffice shows of each file after its own Accept All. */
+const acceptInLibreOffice = (files: Uint8Array[]) => readInLibreOffice(files).map((file) => file.accepted);
 
 describe.skipIf(!soffice || !unoPython)('Word output in LibreOffice', () => {
   it('accepts all of a second round to exactly the new rewrites', async () => {
@@ -357,7 +239,7 @@ describe.skipIf(!soffice || !unoPython)('Word output in LibreOffice', () => {
       body.replace('sixty (60)', 'ninety (90)').replace('two (2) years', 'three (3) years'),
     );
     const second = redlineDocx(first, round2.changes, { author: 'bob', date: DATE, note: 'round 2' }).bytes;
-    const [office] = await acceptInLibreOffice([second]);
+    const [office] = acceptInLibreOffice([second]);
     expect(lines(office ?? '')).toEqual(lines(readDocxText(second, 'accept')));
     expect(office).toContain('within ninety (90) days');
     expect(office).not.toMatch(/sixty|forty/);
@@ -376,7 +258,7 @@ describe.skipIf(!soffice || !unoPython)('Word output in LibreOffice', () => {
     expect(strFromU8(unzipSync(docx)['word/document.xml'] as Uint8Array)).toContain(
       '<w:pStyle w:val="Heading1"/>',
     );
-    const [office] = await acceptInLibreOffice([docx]);
+    const [office] = acceptInLibreOffice([docx]);
     expect(lines(office ?? '')).toEqual([
       '1. FEES',
       'Payment within 30 days.',
