@@ -6,7 +6,14 @@
  * `w:fldSimple`; each paragraph followed by '\n' for its mark, unless the mark is already tracked as
  * deleted (the paragraph runs on into the next). Line breaks (`w:br`, `w:cr`) are '\n' of their own kind.
  */
-import { childElements, firstChild, type TXmlElement, type TXmlNode, textContent } from './xml-tree';
+import {
+  childElements,
+  decodeXml,
+  firstChild,
+  type TXmlElement,
+  type TXmlNode,
+  textContent,
+} from './xml-tree';
 
 const W_NAMESPACES = [
   'http://schemas.openxmlformats.org/wordprocessingml/2006/main',
@@ -187,7 +194,7 @@ function recordRevision(reader: TReader, element: TXmlElement, kind: TBodyRevisi
   const tag = reader.xml.slice(element.start, element.tagEnd);
   const revision: TBodyRevision = {
     kind,
-    author: attribute(tag, 'w:author') ?? '',
+    author: decodeXml(attribute(tag, 'w:author') ?? ''),
     date: attribute(tag, 'w:date'),
     text: kind === 'deleted' ? removedText(reader.xml, element) : '',
     at: reader.length,

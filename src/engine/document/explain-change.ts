@@ -25,8 +25,6 @@ export type TChangeToExplain = {
   revised?: string;
   /** Said instead of a change, where the clause is left to the reviewer's judgment. */
   suggestion?: string;
-  /** The rewrite is the playbook's own text for the level rather than an edit of the clause. */
-  replacedWhole?: boolean;
 };
 
 /** How many terms a comment names before "and N other points": what the clause says and what was done, what the playbook asks. */
@@ -137,10 +135,8 @@ export const explainFinding = (assessment: TAssessment, level: TExplainedLevel):
 };
 
 /** The comment on a clause that misses no term the engine compares: its wording differs. */
-const wordingComment = ({ assessment, level, replacedWhole, revised }: TChangeToExplain) => {
-  const changed = replacedWhole
-    ? `Replaced it with the playbook's ${level} clause.`
-    : `Reworded it to the playbook's ${level} wording.`;
+const wordingComment = ({ assessment, level, revised }: TChangeToExplain) => {
+  const changed = `Reworded it to the playbook's ${level} wording.`;
   if (!assessment.terms?.length && assessment.ai_reason) return `${assessment.ai_reason} ${changed}`;
   const finding = `The clause states the playbook's terms but not in its ${level} wording.`;
   return revised === undefined ? finding : `${finding} ${changed}`;
