@@ -257,6 +257,41 @@ describe('a DOCX with the counterparty’s tracked changes', () => {
     expect(documentXml(bytes)).toContain(`<w:commentReference w:id="${ours}"/>`);
   });
 
+  it('splits a paragraph inside their insertion with their words on both sides still theirs', () => {
+    const input = makeDocxOfBody(
+      `<w:p>${r('5. Audit. ')}${ins(6, JANE, 'The Supplier keeps records. The Customer may audit them yearly.')}</w:p>`,
+    );
+    const { bytes, unplaced } = redlineDocx(
+      input,
+      [
+        {
+          original: '5. Audit. The Supplier keeps records. The Customer may audit them yearly.',
+          revised:
+            '5. Audit. The Supplier keeps records for six years.\n\nThe Customer may audit them yearly.',
+          comment: 'Records kept six years.',
+        },
+      ],
+      { author: REVIEWER, date: DATE },
+    );
+    expect(unplaced).toEqual([]);
+    const xml = documentXml(bytes);
+    // Two paragraphs: the first ends with our inserted paragraph mark; each holds a piece of Jane's insertion.
+    const paragraphs = xml.match(/<w:p>.*?<\/w:p>/g) ?? [];
+    expect(paragraphs).toHaveLength(2);
+    expect(paragraphs[0]).toMatch(
+      /<w:pPr><w:rPr><w:ins w:id="\d+" w:author="reviewer@example\.com"[^>]*\/><\/w:rPr><\/w:pPr>/,
+    );
+    for (const paragraph of paragraphs)
+      expect(paragraph).toMatch(/<w:ins w:id="\d+" w:author="Jane Roe" w:date="2025-01-06T10:00:00Z">/);
+    // Only our deletions of their words nest in their insertion.
+    for (const nesting of nestings(xml)) expect(nesting).toBe(`ins(${JANE})>del(${REVIEWER})`);
+    expect(textLines(readDocxText(bytes, 'accept'))).toEqual([
+      '5. Audit. The Supplier keeps records for six years.',
+      'The Customer may audit them yearly.',
+    ]);
+    expect(textLines(readDocxText(bytes, 'reject'))).toEqual(['5. Audit.']);
+  });
+
   it('anchors a suggestion without a change around its clause, and changes nothing there', () => {
     const { bytes } = redlineDocx(
       theirDocx(),
