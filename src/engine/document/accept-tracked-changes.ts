@@ -54,6 +54,14 @@ const refuse = (what: string) =>
     `The Word document holds tracked changes that cannot be carried over (${what}): accept or reject the existing tracked changes in Word, then upload it again.`,
   );
 
+/**
+ * Refuses a part with tracked changes whose text cannot be read as it stands with them accepted
+ * (inserted, deleted or merged table cells): the reviewer settles them in Word first.
+ */
+export const refuseUncarriedChanges = (xml: string) => {
+  if (/<w:cell(?:Ins|Del|Merge)\b/.test(xml)) throw refuse('inserted, deleted or merged table cells');
+};
+
 /** A change marker inside properties (`w:pPr/w:rPr/w:del`, `w:trPr/w:ins`), not a wrapper of content. */
 const isMarker = (element: TXmlElement) => element.selfClosing || /Pr$/.test(element.parent?.name ?? '');
 

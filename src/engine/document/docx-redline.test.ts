@@ -298,11 +298,11 @@ describe('redlineDocx', () => {
       { original: 'Row one.\n\nRow two.', revised: 'Row 1.\n\nRow 2.' },
     ]);
     expect(unplaced).toEqual([]);
-    // The earlier deletion of the row is accepted in the copy: rejecting gives the table as uploaded.
-    checkMarkup(bytes);
+    // The earlier deletion of the row stays theirs: rejecting all brings the row back.
+    const xml = checkMarkup(bytes, /w:author="(?:Clausebook|Other)"/);
+    expect(xml).toContain(deletedRow);
     expect(readDocxText(bytes, 'accept')).toBe('Row 1.\nRow 2.');
-    expect(readDocxText(bytes, 'reject')).toBe('Row one.\nRow two.');
-    expect(documentXml(bytes)).not.toContain('Old row.');
+    expect(readDocxText(bytes, 'reject')).toBe('Row one.\nOld row.\nRow two.');
   });
 
   it('places several clauses of one paragraph and repeated text in document order', () => {
@@ -371,11 +371,12 @@ describe('redlineDocx', () => {
     expect(lines(readDocxText(second.bytes, 'accept'))[0]).toBe('Line one.');
   });
 
-  it('accepts another reviewer’s changes in the copy, then applies the new ones beside nothing earlier', () => {
+  it('keeps another reviewer’s changes as theirs and nests ours in their insertion', () => {
+    const theirDeletion = `<w:del w:id="1" w:author="Other" w:date="2024-01-01T00:00:00Z"><w:r><w:delText>ten</w:delText></w:r></w:del>`;
     const input = docxOf(
       p(
         r('The fee is '),
-        `<w:del w:id="1" w:author="Other" w:date="2024-01-01T00:00:00Z"><w:r><w:delText>ten</w:delText></w:r></w:del>`,
+        theirDeletion,
         `<w:ins w:id="2" w:author="Other" w:date="2024-01-01T00:00:00Z">${r('twelve pounds')}</w:ins>`,
         r(' per hour.'),
       ),
@@ -384,10 +385,15 @@ describe('redlineDocx', () => {
       { original: 'The fee is twelve pounds per hour.', revised: 'The fee is fifteen pounds per day.' },
     ]);
     expect(unplaced).toEqual([]);
-    checkMarkup(bytes);
+    const xml = checkMarkup(bytes, /w:author="(?:Clausebook|Other)"/);
+    // Their deletion is copied as it was; our deletion of the word they inserted sits in their insertion,
+    // and our addition between their words splits their insertion rather than sit in it.
+    expect(xml).toContain(theirDeletion);
+    expect(xml).toMatch(
+      /<w:ins w:id="2" w:author="Other" w:date="2024-01-01T00:00:00Z"><w:del w:id="\d+" w:author="Clausebook" [^>]*><w:r><w:delText xml:space="preserve">twelve<\/w:delText><\/w:r><\/w:del><\/w:ins><w:ins w:id="\d+" w:author="Clausebook" [^>]*><w:r><w:t xml:space="preserve">fifteen<\/w:t><\/w:r><\/w:ins><w:ins w:id="\d+" w:author="Other" w:date="2024-01-01T00:00:00Z"><w:r><w:t xml:space="preserve"> pounds<\/w:t><\/w:r><\/w:ins>/,
+    );
     expect(readDocxText(bytes, 'accept')).toBe('The fee is fifteen pounds per day.');
-    expect(readDocxText(bytes, 'reject')).toBe('The fee is twelve pounds per hour.');
-    expect(documentXml(bytes)).not.toContain('w:author="Other"');
+    expect(readDocxText(bytes, 'reject')).toBe('The fee is ten per hour.');
   });
 
   it('ignores whitespace-only differences and leaves unchanged clauses as they are', () => {

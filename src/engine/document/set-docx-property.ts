@@ -4,10 +4,9 @@
  * other part left as it is.
  */
 import { strFromU8, strToU8 } from 'fflate';
+import { attribute, elements, ensureContentType, ensureRelationship, resolveTarget } from './docx-parts';
 import { escapeAttribute, escapeText, parseXml, type TXmlElement } from './xml-tree';
 
-const CONTENT_TYPES = '[Content_Types].xml';
-const PACKAGE_RELS = '_rels/.rels';
 const DEFAULT_PART = 'docProps/custom.xml';
 const CUSTOM_TYPE = 'application/vnd.openxmlformats-officedocument.custom-properties+xml';
 const CUSTOM_RELATIONSHIP =
@@ -18,55 +17,14 @@ const VT_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/docPropsVTy
 const USER_DEFINED = '{D5CDD505-2E9C-101B-9397-08002B2CF9AE}';
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
-const attribute = (tag: string, name: string) =>
-  new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)')`)
-    .exec(tag)
-    ?.slice(2)
-    .find((v) => v !== undefined);
-
-const elements = (root: TXmlElement, name: string): TXmlElement[] => {
-  const out: TXmlElement[] = [];
-  const walk = (element: TXmlElement) => {
-    for (const child of element.children) {
-      if (child.type !== 'element') continue;
-      if (child.name === name || child.name.endsWith(`:${name}`)) out.push(child);
-      walk(child);
-    }
-  };
-  walk(root);
-  return out;
-};
-
 /** The package's custom-properties part, adding the relationship to it when there is none. */
-const customPart = (files: Record<string, Uint8Array>): string => {
-  const rels = files[PACKAGE_RELS] ? strFromU8(files[PACKAGE_RELS]) : undefined;
-  if (rels === undefined) return DEFAULT_PART;
-  const root = parseXml(rels);
-  const relationships = elements(root, 'Relationship');
-  const existing = relationships.find(
-    (rel) => attribute(rels.slice(rel.start, rel.tagEnd), 'Type') === CUSTOM_RELATIONSHIP,
-  );
-  const target = existing && attribute(rels.slice(existing.start, existing.tagEnd), 'Target');
-  if (target) return target.replace(/^\//, '');
-  const ids = new Set(relationships.map((rel) => attribute(rels.slice(rel.start, rel.tagEnd), 'Id')));
-  let n = relationships.length + 1;
-  while (ids.has(`rId${n}`)) n += 1;
-  const entry = `<Relationship Id="rId${n}" Type="${CUSTOM_RELATIONSHIP}" Target="${DEFAULT_PART}"/>`;
-  files[PACKAGE_RELS] = strToU8(rels.replace(/<\/(\w+:)?Relationships>\s*$/, (close) => entry + close));
-  return DEFAULT_PART;
-};
-
-const withContentType = (files: Record<string, Uint8Array>, part: string) => {
-  const types = files[CONTENT_TYPES] ? strFromU8(files[CONTENT_TYPES]) : undefined;
-  if (types === undefined || types.includes(`PartName="/${part}"`)) return;
-  const entry = `<Override PartName="/${part}" ContentType="${CUSTOM_TYPE}"/>`;
-  files[CONTENT_TYPES] = strToU8(types.replace(/<\/(\w+:)?Types>\s*$/, (close) => entry + close));
-};
+const customPart = (files: Record<string, Uint8Array>): string =>
+  resolveTarget('', ensureRelationship(files, '', CUSTOM_RELATIONSHIP, DEFAULT_PART));
 
 /** Sets the text property `name` to `value` in the package's files (changed in place). */
 export const setDocxProperty = (files: Record<string, Uint8Array>, name: string, value: string) => {
   const part = customPart(files);
-  withContentType(files, part);
+  ensureContentType(files, part, CUSTOM_TYPE);
   const xml = files[part]
     ? strFromU8(files[part])
     : `${XML_DECLARATION}<Properties xmlns="${PROPERTIES_NS}" xmlns:vt="${VT_NS}"></Properties>`;

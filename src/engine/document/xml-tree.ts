@@ -75,7 +75,8 @@ export function parseXml(xml: string): TXmlElement {
 
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
-function decodeXml(text: string): string {
+/** Text with its character and entity references decoded. */
+export function decodeXml(text: string): string {
   return text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-z]+);/g, (whole, ref: string) => {
     if (ref[0] !== '#') return ENTITIES[ref] ?? whole;
     const code = ref[1] === 'x' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);

@@ -41,6 +41,16 @@ export const ZAlsoUnder = z.object({
 });
 export type TAlsoUnder = z.infer<typeof ZAlsoUnder>;
 
+/** The counterparty's own tracked changes in a clause (a DOCX sent back with their markup), per author. */
+export const ZCounterpartyChange = z.object({
+  author: z.string(),
+  /** The latest date of the author's changes in the clause, as the document records it. */
+  date: z.string().optional(),
+  inserted: z.array(z.string()),
+  deleted: z.array(z.string()),
+});
+export type TCounterpartyChange = z.infer<typeof ZCounterpartyChange>;
+
 export const ZReviewedClause = z.object({
   index: z.number(),
   heading: z.string(),
@@ -48,6 +58,8 @@ export const ZReviewedClause = z.object({
   start: z.number(),
   end: z.number(),
   category: z.string().nullable(),
+  /** The counterparty changed the clause with tracked changes (absent: they did not, or not a DOCX). */
+  counterparty_changes: z.array(ZCounterpartyChange).optional(),
   category_score: z.number(),
   /** Reviews made before clauses could be under several categories lack it. */
   also_under: z.array(ZAlsoUnder).optional(),

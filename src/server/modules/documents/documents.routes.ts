@@ -23,7 +23,9 @@ import { resolvePlaybookCompany } from '../playbook/playbook.policy';
 import { acceptUpload } from './accept-upload';
 import { createDocumentTask } from './create-document-task';
 import { presentDocumentTask } from './documents.presenter';
+import { getIssuesList } from './get-issues-list';
 import { getRedlineDocx } from './get-redline-docx';
+import { CSV_MEDIA_TYPE, issuesListCsv, issuesListXlsx, XLSX_MEDIA_TYPE } from './issues-list.presenter';
 import { listDocumentReviews } from './list-document-reviews';
 import { openDocumentReview } from './open-document-review';
 import { refineDocumentClause } from './refine-document-clause';
@@ -177,4 +179,51 @@ export const registerDocumentRoutes = (app: FastifyInstance, ctx: TAppContext, d
       };
     },
   });
+  registerIssuesListRoutes(app, ctx, docs);
+};
+
+/** The issues list of a document review as a workbook or as CSV, under the report's tenancy rules. */
+const registerIssuesListRoutes = (app: FastifyInstance, ctx: TAppContext, docs: TRouteDoc[]) => {
+  const formats = [
+    {
+      extension: 'xlsx',
+      contentType: XLSX_MEDIA_TYPE,
+      binary: true,
+      description: 'The issues list as an Excel workbook, as an attachment named after the upload',
+      render: issuesListXlsx,
+    },
+    {
+      extension: 'csv',
+      contentType: CSV_MEDIA_TYPE,
+      binary: false,
+      description: 'The issues list as CSV (RFC 4180, header row), as an attachment named after the upload',
+      render: async (list: Parameters<typeof issuesListCsv>[0]) => issuesListCsv(list),
+    },
+  ] as const;
+  for (const format of formats) {
+    const url = `/api/v1/test/document/:taskid/issues.${format.extension}`;
+    docs.push({
+      method: 'GET',
+      url,
+      summary: `The issues list of a document review (${format.extension.toUpperCase()}): every clause with a finding, its reason and proposed change, a status column`,
+      tag: 'documents',
+      access: 'logged-in',
+      query: ZCompanyScope,
+      params: ZTaskParams,
+      response: ZTaskParams,
+      rawAnswer: { contentType: format.contentType, binary: format.binary, description: format.description },
+    });
+    app.get(url, async (request, reply) => {
+      requireLoggedIn(request.principal);
+      const { taskid } = parseInput(ZTaskParams, request.params);
+      const companyId = await resolvePlaybookCompany(ctx.db, request);
+      const { task, refined } = await openDocumentReview(ctx, companyId, taskid);
+      const list = getIssuesList(task, refined?.result ?? null);
+      const base = list.filename.replace(/\.[^.]+$/, '') || 'document';
+      return reply
+        .type(format.contentType)
+        .header('content-disposition', contentDisposition(`${base} - issues.${format.extension}`))
+        .send(Buffer.from(await format.render(list)));
+    });
+  }
 };

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import { DocumentError } from '../../../engine/document/document-error';
-import { redlineDocx, textToRedlineDocx } from '../../../engine/document/docx-redline';
+import { redlineDocx, type TDocxChange, textToRedlineDocx } from '../../../engine/document/docx-redline';
+import { explainChange } from '../../../engine/document/explain-change';
+import type { TReviewedClause } from '../../../shared/schemas/documents';
 import type { TRewriteLevel } from '../../../shared/schemas/review';
 import type { TAppContext } from '../../context';
 import type { reviewTasks } from '../../db/schema';
@@ -19,6 +21,16 @@ const reviewNote = (result: TDocumentResult, level: TRewriteLevel) => {
   return `Reviewed by ${result.reviewed_by ?? 'Clausebook'}${when} against ${playbook}; ${level} rewrites as tracked changes.`;
 };
 
+/** A clause's change at `level`, with the reviewer's comment saying why; none when it is left as it is. */
+const changeOf = (clause: TReviewedClause, level: TRewriteLevel): TDocxChange[] => {
+  const revised = clause[`${level}_final_clause`];
+  if (!revised || revised === clause.text) return [];
+  const comment = clause.assessment
+    ? explainChange({ assessment: clause.assessment, level, original: clause.text, revised })
+    : '';
+  return [{ original: clause.text, revised, ...(comment && { comment }) }];
+};
+
 /** A Word document with tracked changes, as sent: made once, then read back from the file store. */
 const buildBytes = async (
   ctx: TAppContext,
@@ -27,10 +39,7 @@ const buildBytes = async (
   level: TRewriteLevel,
 ) => {
   const input = task.input as TDocumentTaskInput;
-  const changes = result.clauses.flatMap((clause) => {
-    const revised = clause[`${level}_final_clause`];
-    return revised && revised !== clause.text ? [{ original: clause.text, revised }] : [];
-  });
+  const changes = result.clauses.flatMap((clause) => changeOf(clause, level));
   // The reviewer is the author of the changes, dated when the review ran.
   const options = {
     ...(result.reviewed_by && { author: result.reviewed_by }),

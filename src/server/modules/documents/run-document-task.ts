@@ -15,6 +15,7 @@ import {
 } from '../../../engine/document/classify-clauses';
 import { splitClauseHeading } from '../../../engine/document/clause-heading';
 import { readPayer } from '../../../engine/document/contract-payer';
+import { counterpartyChanges } from '../../../engine/document/counterparty-changes';
 import { DocumentError } from '../../../engine/document/document-error';
 import { extractText } from '../../../engine/document/extract-text';
 import { mirroredClauses } from '../../../engine/document/mirrored-clauses';
@@ -171,9 +172,18 @@ const reviewDocument = async (
   signal: AbortSignal,
 ): Promise<TDocumentResult> => {
   await setProgress({ stage: 'extracting', done: 0, total: 1 });
-  const { text } = await extractText(await readStoredUpload(ctx, taskId, input), input.fileKind);
+  const upload = await readStoredUpload(ctx, taskId, input);
+  const { text } = await extractText(upload, input.fileKind);
   await setProgress({ stage: 'splitting', done: 0, total: 1 });
   const spans = splitClauses(text);
+  // A DOCX sent back with the counterparty's tracked changes: who changed which clause, and how.
+  const theirChanges =
+    input.fileKind === 'docx'
+      ? counterpartyChanges(
+          upload,
+          spans.map((span) => span.text),
+        )
+      : [];
   // Clauses name the parties as the preamble defines them ("ENERGOUS may terminate …"): their sides are
   // read once from the whole contract and every clause is read with them.
   const parties = readPartySides(text);
@@ -345,6 +355,7 @@ const reviewDocument = async (
       start: span.start,
       end: span.end,
       category,
+      ...(theirChanges[i]?.length && { counterparty_changes: theirChanges[i] }),
       category_score: Math.round((first?.score ?? classifications[i]?.score ?? 0) * 1000) / 1000,
       ...(alsoUnder.length > 0 && {
         also_under: alsoUnder.map((other) => ({

@@ -21,6 +21,7 @@ import { DateTime } from '../../../components/ui/date-time';
 import { LEVEL_COLORS, LEVEL_NAMES } from '../../../review/components/level-colors';
 import { LEVEL_TITLES } from '../../../review/components/rewrite-state';
 import type { TPlaybookScope } from '../../playbook/api/playbook-scope';
+import { issuesListUrl } from '../api/issues-list-url';
 import { redlineDocxUrl } from '../api/redline-docx-url';
 import type { TClauseRewrites } from './document-review-state';
 import { ClauseTitle, clauseNumber, ReviewedClauseItem } from './reviewed-clause-item';
@@ -167,6 +168,60 @@ function UncategorisedClauses({ clauses }: { clauses: TReviewedClause[] }) {
   );
 }
 
+/** The Word redlines and the issues list of the review, as files. */
+function Downloads({ scope, taskId }: { scope: TPlaybookScope; taskId: string }) {
+  return (
+    <Stack gap="sm" component="section" aria-label="Downloads">
+      <Stack gap={6}>
+        <Group gap="sm" wrap="wrap">
+          {REWRITE_LEVELS.map((level) => (
+            <Button
+              key={level}
+              component="a"
+              href={redlineDocxUrl(scope, taskId, level)}
+              download
+              variant={level === 'preferred' ? 'filled' : 'light'}
+              leftSection={<DownloadIcon />}
+            >
+              {`Download ${LEVEL_TITLES[level].toLowerCase()} redline (.docx)`}
+            </Button>
+          ))}
+        </Group>
+        <Text fz="xs" c="dimmed">
+          The whole document as a Word file with tracked changes and a comment on each changed clause saying
+          why, built from the rewrites of this review with the refinements kept below. Tracked changes the
+          document already had stay as they were, with their authors.
+        </Text>
+      </Stack>
+      <Stack gap={6}>
+        <Group gap="sm" wrap="wrap">
+          {ISSUES_LIST_FORMATS.map(({ format, label }) => (
+            <Button
+              key={format}
+              component="a"
+              href={issuesListUrl(scope, taskId, format)}
+              download
+              variant="default"
+              leftSection={<DownloadIcon />}
+            >
+              {`Download issues list (${label})`}
+            </Button>
+          ))}
+        </Group>
+        <Text fz="xs" c="dimmed">
+          Every clause with a finding: its section, category, verdict, the main reason and the proposed change
+          (as refined), with a status column to fill in.
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}
+
+const ISSUES_LIST_FORMATS = [
+  { format: 'xlsx', label: '.xlsx' },
+  { format: 'csv', label: '.csv' },
+] as const;
+
 /**
  * The review of a whole document: what was reviewed and how, the Word redlines, the playbook
  * categories the document lacks, and each matched clause with its level, rewrites and refine forms.
@@ -245,26 +300,7 @@ export function DocumentReport({
         <LevelCountsNote clauses={matched} />
       </Stack>
 
-      <Stack gap={6}>
-        <Group gap="sm" wrap="wrap">
-          {REWRITE_LEVELS.map((level) => (
-            <Button
-              key={level}
-              component="a"
-              href={redlineDocxUrl(scope, taskId, level)}
-              download
-              variant={level === 'preferred' ? 'filled' : 'light'}
-              leftSection={<DownloadIcon />}
-            >
-              {`Download ${LEVEL_TITLES[level].toLowerCase()} redline (.docx)`}
-            </Button>
-          ))}
-        </Group>
-        <Text fz="xs" c="dimmed">
-          The whole document as a Word file with tracked changes, built from the rewrites of this review with
-          the refinements kept below.
-        </Text>
-      </Stack>
+      <Downloads scope={scope} taskId={taskId} />
 
       <MissingClauses report={report} />
 

@@ -1,6 +1,7 @@
 import { Accordion, Alert, Badge, type BadgeProps, Group, Paper, Stack, Text } from '@mantine/core';
-import type { TAlsoUnder, TReviewedClause } from '../../../../shared/schemas/documents';
+import type { TAlsoUnder, TCounterpartyChange, TReviewedClause } from '../../../../shared/schemas/documents';
 import type { TRewriteLevel } from '../../../../shared/schemas/review';
+import { DateTime } from '../../../components/ui/date-time';
 import { AssessmentView, MarkedClause } from '../../../review/components/assessment-view';
 import { LEVEL_COLORS, LEVEL_NAMES, percent } from '../../../review/components/level-colors';
 import type { TRewrite } from '../../../review/components/rewrite-state';
@@ -48,6 +49,46 @@ function NoTermsNote({ category }: { category: string }) {
     <Text fz="sm" c="dimmed">
       {`The clause states none of the playbook's terms for "${category}": the verdict below is measured against guidelines it does not speak to, not a finding about the clause.`}
     </Text>
+  );
+}
+
+/** "inserted "sixty (60)" and "or email"; deleted "thirty (30)"": one author's changes to a clause. */
+const describeChanges = ({ inserted, deleted }: TCounterpartyChange) =>
+  [
+    inserted.length > 0 && `inserted ${inserted.map((words) => `"${words}"`).join(' and ')}`,
+    deleted.length > 0 && `deleted ${deleted.map((words) => `"${words}"`).join(' and ')}`,
+  ]
+    .filter(Boolean)
+    .join('; ');
+
+/** Who of the counterparty changed the clause with tracked changes, and which words (kept in the Word file). */
+function CounterpartyChanges({ changes }: { changes: TCounterpartyChange[] }) {
+  return (
+    <Paper withBorder p="sm" bg="violet.0" component="section" aria-label="Changed by the counterparty">
+      <Text fz="sm" fw={600}>
+        Changed by the counterparty
+      </Text>
+      <Text fz="xs" c="dimmed" mb={4}>
+        Their tracked changes are in the document as they sent it; the review reads the clause with them
+        accepted, and the Word file keeps them as theirs.
+      </Text>
+      <Stack gap={2}>
+        {changes.map((change) => (
+          <Text key={change.author} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Text span fw={600} fz="sm">
+              {change.author || 'Unknown author'}
+            </Text>
+            {change.date && (
+              <Text span c="dimmed" fz="sm">
+                {' · '}
+                <DateTime value={change.date} />
+              </Text>
+            )}
+            {`: ${describeChanges(change)}`}
+          </Text>
+        ))}
+      </Stack>
+    </Paper>
   );
 }
 
@@ -158,6 +199,8 @@ export function ReviewedClauseItem({
                 <Text span fz="xs" c="dimmed" fw={400}>
                   {` · ${percent(clause.category_score)} match`}
                   {clause.also_under && ` · ${alsoUnderLine(clause.also_under)}`}
+                  {clause.counterparty_changes &&
+                    ` · changed by ${clause.counterparty_changes.map((change) => change.author || 'Unknown author').join(', ')}`}
                 </Text>
               </Text>
               <LevelBadge clause={clause} size="sm" hiddenFrom="sm" />
@@ -175,6 +218,7 @@ export function ReviewedClauseItem({
               </Text>
               <MarkedClause clause={clause.text} rows={clause.assessment?.terms ?? []} />
             </Stack>
+            {clause.counterparty_changes && <CounterpartyChanges changes={clause.counterparty_changes} />}
             {clause.states_no_terms && clause.category && <NoTermsNote category={clause.category} />}
             {clause.assessment && <AssessmentView assessment={clause.assessment} engine={engine} />}
             {rewrites ? (
