@@ -132,7 +132,7 @@ test.describe
       await signInAtProvider(page, provider, 'dana', true);
 
       await expect(page).toHaveURL(`${E2E_BASE_URL}/train-model`);
-      await expect(mainNav(page).getByRole('link')).toHaveText(['TrainModel']);
+      await expect(mainNav(page).getByRole('link')).toHaveText(['TrainModel', 'Reviews']);
       await expect(main.getByText(COMPANY, { exact: true })).toBeVisible();
       const me = await (await page.request.get('/api/v1/auth/me')).json();
       expect(me.data).toMatchObject({ username: SSO_USER.username, role: 'user', company_name: COMPANY });
