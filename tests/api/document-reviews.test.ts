@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDocxText } from '../../src/engine/document/docx-redline';
 import { documentRefinements, reviewTasks } from '../../src/server/db/schema';
@@ -20,6 +21,15 @@ const CONTRACT = [
 const APPENDED = 'This limitation applies to each party alike.';
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Every cell's text of a workbook's sheets, rich text runs joined, as a reader of the file sees it. */
+const workbookText = async (bytes: Buffer) => {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  const cells: string[] = [];
+  workbook.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => cells.push(cell.text))));
+  return cells.join('\n');
+};
 
 const upload = (t: TTestApp, cookie: string, file: { bytes: Uint8Array; name: string }, query = '') => {
   const form = new FormData();
@@ -317,6 +327,13 @@ describe('the Reviews list and refinements kept with a review', () => {
         .json()
         .data.reviews.find((r: TDocumentReviewItem) => r.taskid === taskid);
       expect(listed.refined).toBe(1);
+      // The issues list proposes the refined rewrite, in CSV and in the workbook alike.
+      const csv = await t.get(`/api/v1/test/document/${taskid}/issues.csv`, user);
+      expect(csv.statusCode).toBe(200);
+      expect(squash(csv.body)).toContain(APPENDED.slice(0, -1));
+      const xlsx = await t.get(`/api/v1/test/document/${taskid}/issues.xlsx`, colleague);
+      expect(xlsx.statusCode).toBe(200);
+      expect(squash(await workbookText(xlsx.rawPayload))).toContain(APPENDED.slice(0, -1));
     });
 
     it('refines the latest refinement, by anyone of the company; the Word file follows the latest', async () => {
