@@ -101,6 +101,28 @@ describe('bearer sessions (POST /api/v1/auth/token/)', () => {
     expect((await me(bearer(value))).statusCode).toBe(401);
   });
 
+  it("trades a cookie session for a token of the same person (the add-in's dialog after single sign-on)", async () => {
+    const EXCHANGE = '/api/v1/auth/token/from-session/';
+    const exchange = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: EXCHANGE, headers });
+    const userCookie = t.cookieOf(await t.post('/api/v1/user/login/', DEMO_USER));
+    const traded = await exchange({ cookie: userCookie });
+    expect(traded.statusCode, traded.body).toBe(200);
+    expect(traded.headers['set-cookie']).toBeUndefined();
+    const value = traded.json().data.token as string;
+    expect((await me(bearer(value))).json().data).toMatchObject({ username: 'demo', role: 'user' });
+    // The cookie session lives on beside it; a master admin's trades for a master admin's token.
+    expect((await me({ cookie: userCookie })).statusCode).toBe(200);
+    const adminToken = (await exchange({ cookie: adminCookie })).json().data.token as string;
+    expect((await me(bearer(adminToken))).json().data.role).toBe('masteradmin');
+    // No session, a token minting its successor, another site's page: refused.
+    expect((await exchange({})).statusCode).toBe(401);
+    const successor = await exchange(bearer(value));
+    expect(successor.statusCode).toBe(403);
+    expect(successor.json().detail).toBe('A bearer token cannot be exchanged for another; sign in again.');
+    expect((await exchange({ cookie: userCookie, origin: 'https://evil.example' })).statusCode).toBe(403);
+  });
+
   it('judges a request with both a bearer header and a cookie by the bearer header alone', async () => {
     const userToken = await token(DEMO_USER);
     const both = await me({ ...bearer(userToken), cookie: adminCookie });

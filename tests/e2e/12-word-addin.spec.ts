@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type BrowserContext, expect, type Page, type Response, test } from '@playwright/test';
 import { DEMO_PLAYBOOK } from '../../src/server/seed/demo-playbook';
 import type { TDocumentReport } from '../../src/shared/schemas/documents';
+import { startOidcProvider } from '../fixtures/oidc-provider';
 import { mainNav } from './support/app';
 import { setUpCompanyPlaybook } from './support/company-playbook';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './support/env';
@@ -376,4 +377,52 @@ test('a revoked or expired session brings Sign in back, saying why', async () =>
   await expect(main().getByRole('status').filter({ hasText: 'You signed out.' })).toBeVisible();
   const after = await pane.request.get('/api/v1/auth/me', { headers: { authorization: `Bearer ${token}` } });
   expect(after.status()).toBe(401);
+});
+
+test('signs in with the organisation: the dialog visits the identity provider and hands the pane a token', async () => {
+  const provider = await startOidcProvider({
+    redirectUris: [`${E2E_BASE_URL}/api/v1/auth/sso/callback`],
+    accounts: { wanda: { email: LAWYER.email, email_verified: true, name: 'Wanda Word' } },
+  });
+  try {
+    const saved = await setUp.adminContext.request.post('/api/v1/masteradmin/add/sso/', {
+      multipart: {
+        company_id: String(setUp.companyId),
+        issuer: provider.issuer,
+        client_id: provider.clientId,
+        client_secret: provider.clientSecret,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+
+    await pane.goto('/addin/');
+    const dialog = await openSignInDialog();
+    await dialog.getByText('Organisation', { exact: true }).click();
+    await expect(dialog.getByRole('radio', { name: 'Organisation' })).toBeChecked();
+    await expect(dialog.getByLabel('Email')).toHaveCount(0);
+    await dialog.getByLabel('Username').fill(LAWYER.username);
+    await shot(dialog, '12-addin-13-sign-in-dialog-organisation');
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+
+    // At the provider's development pages: sign in (any password), consent; back in the dialog, which
+    // trades its cookie session for the pane's bearer token and closes.
+    await expect(dialog).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
+    await dialog.locator('input[name="login"]').fill('wanda');
+    await dialog.locator('input[name="password"]').fill('any password');
+    await dialog.getByRole('button', { name: 'Sign-in' }).click();
+    const closed = dialog.waitForEvent('close');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await closed;
+    await expect(main().getByText(`${LAWYER.username} · ${COMPANY}`)).toBeVisible();
+    const token = await storedToken();
+    const me = await pane.request.get('/api/v1/auth/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status()).toBe(200);
+    // The token cannot mint a successor for itself.
+    const again = await pane.request.post('/api/v1/auth/token/from-session/', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(again.status()).toBe(403);
+  } finally {
+    await provider.close();
+  }
 });

@@ -32,6 +32,13 @@ import { startSignInFlow } from './start-sign-in-flow';
 const HTML_ANSWER = { contentType: 'text/html', binary: false };
 
 /**
+ * The sign-in's redirects may run in the Word add-in's dialog, which Office on the web opened as a
+ * popup and talks to through its opener; Cross-Origin-Opener-Policy: same-origin on a redirect of the
+ * chain would cut the dialog off from Word (a redirect is no document for the policy to protect).
+ */
+const keepOpener = (reply: FastifyReply) => reply.header('cross-origin-opener-policy', 'unsafe-none');
+
+/**
  * A failed start or callback: a plain page for a browser (the person was sent here by a redirect),
  * the usual `{detail, message, code}` for any other client; the same status either way.
  */
@@ -141,7 +148,7 @@ const registerFlowRoutes = (
         browserId,
       });
       setBrowserCookie(request, reply, browserId);
-      return reply.header('cache-control', 'no-store').redirect(url.href, 302);
+      return keepOpener(reply).header('cache-control', 'no-store').redirect(url.href, 302);
     } catch (error) {
       return answerFailure(request, reply, error);
     }
@@ -172,7 +179,7 @@ const registerFlowRoutes = (
       const session = await startSession(ctx, { role: 'user', id: user.id });
       setSessionCookie(request, reply, session.token, session.expiresAt);
       request.log.info({ userId: user.id, companyId: user.companyId }, 'signed in with single sign-on');
-      return reply.header('cache-control', 'no-store').redirect(returnTo, 302);
+      return keepOpener(reply).header('cache-control', 'no-store').redirect(returnTo, 302);
     } catch (error) {
       return answerFailure(request, reply, error);
     }
