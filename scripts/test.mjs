@@ -51,27 +51,39 @@ const vitest = (name, project, env = {}) => {
   results.push({ name, passed, failed, skipped });
 };
 
-const ensureChromium = () => {
-  if (existsSync(CHROMIUM)) return true;
-  const isRoot = process.getuid?.() === 0;
-  if (!isRoot) {
-    console.error(
-      `\nThe browser tests need Debian's Chromium at ${CHROMIUM}. Install it with:\n\n  sudo apt-get update && sudo apt-get install -y chromium\n`,
-    );
-    return false;
-  }
-  console.log(`\n── installing Chromium (apt-get install -y chromium)`);
-  return (
-    run('sh', [
-      '-c',
-      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
-    ]) === 0 && existsSync(CHROMIUM)
+// The tools the tests drive, by the Debian package that brings each: the browser tests' Chromium;
+// LibreOffice, its Python bridge, pandoc and pdftoppm, which open, render and read the Word and Excel
+// files the app writes.
+const TOOLS = [
+  'chromium',
+  'libreoffice-writer-nogui',
+  'libreoffice-calc-nogui',
+  'python3-uno',
+  'pandoc',
+  'poppler-utils',
+];
+const installed = (pkg) =>
+  spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' }).stdout?.includes(
+    'install ok installed',
   );
+
+/** Installs the missing tools with apt when run as root; otherwise prints the command. */
+const ensureTools = () => {
+  const missing = TOOLS.filter((pkg) => !installed(pkg));
+  if (missing.length === 0) return;
+  const install = `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`;
+  if (process.getuid?.() !== 0) {
+    console.error(`\nThe tests need ${missing.join(', ')}. Install them with:\n\n  sudo sh -c '${install}'\n`);
+    return;
+  }
+  console.log(`\n── installing ${missing.join(', ')}`);
+  run('sh', ['-c', install]);
 };
 
 const playwright = () => {
   console.log('\n── browser (Playwright + Chromium)');
-  if (!ensureChromium()) {
+  if (!existsSync(CHROMIUM)) {
+    console.error(`The browser tests need Debian's Chromium at ${CHROMIUM}.`);
     results.push({ name: 'browser', passed: 0, failed: 1, skipped: 0 });
     return;
   }
@@ -86,6 +98,7 @@ const playwright = () => {
   results.push({ name: 'browser', passed, failed, skipped: stats?.skipped ?? 0 });
 };
 
+ensureTools();
 check('lint (biome)', 'npx', ['biome', 'check', '.']);
 check('types (tsc)', 'npx', ['tsc', '--noEmit']);
 vitest('unit', 'unit');
