@@ -63,9 +63,7 @@ const TOOLS = [
   'poppler-utils',
 ];
 const installed = (pkg) =>
-  spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' }).stdout?.includes(
-    'install ok installed',
-  );
+  spawnSync('dpkg', ['-s', pkg], { encoding: 'utf8' }).stdout?.includes('Status: install ok installed');
 
 /** Installs the missing tools with apt when run as root; otherwise prints the command. */
 const ensureTools = () => {
@@ -73,7 +71,9 @@ const ensureTools = () => {
   if (missing.length === 0) return;
   const install = `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`;
   if (process.getuid?.() !== 0) {
-    console.error(`\nThe tests need ${missing.join(', ')}. Install them with:\n\n  sudo sh -c '${install}'\n`);
+    console.error(
+      `\nThe tests need ${missing.join(', ')}. Install them with:\n\n  sudo sh -c '${install}'\n`,
+    );
     return;
   }
   console.log(`\n── installing ${missing.join(', ')}`);
