@@ -68,7 +68,7 @@ export const registerDocumentRoutes = (app: FastifyInstance, ctx: TAppContext, d
       const { file, kind } = await acceptUpload(request);
       const reviewer = requireLoggedIn(principal);
       const taskId = await createDocumentTask(ctx, companyId, body.selected_contract, file, kind, reviewer);
-      ctx.tasks.run(taskId);
+      ctx.tasks.wake();
       return { message: 'Document received: the review is running', data: { taskid: taskId } };
     },
   });
