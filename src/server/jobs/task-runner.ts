@@ -60,6 +60,8 @@ export const createTaskRunner = (ctx: TAppContext, log: FastifyBaseLogger): TTas
   /** The claim in progress; a wake meanwhile asks for one more round after it. */
   let claiming: Promise<void> | undefined;
   let claimAgain = false;
+  /** A sweep asked for the next claim (which then runs even with no free slot). */
+  let sweepAsked = false;
 
   const documentsRunning = () => [...running.values()].filter(({ task }) => task.kind === 'document');
 
@@ -122,10 +124,15 @@ export const createTaskRunner = (ctx: TAppContext, log: FastifyBaseLogger): TTas
     if (task.kind === 'document') keepRenewing();
   };
 
-  /** Claims as many queued document reviews as this instance has free slots, and starts them. */
+  /**
+   * Claims as many queued document reviews as this instance has free slots, and starts them. With no
+   * free slot only a sweep claims (to fail the tasks that lapsed twice): a poll or an upload does not.
+   */
   const fillSlots = async () => {
     const free = ctx.limits.documentReviewsPerInstance - documentsRunning().length;
-    if (closed) return;
+    const sweeping = sweepAsked;
+    sweepAsked = false;
+    if (closed || (free <= 0 && !sweeping)) return;
     const { claimed, failed } = await claimDocumentTasks(ctx.db, {
       leaseMs: ctx.limits.taskLeaseMs,
       take: free,
@@ -169,6 +176,7 @@ export const createTaskRunner = (ctx: TAppContext, log: FastifyBaseLogger): TTas
   };
 
   const sweep = async () => {
+    sweepAsked = true;
     wake();
     if (closed) return;
     for (const task of await claimAbandonedRedlines(ctx.db, ctx.limits.taskLeaseMs, REDLINES_PER_SWEEP)) {
