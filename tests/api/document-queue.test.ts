@@ -201,6 +201,11 @@ describe('document reviews through the queue', () => {
   afterEach(async () => {
     await Promise.all(workers.splice(0).map((worker) => worker.close()));
     fake.reset();
+    // A test that failed half-way leaves no review waiting for the next one's instance.
+    await front.db
+      .update(reviewTasks)
+      .set({ status: 'failed', error: 'left by a test' })
+      .where(eq(reviewTasks.status, 'pending'));
   });
   afterAll(async () => {
     await front.close();
@@ -215,6 +220,7 @@ describe('document reviews through the queue', () => {
     const queued = (await front.get(`/api/v1/test/document/${ids[0]}`, user)).json();
     expect(queued.status).toBe('pending');
     expect(queued.data.progress.stage).toBe('queued');
+    expect(queued.message).toBe('Review queued: it starts as soon as a review slot is free');
 
     await startWorker({ documentReviewsPerInstance: 2, documentReviewsPerUser: 0, taskSweepMs: 100 });
     await expect.poll(() => held.calls.length, { timeout: 15_000 }).toBe(2);
