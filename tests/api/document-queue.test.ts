@@ -114,12 +114,12 @@ describe('the claim of document tasks', () => {
 });
 
 /** Uploads a short contract; `marker` names it in the AI's prompt. */
-const upload = async (t: TTestApp, cookie: string, marker: string) => {
+const upload = async (app: TTestApp | FastifyInstance, cookie: string, marker: string) => {
   const form = new FormData();
   form.append('selected_contract', 'Master Services Agreement');
   const clause = `1. Governing Law. This Agreement (${marker}) shall be governed by the laws of the State of Texas.`;
   form.append('file', new Blob([Buffer.from(makeDocx(['SERVICES AGREEMENT', clause]))]), `${marker}.docx`);
-  const response = await t.app.inject({
+  const response = await ('app' in app ? app.app : app).inject({
     method: 'POST',
     url: '/api/v1/test/final/document/',
     payload: form,
@@ -174,8 +174,8 @@ describe('document reviews through the queue', () => {
   let user: string;
   let other: string;
   const workers: FastifyInstance[] = [];
-  const startWorker = async (limits: Partial<TLimits>) => {
-    const worker = await buildApp({ config: front.config, db: front.db, limits, sweepTasks: true });
+  const startWorker = async (limits: Partial<TLimits>, sweepTasks = true) => {
+    const worker = await buildApp({ config: front.config, db: front.db, limits, sweepTasks });
     workers.push(worker);
     await worker.ready();
     return worker;
@@ -233,6 +233,22 @@ describe('document reviews through the queue', () => {
       .toEqual(Array(5).fill('completed'));
     expect(held.most.all).toBe(2);
     expect((await tasksOf(ids)).map((task) => task.attempts)).toEqual(Array(5).fill(1));
+  });
+
+  it('starts the reviews uploaded to an instance through the same queue: never more than its limit', async () => {
+    const held = holdAnswers(fake);
+    // No sweep: only the uploads and the ends of reviews start reviews here.
+    const worker = await startWorker({ documentReviewsPerInstance: 2, documentReviewsPerUser: 0 }, false);
+    const ids: string[] = [];
+    for (let k = 0; k < 4; k += 1) ids.push(await upload(worker, user, `user-1 upload ${k}`));
+    await expect.poll(() => held.calls.length, { timeout: 15_000 }).toBe(2);
+    expect((await tasksOf(ids)).filter((task) => task.claimId === null)).toHaveLength(2);
+
+    await held.answer(4);
+    await expect
+      .poll(async () => (await tasksOf(ids)).map((task) => task.status), { timeout: 15_000 })
+      .toEqual(Array(4).fill('completed'));
+    expect(held.most.all).toBe(2);
   });
 
   it("keeps a user's further reviews queued past the per-user limit while another user's run", async () => {
