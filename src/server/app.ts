@@ -67,7 +67,12 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     db: options.db,
     readCache: createReadCache(options.db),
     config: options.config,
-    limits: { ...DEFAULT_LIMITS, ...options.config.costLimits, ...options.limits },
+    limits: {
+      ...DEFAULT_LIMITS,
+      ...options.config.costLimits,
+      ...options.config.queueLimits,
+      ...options.limits,
+    },
     files: fileStore === 'database' ? createDatabaseFileStore(options.db, onDisk) : onDisk,
   } as TAppContext;
   ctx.tasks = createTaskRunner(ctx, app.log);

@@ -90,6 +90,27 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads how many document reviews run at once, per instance (default 4) and per user (default 2)', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).queueLimits).toEqual({
+      documentReviewsPerInstance: 4,
+      documentReviewsPerUser: 2,
+    });
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      DOCUMENT_REVIEWS_PER_INSTANCE: ' 8 ',
+      USER_DOCUMENT_REVIEWS_AT_ONCE: '0',
+    });
+    expect(config.queueLimits).toEqual({ documentReviewsPerInstance: 8, documentReviewsPerUser: 0 });
+    for (const value of ['0', '-1', '2.5', 'four']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), DOCUMENT_REVIEWS_PER_INSTANCE: value })).toThrow(
+        'DOCUMENT_REVIEWS_PER_INSTANCE must be a whole number of reviews from 1 to 999',
+      );
+    }
+    expect(() => loadConfig({ DATA_DIR: tempDir(), USER_DOCUMENT_REVIEWS_AT_ONCE: 'two' })).toThrow(
+      'USER_DOCUMENT_REVIEWS_AT_ONCE must be a whole number of reviews per user (0 turns the limit off)',
+    );
+  });
+
   it('in production, refuses a HOST others can reach without PUBLIC_URL, saying what to set', () => {
     const env = { DATA_DIR: tempDir(), NODE_ENV: 'production' };
     for (const HOST of ['0.0.0.0', '10.0.0.5', 'contracts.internal', '::']) {

@@ -30,7 +30,7 @@ const originOf = (url: string) => {
 };
 
 /** A per-user allowance: a whole number, `0` for no limit; unset or empty → the product's default. */
-const allowance = (name: string, fallback: number) =>
+const allowance = (name: string, fallback: number, unit = 'calls') =>
   z
     .string()
     .optional()
@@ -40,7 +40,7 @@ const allowance = (name: string, fallback: number) =>
       if (/^\d{1,9}$/.test(text)) return Number(text);
       ctx.addIssue({
         code: 'custom',
-        message: `${name} must be a whole number of calls per user (0 turns the limit off)`,
+        message: `${name} must be a whole number of ${unit} per user (0 turns the limit off)`,
       });
       return z.NEVER;
     });
@@ -104,6 +104,24 @@ const ZEnv = z.object({
     DEFAULT_LIMITS.refinesPerUser,
   ),
   USER_UPLOADS_PER_HOUR: allowance('USER_UPLOADS_PER_HOUR', DEFAULT_LIMITS.documentUploadsPerUser),
+  USER_DOCUMENT_REVIEWS_AT_ONCE: allowance(
+    'USER_DOCUMENT_REVIEWS_AT_ONCE',
+    DEFAULT_LIMITS.documentReviewsPerUser,
+    'reviews',
+  ),
+  DOCUMENT_REVIEWS_PER_INSTANCE: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const text = value?.trim() ?? '';
+      if (text === '') return DEFAULT_LIMITS.documentReviewsPerInstance;
+      if (/^\d{1,3}$/.test(text) && Number(text) >= 1) return Number(text);
+      ctx.addIssue({
+        code: 'custom',
+        message: 'DOCUMENT_REVIEWS_PER_INSTANCE must be a whole number of reviews from 1 to 999',
+      });
+      return z.NEVER;
+    }),
   SSO_ALLOW_HTTP_LOOPBACK: z
     .enum(['true', 'false', '1', '0', ''], { error: "SSO_ALLOW_HTTP_LOOPBACK must be 'true' or 'false'" })
     .default('false')
@@ -115,6 +133,9 @@ export const CONFIG_VARIABLES = Object.keys(ZEnv.shape);
 
 /** The per-user allowances an operator sets (0: no limit); their windows are the product's. */
 export type TCostLimits = Pick<TLimits, 'clauseTestsPerUser' | 'refinesPerUser' | 'documentUploadsPerUser'>;
+
+/** How many document reviews run at once: per instance, and per user over all instances (0: no limit). */
+export type TQueueLimits = Pick<TLimits, 'documentReviewsPerInstance' | 'documentReviewsPerUser'>;
 
 /** Whether `host` is this machine's loopback: only its own users reach a server listening there. */
 export const isLoopbackHost = (host: string) =>
@@ -179,6 +200,7 @@ export type TConfig = {
   llmDefault: TLlmDefault | undefined;
   llmTimeoutMs: number;
   costLimits: TCostLimits;
+  queueLimits: TQueueLimits;
   /**
    * Whether a single sign-on provider may be reached over plain http when it is on this machine
    * (a loopback address): for tests and local trials; every other provider must use https.
@@ -260,6 +282,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
       clauseTestsPerUser: values.USER_CLAUSE_TESTS_PER_10_MINUTES,
       refinesPerUser: values.USER_REFINEMENTS_PER_10_MINUTES,
       documentUploadsPerUser: values.USER_UPLOADS_PER_HOUR,
+    },
+    queueLimits: {
+      documentReviewsPerInstance: values.DOCUMENT_REVIEWS_PER_INSTANCE,
+      documentReviewsPerUser: values.USER_DOCUMENT_REVIEWS_AT_ONCE,
     },
     ssoAllowHttpLoopback: values.SSO_ALLOW_HTTP_LOOPBACK,
   };

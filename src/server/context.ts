@@ -23,6 +23,12 @@ export type TLimits = {
   taskLeaseMs: number;
   /** How often each instance looks for such tasks. */
   taskSweepMs: number;
+  /** Document reviews one instance runs at once; more wait queued (decision 038). */
+  documentReviewsPerInstance: number;
+  /** Document reviews of one user running at once, over all instances; more wait queued; 0 is no limit. */
+  documentReviewsPerUser: number;
+  /** Runs of a document task that may lapse (their lease expired unfinished) before it is failed. */
+  documentTaskAttempts: number;
   /**
    * Per user (each a paid AI call with credentials): clause tests and refines per window, uploads per
    * theirs; 0 is no limit. The allowances come from the environment (config `costLimits`).
@@ -44,6 +50,9 @@ export const DEFAULT_LIMITS: TLimits = {
   uploadMaxBytes: MAX_UPLOAD_BYTES,
   taskLeaseMs: 60_000,
   taskSweepMs: 15_000,
+  documentReviewsPerInstance: 4,
+  documentReviewsPerUser: 2,
+  documentTaskAttempts: 2,
   clauseTestsPerUser: 60,
   refinesPerUser: 60,
   reviewCallWindowMs: 10 * 60 * 1000,

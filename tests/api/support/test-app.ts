@@ -80,6 +80,10 @@ export const testConfig = (overrides: Partial<TConfig> = {}): TConfig => ({
     refinesPerUser: DEFAULT_LIMITS.refinesPerUser,
     documentUploadsPerUser: DEFAULT_LIMITS.documentUploadsPerUser,
   },
+  queueLimits: {
+    documentReviewsPerInstance: DEFAULT_LIMITS.documentReviewsPerInstance,
+    documentReviewsPerUser: DEFAULT_LIMITS.documentReviewsPerUser,
+  },
   ssoAllowHttpLoopback: false,
   ...overrides,
 });

@@ -30,6 +30,11 @@ export const reviewTasks = pgTable(
     claimId: uuid('claim_id'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     /**
+     * Document runs that started and neither ended nor gave the task back (decision 038): a claim adds
+     * one, a release on shutdown takes it back. A task whose lease lapsed this many times is failed.
+     */
+    attempts: integer('attempts').notNull().default(0),
+    /**
      * Who started a document review: a user of the company or a master admin acting for it (the id in
      * `users` or `master_admins`); null for reviews started before this was recorded.
      */

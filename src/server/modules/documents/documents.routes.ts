@@ -49,6 +49,9 @@ const STAGE_MESSAGES = {
   failed: 'Review failed',
 } as const;
 
+/** A review waiting for a free slot (decision 038): all are busy, or two of the user's own are running. */
+const QUEUED_MESSAGE = 'Review queued: it starts as soon as a review slot is free';
+
 export const registerDocumentRoutes = (app: FastifyInstance, ctx: TAppContext, docs: TRouteDoc[]) => {
   defineRoute(app, docs, {
     method: 'POST',
@@ -68,7 +71,7 @@ export const registerDocumentRoutes = (app: FastifyInstance, ctx: TAppContext, d
       const { file, kind } = await acceptUpload(request);
       const reviewer = requireLoggedIn(principal);
       const taskId = await createDocumentTask(ctx, companyId, body.selected_contract, file, kind, reviewer);
-      ctx.tasks.run(taskId);
+      ctx.tasks.wake();
       return { message: 'Document received: the review is running', data: { taskid: taskId } };
     },
   });
@@ -87,7 +90,8 @@ export const registerDocumentRoutes = (app: FastifyInstance, ctx: TAppContext, d
       const { task: row, refined } = await openDocumentReview(ctx, companyId, params.taskid);
       const task = presentDocumentTask(row, refined?.result ?? null);
       return {
-        message: task.error ?? STAGE_MESSAGES[task.status],
+        message:
+          task.error ?? (task.progress?.stage === 'queued' ? QUEUED_MESSAGE : STAGE_MESSAGES[task.status]),
         meta: { status: task.status, progress: task.progress },
         data: task,
       };

@@ -5,7 +5,7 @@ import { notFound } from '../../errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A company's document task; one left behind by a stopped instance (lease expired) is restarted here. */
+/** A company's document task; one waiting without a live lease (queued, or its instance stopped) wakes the queue. */
 export const getDocumentTask = async (ctx: TAppContext, companyId: number, taskId: string) => {
   const [task] = UUID.test(taskId)
     ? await ctx.db
@@ -23,6 +23,6 @@ export const getDocumentTask = async (ctx: TAppContext, companyId: number, taskI
   const abandoned =
     task.status === 'pending' &&
     (!task.claimedAt || Date.now() - task.claimedAt.getTime() > ctx.limits.taskLeaseMs);
-  if (abandoned) ctx.tasks.run(task.id);
+  if (abandoned) ctx.tasks.wake();
   return task;
 };

@@ -412,8 +412,7 @@ export const runDocumentTask = async (
     if (!(await updateClaimedTask(ctx.db, task, values))) lease.abort(new Error('lease lost'));
     signal.throwIfAborted();
   };
-  // Progress renews the lease too; this covers long steps with no progress (a big PDF, a slow AI call).
-  const heartbeat = setInterval(() => update({}).catch(() => undefined), ctx.limits.taskLeaseMs / 3);
+  // Progress renews the lease too; the task runner renews it on a timer through long steps (decision 038).
   try {
     const result = await reviewDocument(
       ctx,
@@ -441,7 +440,5 @@ export const runDocumentTask = async (
     await update({ status: 'failed', error: message, claimId: null });
     if (!known) throw error; // a bug: the task runner logs it
     return { status: 'failed', error: message };
-  } finally {
-    clearInterval(heartbeat);
   }
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "review_tasks" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;
