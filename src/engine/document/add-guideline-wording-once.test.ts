@@ -131,39 +131,46 @@ describe('addGuidelineWordingOnce', () => {
     expect(alone?.preferred.text).toBe(indemnity.rewrites.preferred.text);
   });
 
-  it('adds no cap measured by the fees where the contract has only the supplier pay (readPayer)', () => {
-    const parties = {
-      parties: [
-        { name: 'Client', side: 'customer' },
-        { name: 'EFS', side: 'provider' },
-      ],
-      payer: { side: 'provider', label: 'clause #63' },
-    };
-    const cap =
-      "Each party's total aggregate liability shall not exceed the fees paid or payable by Client in the six (6) months preceding the claim.";
-    const waiver = 'In no event shall either party be liable for lost profits.';
-    const limitation = {
-      ...entry('clause #103', waiver, `${waiver} ${cap}`, 0.9),
-      category: 'Limitation of Liability',
-    };
-    const royalties = {
-      ...entry(
-        'clause #63',
-        'EFS shall pay Client the Royalty within fifteen (15) days following the end of each calendar quarter.',
-        'EFS shall pay Client the Royalty within fifteen (15) days following the end of each calendar quarter.',
-        0.8,
-      ),
-      category: 'Payment Terms',
-    };
-    const [kept] = addGuidelineWordingOnce([limitation, royalties], parties);
-    expect(kept?.preferred).toEqual({
-      text: waiver,
-      note: "The playbook's cap is not added: it is measured by fees the customer pays, and in this contract the other party pays (clause #63).",
-    });
-    // Where the customer pays too, the cap goes in.
-    const [capped] = addGuidelineWordingOnce([limitation, royalties], { parties: parties.parties });
-    expect(capped?.preferred.text).toBe(limitation.rewrites.preferred.text);
-  });
+  it.each([
+    "Each party's total aggregate liability shall not exceed the fees paid or payable by Client in the six (6) months preceding the claim.",
+    "Each party's aggregate liability is limited to the fees paid by Client in the six (6) months before the claim.",
+    "EACH PARTY'S TOTAL AGGREGATE LIABILITY SHALL NOT EXCEED THE FEES PAID OR PAYABLE BY CLIENT IN THE SIX (6) MONTHS PRECEDING THE CLAIM.",
+    "Each party's total liability shall be limited to the charges paid by Client in the six (6) months preceding the claim.",
+    "In the six (6) months preceding the claim, the fees paid by Client shall be the limit of each party's total liability.",
+  ])(
+    'adds no cap measured by the fees where the contract has only the supplier pay (readPayer): "%s"',
+    (cap) => {
+      const parties = {
+        parties: [
+          { name: 'Client', side: 'customer' },
+          { name: 'Northwind', side: 'provider' },
+        ],
+        payer: { side: 'provider', label: 'clause #63' },
+      } as const;
+      const waiver = 'In no event shall either party be liable for lost profits.';
+      const limitation = {
+        ...entry('clause #103', waiver, `${waiver} ${cap}`, 0.9),
+        category: 'Limitation of Liability',
+      };
+      const royalties = {
+        ...entry(
+          'clause #63',
+          'Northwind shall pay Client the Royalty within fifteen (15) days following the end of each calendar quarter.',
+          'Northwind shall pay Client the Royalty within fifteen (15) days following the end of each calendar quarter.',
+          0.8,
+        ),
+        category: 'Payment Terms',
+      };
+      const [kept] = addGuidelineWordingOnce([limitation, royalties], parties);
+      expect(kept?.preferred).toEqual({
+        text: waiver,
+        note: "The playbook's cap is not added: it is measured by fees the customer pays, and in this contract the other party pays (clause #63).",
+      });
+      // Where the customer pays too, the cap goes in.
+      const [capped] = addGuidelineWordingOnce([limitation, royalties], { parties: parties.parties });
+      expect(capped?.preferred.text).toBe(limitation.rewrites.preferred.text);
+    },
+  );
 
   it("adds no sentence setting the agreement's term to a clause where another clause sets it, whatever else the sentence says", () => {
     const renewing =
@@ -186,23 +193,38 @@ describe('addGuidelineWordingOnce', () => {
     });
   });
 
-  it("drops whole sentences added after words put in place of the clause's own, and keeps those words", () => {
-    const term = entry(
-      'clause #90',
-      'This Agreement shall continue in perpetuity.',
-      'This Agreement shall continue in perpetuity.',
-      0.9,
-    );
-    const convenience =
-      'CHT may terminate this Agreement at any time by providing thirty (30) days prior written notice, but subject to payment of a termination fee.';
-    const rewrite =
-      'CHT may terminate this Agreement at any time by providing thirty (30) days prior written notice. This Agreement has an initial term of one (1) year and renews for successive one (1) year terms unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term.';
-    const [, kept] = addGuidelineWordingOnce([term, entry('clause #92', convenience, rewrite, 0.5)]);
-    expect(kept?.preferred).toEqual({
-      text: 'CHT may terminate this Agreement at any time by providing thirty (30) days prior written notice.',
-      note: 'Playbook wording already in clause #90 is not repeated here.',
-    });
-    // Words that go on into the clause's own are kept whole.
+  it.each([
+    [
+      'Halden may terminate this Agreement at any time by providing thirty (30) days prior written notice, but subject to payment of a termination fee.',
+      'Halden may terminate this Agreement at any time by providing thirty (30) days prior written notice.',
+    ],
+    [
+      'HALDEN MAY TERMINATE THIS AGREEMENT AT ANY TIME BY PROVIDING THIRTY (30) DAYS PRIOR WRITTEN NOTICE, SUBJECT TO PAYMENT OF A TERMINATION FEE.',
+      'HALDEN MAY TERMINATE THIS AGREEMENT AT ANY TIME BY PROVIDING THIRTY (30) DAYS PRIOR WRITTEN NOTICE.',
+    ],
+    [
+      'The Customer may terminate this Agreement on thirty (30) days written notice, provided that it pays the termination fee.',
+      'The Customer may terminate this Agreement on thirty (30) days written notice.',
+    ],
+  ])(
+    'drops whole sentences added after words put in place of the clause\'s own, and keeps those words: "%s"',
+    (convenience, inPlace) => {
+      const term = entry(
+        'clause #90',
+        'This Agreement shall continue in perpetuity.',
+        'This Agreement shall continue in perpetuity.',
+        0.9,
+      );
+      const rewrite = `${inPlace} This Agreement has an initial term of one (1) year and renews for successive one (1) year terms unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term.`;
+      const [, kept] = addGuidelineWordingOnce([term, entry('clause #92', convenience, rewrite, 0.5)]);
+      expect(kept?.preferred).toEqual({
+        text: inPlace,
+        note: 'Playbook wording already in clause #90 is not repeated here.',
+      });
+    },
+  );
+
+  it("keeps whole the words put in place that go on into the clause's own", () => {
     const courts = entry(
       'clause #109',
       'Disputes are subject to the jurisdiction of the California courts.',
