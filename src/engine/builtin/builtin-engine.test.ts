@@ -1451,11 +1451,15 @@ describe('rewrites edit the clause', () => {
       /^States what the unacceptable position states — rights against a party on its change of control/,
     );
     expect(against.acceptable).not.toContain('may be terminated by Licensor');
-    const ours = await evaluateMsa(
-      'Assignment',
+    for (const customers of [
       'In the event of a Change of Control of the Licensor, the Agreement may be terminated by Licensee with immediate effect.',
-    );
-    expect(ours.assessment.reason).not.toContain('rights against a party on its change of control');
+      'If the Supplier undergoes a Change of Control, the Customer may terminate this Agreement with immediate effect.',
+      'THE LICENSEE MAY TERMINATE THIS AGREEMENT WITH IMMEDIATE EFFECT UPON A CHANGE OF CONTROL OF THE LICENSOR.',
+      'Upon a change of control of the Licensor, the Licensee may terminate this Agreement forthwith by written notice.',
+    ]) {
+      const ours = await evaluateMsa('Assignment', customers);
+      expect(ours.assessment.reason).not.toContain('rights against a party on its change of control');
+    }
     // Nor is a fee owed to the consultant the customer ends on its own change of control such a right.
     const fee = await evaluateMsa(
       'Assignment',
