@@ -1688,11 +1688,12 @@ describe('rewrites edit the clause', () => {
     );
   });
 
-  it('joins a second condition to the clause\'s own "unless" with "or"', async () => {
-    const clause =
-      'This Agreement will be in effect for one (1) year from the Effective Date and will automatically renew for successive one (1) year periods unless terminated as provided below.';
+  it.each([
+    'This Agreement will be in effect for one (1) year from the Effective Date and will automatically renew for successive one (1) year periods unless terminated as provided below.',
+    'THIS AGREEMENT WILL BE IN EFFECT FOR ONE (1) YEAR FROM THE EFFECTIVE DATE AND WILL AUTOMATICALLY RENEW FOR SUCCESSIVE ONE (1) YEAR PERIODS UNLESS TERMINATED AS PROVIDED BELOW.',
+  ])('joins a second condition to the clause\'s own "unless" with "or": "%s"', async (clause) => {
     const result = await evaluateMsa('Term and Termination', clause);
-    expect(redline(clause, result.acceptable)).toContain(
+    expect(redline(clause, result.acceptable).toLowerCase()).toContain(
       'unless terminated as provided below** or either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term.',
     );
   });
@@ -1715,15 +1716,29 @@ describe('rewrites edit the clause', () => {
     ]);
   });
 
-  it('adds nothing between a sentence and the next that refers back to it ("Such notice …")', async () => {
-    const clause =
-      'The term of this Agreement is twelve (12) months from the date hereof, and will be automatically renewed for one (1) additional twelve month period unless either party notifies the other in writing of its intention not to renew. Such notice must be given ninety (90) days prior to expiration of the original term.';
-    const result = await evaluateMsa('Term and Termination', clause);
-    expect(result.preferred).toContain('intention not to renew. Such notice must be given');
-    expect(result.preferred).toContain(
-      'prior to expiration of the original term. The customer may terminate',
-    );
-  });
+  it.each([
+    [
+      'The term of this Agreement is twelve (12) months from the date hereof, and will be automatically renewed for one (1) additional twelve month period unless either party notifies the other in writing of its intention not to renew.',
+      'Such notice must be given ninety (90) days prior to expiration of the original term.',
+    ],
+    [
+      'This Agreement lasts for twelve (12) months and renews once for a further twelve (12) months unless either party gives written notice that it does not wish to renew.',
+      'Such notice shall be given at least ninety (90) days before the initial term ends.',
+    ],
+    [
+      'This Agreement lasts for twelve (12) months and renews once for a further twelve (12) months unless either party gives notice of non-renewal.',
+      'That notice must be given ninety (90) days before the term ends.',
+    ],
+  ])(
+    'adds nothing between a sentence and the next that refers back to it ("Such notice …"): "%s"',
+    async (renewal, referring) => {
+      const result = await evaluateMsa('Term and Termination', `${renewal} ${referring}`);
+      const opening = referring.split(' ').slice(0, 3).join(' ');
+      expect(result.preferred).toContain(`${renewal} ${opening}`);
+      // The playbook's sentences come after the one that refers back, not between the two.
+      expect(result.preferred.indexOf(opening)).toBeLessThan(result.preferred.search(/ may terminate/));
+    },
+  );
 
   it("strikes the fee a customer's convenience right is paid for, and keeps the right the customer's alone", async () => {
     const clause =
