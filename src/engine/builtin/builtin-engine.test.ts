@@ -1185,13 +1185,21 @@ describe('rewrites edit the clause', () => {
     const result = await evaluateMsa('Assignment', clause);
     expect(result.acceptable).toBe(`${clause.slice(0, -1)} upon fifteen (15) days' prior written notice.`);
     // A repair at no cost is the remedy the levels ask.
-    const warranty = await evaluateMsa(
-      'Warranties',
-      'ITS Products are warranted against defects in materials and workmanship for 3 years from the date of shipment, and any defective Product will be repaired by ITS at no cost to COMWARE.',
-    );
-    expect(
-      warranty.assessment.terms?.find((t) => t.key === 'feature:repair-replace-refund')?.clause?.text,
-    ).toBe('repaired');
+    for (const [written, remedy] of [
+      [
+        "Northwind's Products are warranted against defects in materials and workmanship for 3 years from the date of shipment, and any defective Product will be repaired by Northwind at no cost to Halden.",
+        'repaired',
+      ],
+      [
+        'The Supplier warrants the Products against defects in materials and workmanship for three (3) years from delivery and shall repair any defective Product free of charge.',
+        'repair',
+      ],
+    ] as const) {
+      const warranty = await evaluateMsa('Warranties', written);
+      expect(
+        warranty.assessment.terms?.find((t) => t.key === 'feature:repair-replace-refund')?.clause?.text,
+      ).toBe(remedy);
+    }
   });
 
   it('takes an indemnity for negligence as covering gross negligence', async () => {
@@ -1217,13 +1225,21 @@ describe('rewrites edit the clause', () => {
     }
   });
 
-  it("gives a clause that makes only the supplier's assignment need the customer's consent no leave to assign on notice", async () => {
-    const clause =
-      'Service Provider shall not, without the prior written consent of Owner, which consent will not be unreasonably withheld, assign this Agreement or any of its rights or obligations hereunder.';
-    const result = await evaluateMsa('Assignment', clause);
-    expect(result.assessment.level).toBe('acceptable');
-    expect(result.acceptable).toBe(clause);
-    expect(result.preferred).not.toContain('either party may assign');
+  it.each([
+    'The Supplier shall not, without the prior written consent of the Customer, which consent will not be unreasonably withheld, assign this Agreement or any of its rights or obligations hereunder.',
+    'THE SUPPLIER SHALL NOT, WITHOUT THE PRIOR WRITTEN CONSENT OF THE CUSTOMER, WHICH CONSENT WILL NOT BE UNREASONABLY WITHHELD, ASSIGN THIS AGREEMENT.',
+    "The Supplier may not assign or novate this Agreement without the Customer's prior written consent, such consent not to be unreasonably withheld.",
+  ])(
+    'gives a clause that makes only the supplier\'s assignment need the customer\'s consent no leave to assign on notice: "%s"',
+    async (clause) => {
+      const result = await evaluateMsa('Assignment', clause);
+      expect(result.assessment.level).toBe('acceptable');
+      expect(result.acceptable).toBe(clause);
+      expect(result.preferred.toLowerCase()).not.toContain('either party may assign');
+    },
+  );
+
+  it("adds the level's notice once to an exception that lets the supplier assign to a successor", async () => {
     // An exception that lets the supplier assign to a successor is leave the levels measure: it gains
     // the level's notice, once.
     const successor = await evaluateMsa(
