@@ -19,6 +19,10 @@
  * contract lacks that are not reported missing), labels given per contract, and 1-cat (the best "right"
  * one category per clause would allow with this segmentation).
  *
+ * Then the sample checks (eval-documents/sample-checks.ts): what must hold on these filings — clause
+ * spans that tile every text, the 13-page licence read, split, classified and written to Word as its
+ * paragraphs. A check that fails is printed and the run exits 1.
+ *
  * The classifier's thresholds (classify-calibration.json) were calibrated on these same contracts, so
  * the figures with them are in-sample. The HELD-OUT block calibrates on all contracts but one, measures
  * that one, and repeats for each: the figure to trust. `--calibrate` also prints the constants fitted on
@@ -58,6 +62,7 @@ import { splitClauses, type TClauseSpan } from '../src/engine/document/split-cla
 import { buildEvalPlaybook, type TAnnotatedClause } from './eval-documents/build-eval-playbook';
 import { containsFurniture, findPageFurniture } from './eval-documents/find-page-furniture';
 import { matchAnnotations, type TAnnotation } from './eval-documents/match-annotations';
+import { runSampleChecks } from './eval-documents/sample-checks';
 
 const TARGETS = { found: 0.95, right: 0.9, missing: 0.1, furniture: 0.02 };
 /**
@@ -391,6 +396,13 @@ console.log(
     '1-cat      best possible "right" with one category per clause and this segmentation',
   ].join('\n'),
 );
+
+// The checks on these filings that were engine unit tests: a failed one makes the run exit 1.
+const sampleChecks = await runSampleChecks(dir);
+const failedChecks = sampleChecks.filter((check) => !check.holds);
+console.log(`\nsample checks: ${sampleChecks.length - failedChecks.length} of ${sampleChecks.length} hold`);
+for (const check of failedChecks) console.log(`  ✗ ${check.name}`);
+if (failedChecks.length > 0) process.exitCode = 1;
 
 if (args.includes('--by-category')) {
   console.log('\nby category (annotations × seeds, found, right of found; shipped calibration):');

@@ -185,7 +185,7 @@ describe('redline', () => {
 describe('redline clean-up: marked up as a lawyer would', () => {
   it('replaces a mostly rewritten sentence in whole phrases, not scattered common words', () => {
     const original =
-      'Supplier shall indemnify, defend, indemnify and hold harmless Corio and Customer and their respective ' +
+      'Supplier shall indemnify, defend, indemnify and hold harmless Halden and Customer and their respective ' +
       'officers, directors, employees and agents from and against any and all claims, losses, damages, ' +
       "liabilities, costs and expenses (including reasonable attorneys' fees) arising out of or relating to " +
       'any breach of this Agreement by Supplier.';
@@ -193,7 +193,7 @@ describe('redline clean-up: marked up as a lawyer would', () => {
       'Supplier shall indemnify, defend and hold harmless Customer from and against all third-party claims ' +
       'alleging that the Services infringe any patent, copyright or trade secret, and shall pay all damages ' +
       'and costs finally awarded against Customer in respect of such claims.';
-    // Word by word this was "defend~~, indemnify~~ and hold harmless ~~Corio and ~~Customer ~~and their …".
+    // Word by word this was "defend~~, indemnify~~ and hold harmless ~~Halden and ~~Customer ~~and their …".
     expect(exact(original, revised)).toBe(
       `Supplier shall indemnify, ~~${original.slice('Supplier shall indemnify, '.length)}~~` +
         `**${revised.slice('Supplier shall indemnify, '.length)}**`,
@@ -361,14 +361,24 @@ describe('redline clean-up: marked up as a lawyer would', () => {
     );
   });
 
-  it('strikes a sentence from its first word after a line break, not from its second', () => {
-    expect(
-      exact(
-        '(a) Ownership\n\nCHT agrees that Ehave owns the Solution. CHT acquires no rights.',
-        '(a) Ownership\n\nCHT acquires no rights.',
-      ),
-    ).toBe('(a) Ownership\n\n~~CHT agrees that Ehave owns the Solution. ~~CHT acquires no rights.');
-  });
+  it.each([
+    ['(a) Ownership\n\n', 'Halden agrees that Northwind owns the Solution. ', 'Halden acquires no rights.'],
+    [
+      '(a) OWNERSHIP\n\n',
+      'THE CUSTOMER AGREES THAT THE SUPPLIER OWNS THE SOLUTION. ',
+      'THE CUSTOMER ACQUIRES NO RIGHTS.',
+    ],
+    [
+      '4.2 Licence\n\n',
+      'The Customer acknowledges that the Supplier owns the Software, save as set out below. ',
+      'The Customer acquires no other rights.',
+    ],
+  ])(
+    'strikes a sentence from its first word after a line break, not from its second: "%s"',
+    (heading, struck, kept) => {
+      expect(exact(`${heading}${struck}${kept}`, `${heading}${kept}`)).toBe(`${heading}~~${struck}~~${kept}`);
+    },
+  );
 
   it('keeps a sentence whole when the one before it is struck and sentences are added after it', () => {
     // The struck and the added sentences share many words; the kept sentence between them stays as it

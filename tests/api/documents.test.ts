@@ -1,17 +1,16 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDocxText } from '../../src/engine/document/docx-redline';
 import { DEMO_USER, seedDemo } from '../../src/server/seed/seed-demo';
 import { makeDocx, makePdf, makeZipBomb } from '../fixtures/documents';
+import { sharedDataPath } from '../fixtures/shared-data';
 import { startDemoAppWithFakeAi } from './support/demo-app-with-fake-ai';
 import { createTestApp, type TTestApp } from './support/test-app';
 
-const CUAD_DIR = path.resolve('../shared/data/cuad-dev/contracts');
-const CUAD_PDF = existsSync(CUAD_DIR)
-  ? readdirSync(CUAD_DIR).find((name) => name.endsWith('.pdf'))
-  : undefined;
+const CUAD_DIR = sharedDataPath('cuad-dev', 'contracts');
+const CUAD_PDF = CUAD_DIR ? readdirSync(CUAD_DIR).find((name) => name.endsWith('.pdf')) : undefined;
 
 const CONTRACT = [
   'MASTER SERVICES AGREEMENT',
@@ -244,7 +243,7 @@ describe('document review', () => {
   });
 
   it.skipIf(!CUAD_PDF)('reviews a real contract from the CUAD sample', async () => {
-    const bytes = new Uint8Array(readFileSync(path.join(CUAD_DIR, CUAD_PDF ?? '')));
+    const bytes = new Uint8Array(readFileSync(path.join(CUAD_DIR ?? '', CUAD_PDF ?? '')));
     const big = await createTestApp();
     try {
       await seedDemo(big.db);

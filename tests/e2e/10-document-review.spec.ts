@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   type BrowserContext,
   type Download,
@@ -15,6 +13,7 @@ import { readDocxText } from '../../src/engine/document/docx-redline';
 import { DEMO_PLAYBOOK } from '../../src/server/seed/demo-playbook';
 import type { TDocumentReport, TReviewedClause } from '../../src/shared/schemas/documents';
 import { makePdf } from '../fixtures/documents';
+import { sharedDataPath } from '../fixtures/shared-data';
 import { chooseOption, closeErrorDialog, errorDialog, selectInput, shotAtTop } from './support/app';
 import { setUpCompanyPlaybook } from './support/company-playbook';
 import { holdNextRequest, horizontalOverflow, redlineReading } from './support/page-helpers';
@@ -35,13 +34,8 @@ const CATEGORIES = [LIABILITY, 'Governing Law', 'Payment Terms', 'Warranties', '
 
 /** A real contract from CUAD: a 2000 license and hosting agreement between Corio and Commerce One. */
 const CUAD_NAME = '04_CORIOINC_07_20_2000-EX-10.5-LICENSE_AND_HOSTING_AGREEMENT.pdf';
-/** The shared data beside the checkout, or where this machine keeps it for a clone made elsewhere. */
-const CUAD_PDF = [
-  `../shared/data/cuad-dev/contracts/${CUAD_NAME}`,
-  `/work/shared/data/cuad-dev/contracts/${CUAD_NAME}`,
-]
-  .map((file) => path.resolve(file))
-  .find((file) => existsSync(file)) as string;
+/** The shared data beside the repository (see sharedDataPath); the file's tests skip without it. */
+const CUAD_PDF = sharedDataPath('cuad-dev', 'contracts', CUAD_NAME) ?? '';
 /** A sentence of its recitals, which the review leaves alone. */
 const CUAD_SENTENCE = 'Commerce One is the owner of certain proprietary software products';
 const REDLINE_NAMES = {
@@ -147,6 +141,7 @@ const readDownload = async (download: Download) => {
 
 test.describe
   .serial('document review as a user of Docs Co', () => {
+    test.skip(!CUAD_PDF, 'The CUAD sample (../shared/data beside the repository) is absent.');
     let context: BrowserContext;
     let page: Page;
     let main: Locator;

@@ -21,8 +21,8 @@ describe('addGuidelineWordingOnce', () => {
   );
   const sub = entry(
     'clause #13',
-    'CHT may terminate this Agreement immediately if Ehave: (i) breaches any material provision; or (ii) becomes insolvent.',
-    `CHT may terminate this Agreement immediately if Ehave: (i) breaches any material provision; or ${BREACH} (ii) becomes insolvent.`,
+    'Halden may terminate this Agreement immediately if Northwind: (i) breaches any material provision; or (ii) becomes insolvent.',
+    `Halden may terminate this Agreement immediately if Northwind: (i) breaches any material provision; or ${BREACH} (ii) becomes insolvent.`,
     0.5,
   );
 
@@ -131,39 +131,46 @@ describe('addGuidelineWordingOnce', () => {
     expect(alone?.preferred.text).toBe(indemnity.rewrites.preferred.text);
   });
 
-  it('adds no cap measured by the fees where the contract has only the supplier pay (readPayer)', () => {
-    const parties = {
-      parties: [
-        { name: 'Client', side: 'customer' },
-        { name: 'EFS', side: 'provider' },
-      ],
-      payer: { side: 'provider', label: 'clause #63' },
-    };
-    const cap =
-      "Each party's total aggregate liability shall not exceed the fees paid or payable by Client in the six (6) months preceding the claim.";
-    const waiver = 'In no event shall either party be liable for lost profits.';
-    const limitation = {
-      ...entry('clause #103', waiver, `${waiver} ${cap}`, 0.9),
-      category: 'Limitation of Liability',
-    };
-    const royalties = {
-      ...entry(
-        'clause #63',
-        'EFS shall pay Client the Royalty within fifteen (15) days following the end of each calendar quarter.',
-        'EFS shall pay Client the Royalty within fifteen (15) days following the end of each calendar quarter.',
-        0.8,
-      ),
-      category: 'Payment Terms',
-    };
-    const [kept] = addGuidelineWordingOnce([limitation, royalties], parties);
-    expect(kept?.preferred).toEqual({
-      text: waiver,
-      note: "The playbook's cap is not added: it is measured by fees the customer pays, and in this contract the other party pays (clause #63).",
-    });
-    // Where the customer pays too, the cap goes in.
-    const [capped] = addGuidelineWordingOnce([limitation, royalties], { parties: parties.parties });
-    expect(capped?.preferred.text).toBe(limitation.rewrites.preferred.text);
-  });
+  it.each([
+    "Each party's total aggregate liability shall not exceed the fees paid or payable by Client in the six (6) months preceding the claim.",
+    "Each party's aggregate liability is limited to the fees paid by Client in the six (6) months before the claim.",
+    "EACH PARTY'S TOTAL AGGREGATE LIABILITY SHALL NOT EXCEED THE FEES PAID OR PAYABLE BY CLIENT IN THE SIX (6) MONTHS PRECEDING THE CLAIM.",
+    "Each party's total liability shall be limited to the charges paid by Client in the six (6) months preceding the claim.",
+    "In the six (6) months preceding the claim, the fees paid by Client shall be the limit of each party's total liability.",
+  ])(
+    'adds no cap measured by the fees where the contract has only the supplier pay (readPayer): "%s"',
+    (cap) => {
+      const parties = {
+        parties: [
+          { name: 'Client', side: 'customer' },
+          { name: 'Northwind', side: 'provider' },
+        ],
+        payer: { side: 'provider', label: 'clause #63' },
+      } as const;
+      const waiver = 'In no event shall either party be liable for lost profits.';
+      const limitation = {
+        ...entry('clause #103', waiver, `${waiver} ${cap}`, 0.9),
+        category: 'Limitation of Liability',
+      };
+      const royalties = {
+        ...entry(
+          'clause #63',
+          'Northwind shall pay Client the Royalty within fifteen (15) days following the end of each calendar quarter.',
+          'Northwind shall pay Client the Royalty within fifteen (15) days following the end of each calendar quarter.',
+          0.8,
+        ),
+        category: 'Payment Terms',
+      };
+      const [kept] = addGuidelineWordingOnce([limitation, royalties], parties);
+      expect(kept?.preferred).toEqual({
+        text: waiver,
+        note: "The playbook's cap is not added: it is measured by fees the customer pays, and in this contract the other party pays (clause #63).",
+      });
+      // Where the customer pays too, the cap goes in.
+      const [capped] = addGuidelineWordingOnce([limitation, royalties], { parties: parties.parties });
+      expect(capped?.preferred.text).toBe(limitation.rewrites.preferred.text);
+    },
+  );
 
   it("adds no sentence setting the agreement's term to a clause where another clause sets it, whatever else the sentence says", () => {
     const renewing =
@@ -186,23 +193,38 @@ describe('addGuidelineWordingOnce', () => {
     });
   });
 
-  it("drops whole sentences added after words put in place of the clause's own, and keeps those words", () => {
-    const term = entry(
-      'clause #90',
-      'This Agreement shall continue in perpetuity.',
-      'This Agreement shall continue in perpetuity.',
-      0.9,
-    );
-    const convenience =
-      'CHT may terminate this Agreement at any time by providing thirty (30) days prior written notice, but subject to payment of a termination fee.';
-    const rewrite =
-      'CHT may terminate this Agreement at any time by providing thirty (30) days prior written notice. This Agreement has an initial term of one (1) year and renews for successive one (1) year terms unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term.';
-    const [, kept] = addGuidelineWordingOnce([term, entry('clause #92', convenience, rewrite, 0.5)]);
-    expect(kept?.preferred).toEqual({
-      text: 'CHT may terminate this Agreement at any time by providing thirty (30) days prior written notice.',
-      note: 'Playbook wording already in clause #90 is not repeated here.',
-    });
-    // Words that go on into the clause's own are kept whole.
+  it.each([
+    [
+      'Halden may terminate this Agreement at any time by providing thirty (30) days prior written notice, but subject to payment of a termination fee.',
+      'Halden may terminate this Agreement at any time by providing thirty (30) days prior written notice.',
+    ],
+    [
+      'HALDEN MAY TERMINATE THIS AGREEMENT AT ANY TIME BY PROVIDING THIRTY (30) DAYS PRIOR WRITTEN NOTICE, SUBJECT TO PAYMENT OF A TERMINATION FEE.',
+      'HALDEN MAY TERMINATE THIS AGREEMENT AT ANY TIME BY PROVIDING THIRTY (30) DAYS PRIOR WRITTEN NOTICE.',
+    ],
+    [
+      'The Customer may terminate this Agreement on thirty (30) days written notice, provided that it pays the termination fee.',
+      'The Customer may terminate this Agreement on thirty (30) days written notice.',
+    ],
+  ])(
+    'drops whole sentences added after words put in place of the clause\'s own, and keeps those words: "%s"',
+    (convenience, inPlace) => {
+      const term = entry(
+        'clause #90',
+        'This Agreement shall continue in perpetuity.',
+        'This Agreement shall continue in perpetuity.',
+        0.9,
+      );
+      const rewrite = `${inPlace} This Agreement has an initial term of one (1) year and renews for successive one (1) year terms unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term.`;
+      const [, kept] = addGuidelineWordingOnce([term, entry('clause #92', convenience, rewrite, 0.5)]);
+      expect(kept?.preferred).toEqual({
+        text: inPlace,
+        note: 'Playbook wording already in clause #90 is not repeated here.',
+      });
+    },
+  );
+
+  it("keeps whole the words put in place that go on into the clause's own", () => {
     const courts = entry(
       'clause #109',
       'Disputes are subject to the jurisdiction of the California courts.',
@@ -303,12 +325,12 @@ describe('addGuidelineWordingOnce', () => {
   it("keeps a clause's other edits and its own words", () => {
     const edited = entry(
       'clause #14',
-      'Ehave may terminate on ten (10) days notice.',
-      `Ehave may terminate on sixty (60) days notice. ${BREACH}`,
+      'Northwind may terminate on ten (10) days notice.',
+      `Northwind may terminate on sixty (60) days notice. ${BREACH}`,
       0.4,
     );
     const [, , third] = addGuidelineWordingOnce([main, sub, edited]);
-    expect(third?.preferred.text).toBe('Ehave may terminate on sixty (60) days notice.');
+    expect(third?.preferred.text).toBe('Northwind may terminate on sixty (60) days notice.');
   });
 
   it("never takes the clause's own words: a sentence the rewrite puts in place of the clause's stays", () => {
@@ -323,65 +345,88 @@ describe('addGuidelineWordingOnce', () => {
     expect(third?.preferred.note).toBeUndefined();
   });
 
-  it("leaves out a sentence whose terms another clause of the category states of its own, read with the contract's parties", () => {
+  describe("a sentence whose terms another clause of the category states of its own, read with the contract's parties", () => {
     const parties = {
       parties: [
-        { name: 'CHT', side: 'customer' },
-        { name: 'Ehave', side: 'provider' },
+        { name: 'Halden', side: 'customer' },
+        { name: 'Northwind', side: 'provider' },
       ],
-    };
+    } as const;
     const convenience =
-      "CHT may terminate this Agreement for convenience on thirty (30) days' prior written notice.";
+      "Halden may terminate this Agreement for convenience on thirty (30) days' prior written notice.";
     const term = entry(
       'clause #90',
       'This Agreement continues in perpetuity.',
       `This Agreement continues in perpetuity. ${convenience}`,
       0.9,
     );
-    const chts =
-      'CHT may terminate this Agreement at any time without cause by providing at least thirty (30) days prior written notice to Ehave.';
-    const [kept] = addGuidelineWordingOnce([term, entry('clause #92', chts, chts, 0.5)], parties);
-    expect(kept?.preferred).toEqual({
-      text: 'This Agreement continues in perpetuity.',
-      note: 'Playbook wording already in clause #92 is not repeated here.',
+
+    it.each([
+      'Halden may terminate this Agreement at any time without cause by providing at least thirty (30) days prior written notice to Northwind.',
+      "At any time and without cause, Halden may terminate this Agreement on not less than thirty (30) days' written notice to Northwind.",
+      'HALDEN MAY TERMINATE THIS AGREEMENT AT ANY TIME WITHOUT CAUSE BY PROVIDING AT LEAST THIRTY (30) DAYS PRIOR WRITTEN NOTICE TO NORTHWIND.',
+      "Halden may terminate this Agreement for convenience by giving Northwind thirty (30) days' prior written notice, provided that all fees then due are paid.",
+      "This Agreement may be terminated by Halden without cause on thirty (30) days' prior written notice to Northwind.",
+    ])('is left out where the same side states it: "%s"', (own) => {
+      const [kept] = addGuidelineWordingOnce([term, entry('clause #92', own, own, 0.5)], parties);
+      expect(kept?.preferred).toEqual({
+        text: 'This Agreement continues in perpetuity.',
+        note: 'Playbook wording already in clause #92 is not repeated here.',
+      });
     });
-    // Ehave's notice is no answer to CHT's.
-    const ehaves =
-      'Ehave may terminate this Agreement at any time without cause on ninety (90) days prior written notice.';
-    const [added] = addGuidelineWordingOnce([term, entry('clause #93', ehaves, ehaves, 0.5)], parties);
-    expect(added?.preferred.text).toBe(term.rewrites.preferred.text);
+
+    it.each([
+      'Northwind may terminate this Agreement at any time without cause on ninety (90) days prior written notice.',
+      "At any time and without cause, Northwind may terminate this Agreement on ninety (90) days' written notice to Halden.",
+      'NORTHWIND MAY TERMINATE THIS AGREEMENT AT ANY TIME WITHOUT CAUSE ON NINETY (90) DAYS PRIOR WRITTEN NOTICE.',
+      "This Agreement may be terminated by Northwind without cause on ninety (90) days' prior written notice to Halden.",
+    ])(
+      'is kept where only the other side states its own (the supplier\'s notice is no answer to the customer\'s): "%s"',
+      (others) => {
+        const [added] = addGuidelineWordingOnce([term, entry('clause #93', others, others, 0.5)], parties);
+        expect(added?.preferred.text).toBe(term.rewrites.preferred.text);
+      },
+    );
   });
 
-  it("puts the wording that widens one side's indemnity into that side's indemnity, not the other side's", () => {
-    const parties = {
-      parties: [
-        { name: 'Client', side: 'customer' },
-        { name: 'EFS', side: 'provider' },
-      ],
-    };
-    const widened =
-      "EFS shall defend, indemnify and hold harmless Client from and against all losses arising out of any third-party claim alleging (a) that the services infringe any intellectual property right, or (b) EFS's gross negligence or willful misconduct.";
-    const indemnity = (label: string, clause: string, score: number): TClauseForAdditions => ({
-      ...entry(label, clause, `${clause} ${widened}`, score),
-      category: 'Indemnification',
-    });
-    const byClient = indemnity(
-      'clause #101',
-      'Client will indemnify, defend and hold EFS harmless against any third party claim relating to any breach by Client of its representations and warranties.',
-      0.9,
-    );
-    const byEfs = indemnity(
-      'clause #100',
-      'EFS shall indemnify, defend and hold Client harmless against any third party claim relating to the Playboy Commerce Business.',
-      0.6,
-    );
-    const [clients, efs] = addGuidelineWordingOnce([byClient, byEfs], parties);
-    expect(clients?.preferred).toEqual({
-      text: byClient.clause,
-      note: 'Playbook wording already in clause #100 is not repeated here.',
-    });
-    expect(efs?.preferred.text).toBe(byEfs.rewrites.preferred.text);
-  });
+  it.each([
+    [
+      'Halden will indemnify, defend and hold Northwind harmless against any third party claim relating to any breach by Halden of its representations and warranties.',
+      'Northwind shall indemnify, defend and hold Halden harmless against any third party claim relating to the Online Store.',
+    ],
+    [
+      "HALDEN WILL INDEMNIFY AND HOLD NORTHWIND HARMLESS AGAINST ANY THIRD PARTY CLAIM ARISING FROM HALDEN'S BREACH OF ITS WARRANTIES.",
+      'NORTHWIND SHALL INDEMNIFY AND HOLD HALDEN HARMLESS AGAINST ANY THIRD PARTY CLAIM RELATING TO THE ONLINE STORE.',
+    ],
+    [
+      "Halden shall indemnify Northwind against any third party claim arising from (a) Halden's breach of its warranties or (b) Halden's content, provided that Northwind notifies Halden promptly.",
+      "Northwind shall indemnify Halden against any third party claim arising from (a) the Online Store or (b) Northwind's negligence.",
+    ],
+  ])(
+    "puts the wording that widens one side's indemnity into that side's indemnity, not the other side's: \"%s\"",
+    (customers, suppliers) => {
+      const parties = {
+        parties: [
+          { name: 'Halden', side: 'customer' },
+          { name: 'Northwind', side: 'provider' },
+        ],
+      } as const;
+      const widened =
+        "Northwind shall defend, indemnify and hold harmless Halden from and against all losses arising out of any third-party claim alleging (a) that the services infringe any intellectual property right, or (b) Northwind's gross negligence or willful misconduct.";
+      const indemnity = (label: string, clause: string, score: number): TClauseForAdditions => ({
+        ...entry(label, clause, `${clause} ${widened}`, score),
+        category: 'Indemnification',
+      });
+      const byCustomer = indemnity('clause #101', customers, 0.9);
+      const bySupplier = indemnity('clause #100', suppliers, 0.6);
+      const [customer, supplier] = addGuidelineWordingOnce([byCustomer, bySupplier], parties);
+      expect(customer?.preferred).toEqual({
+        text: byCustomer.clause,
+        note: 'Playbook wording already in clause #100 is not repeated here.',
+      });
+      expect(supplier?.preferred.text).toBe(bySupplier.rewrites.preferred.text);
+    },
+  );
 
   it("keeps a mutual sentence a one-sided clause does not answer, and a party's period whose side is unknown", () => {
     const term = entry(

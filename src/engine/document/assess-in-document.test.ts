@@ -64,46 +64,51 @@ describe('verdicts of a whole contract', () => {
     expect(cure?.reason).toContain('term: the clause does not state it');
   });
 
-  it("counts no term a clause states for the other side: the customer's own indemnity answers for none of the supplier's", () => {
-    const indemnification = MSA?.categories.find((c) => c.name === 'Indemnification')?.guidelines;
-    if (!indemnification) throw new Error('no demo Indemnification guidelines');
-    const positions = buildPlaybookPositions(indemnification);
-    const parties = [
-      { name: 'NCM', side: 'provider' },
-      { name: 'Network Affiliate', side: 'customer' },
-    ];
-    const entry = (clause: string, score: number, label: string): TClauseUnderCategory => ({
-      clause,
-      category: 'Indemnification',
-      positions,
-      score,
-      label,
-    });
-    const [supplier, customer] = assessInDocument(
-      [
-        entry(
-          "NCM shall defend, indemnify and hold harmless Network Affiliate from and against any third party claims arising from NCM's fraud or willful misconduct.",
-          0.6,
-          'clause #10',
-        ),
-        entry(
-          'Network Affiliate shall indemnify and hold harmless NCM from and against any third party claims arising from the export of the Equipment in breach of applicable law.',
-          0.9,
-          'clause #14',
-        ),
-      ],
-      { parties },
-    );
-    // The supplier's indemnity answers for what no clause of the supplier states; not the customer's.
-    expect(supplier?.reason).toContain(
-      "supplier's indemnity covers IP infringement: the clause does not state it",
-    );
-    // What the customer's clause answers for is the customer's own indemnity only.
-    const judgedInCustomers =
-      /(?:contract: |; )([^;]*)\(clause #14\)/.exec(supplier?.reason ?? '')?.[1] ?? '';
-    expect(judgedInCustomers).not.toContain("supplier's");
-    expect(customer?.reason).toMatch(/supplier's indemnity covers IP infringement[^;]*\(clause #10\)/);
-  });
+  it.each([
+    [
+      "Northwind shall defend, indemnify and hold harmless Halden from and against any third party claims arising from Northwind's fraud or willful misconduct.",
+      'Halden shall indemnify and hold harmless Northwind from and against any third party claims arising from the export of the Equipment in breach of applicable law.',
+    ],
+    [
+      "NORTHWIND SHALL DEFEND, INDEMNIFY AND HOLD HARMLESS HALDEN FROM AND AGAINST ANY THIRD PARTY CLAIMS ARISING FROM NORTHWIND'S FRAUD OR WILFUL MISCONDUCT.",
+      'HALDEN SHALL INDEMNIFY AND HOLD HARMLESS NORTHWIND FROM AND AGAINST ANY THIRD PARTY CLAIMS ARISING FROM THE EXPORT OF THE EQUIPMENT IN BREACH OF APPLICABLE LAW.',
+    ],
+    [
+      "Northwind shall indemnify Halden against any third party claims arising from (a) Northwind's fraud or (b) Northwind's wilful misconduct.",
+      "Halden shall indemnify Northwind against any third party claims arising from Halden's export of the Equipment in breach of applicable law, provided that Northwind notifies Halden promptly of the claim.",
+    ],
+  ])(
+    'counts no term a clause states for the other side: the customer\'s own indemnity answers for none of the supplier\'s ("%s")',
+    (suppliers, customers) => {
+      const indemnification = MSA?.categories.find((c) => c.name === 'Indemnification')?.guidelines;
+      if (!indemnification) throw new Error('no demo Indemnification guidelines');
+      const positions = buildPlaybookPositions(indemnification);
+      const parties = [
+        { name: 'Northwind', side: 'provider' },
+        { name: 'Halden', side: 'customer' },
+      ];
+      const entry = (clause: string, score: number, label: string): TClauseUnderCategory => ({
+        clause,
+        category: 'Indemnification',
+        positions,
+        score,
+        label,
+      });
+      const [supplier, customer] = assessInDocument(
+        [entry(suppliers, 0.6, 'clause #10'), entry(customers, 0.9, 'clause #14')],
+        { parties },
+      );
+      // The supplier's indemnity answers for what no clause of the supplier states; not the customer's.
+      expect(supplier?.reason).toContain(
+        "supplier's indemnity covers IP infringement: the clause does not state it",
+      );
+      // What the customer's clause answers for is the customer's own indemnity only.
+      const judgedInCustomers =
+        /(?:contract: |; )([^;]*)\(clause #14\)/.exec(supplier?.reason ?? '')?.[1] ?? '';
+      expect(judgedInCustomers).not.toContain("supplier's");
+      expect(customer?.reason).toMatch(/supplier's indemnity covers IP infringement[^;]*\(clause #10\)/);
+    },
+  );
 
   it('judges each category apart: a clause of another category answers for nothing here', () => {
     const [cure] = assessInDocument([

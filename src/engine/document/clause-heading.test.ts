@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { splitClauseHeading } from './clause-heading';
 import { splitClauses } from './split-clauses';
 
-const BODY = 'Commerce One hereby retains all of its right, title, and interest in and to the Software.';
+const BODY = 'Northwind keeps every right it has in the Software it supplies, save as this Agreement grants.';
 
 describe('splitClauseHeading', () => {
   it.each([

@@ -10,16 +10,16 @@ const guidelines = MSA?.categories.find((c) => c.name === 'Term and Termination'
 if (!guidelines) throw new Error('no demo Term and Termination guidelines');
 const positions = buildPlaybookPositions(guidelines);
 const parties = [
-  { name: 'CHT', side: 'customer' },
-  { name: 'Ehave', side: 'provider' },
+  { name: 'Halden', side: 'customer' },
+  { name: 'Northwind', side: 'provider' },
 ];
 
 const BY_CUSTOMER =
-  'CHT may terminate this Agreement immediately upon written notice if Ehave: (i) breaches any material provision of this Agreement and such breach continues for a period of thirty (30) days after written notice by CHT; or (ii) becomes insolvent.';
+  'Halden may terminate this Agreement immediately upon written notice if Northwind: (i) breaches any material provision of this Agreement and such breach continues for a period of thirty (30) days after written notice by Halden; or (ii) becomes insolvent.';
 const BY_PROVIDER =
-  'Subject to Section 10(e), Ehave may terminate this Agreement immediately upon written notice if CHT: (i) fails to pay any sum owing by it (other than any sum the payment of which is disputed by CHT in good faith) and such failure continues for a period of ten (10) days after delivery of a written notice by Ehave requiring CHT to correct such failure; or (ii) becomes insolvent.';
+  'Subject to Section 10(e), Northwind may terminate this Agreement immediately upon written notice if Halden: (i) fails to pay any sum owing by it (other than any sum the payment of which is disputed by Halden in good faith) and such failure continues for a period of ten (10) days after delivery of a written notice by Northwind requiring Halden to correct such failure; or (ii) becomes insolvent.';
 const PROVIDER_CONVENIENCE =
-  'Ehave may terminate this Agreement for convenience on ninety (90) days prior written notice to CHT.';
+  'Northwind may terminate this Agreement for convenience on ninety (90) days prior written notice to Halden.';
 
 const entry = (clause: string, label: string) => ({
   clause,
@@ -30,11 +30,29 @@ const entry = (clause: string, label: string) => ({
 });
 
 describe('clauses that bind the two sides alike', () => {
-  it("pairs each side's termination for breach with the other's, whoever is named in the conditions", () => {
-    expect(
-      mirroredClauses([entry(BY_CUSTOMER, 'clause #1'), entry(BY_PROVIDER, 'clause #2')], { parties }),
-    ).toEqual(['clause #2', 'clause #1']);
-  });
+  it.each([
+    [BY_CUSTOMER, BY_PROVIDER],
+    [
+      'HALDEN MAY TERMINATE THIS AGREEMENT UPON WRITTEN NOTICE IF NORTHWIND BREACHES ANY MATERIAL PROVISION AND SUCH BREACH CONTINUES FOR THIRTY (30) DAYS AFTER WRITTEN NOTICE.',
+      'NORTHWIND MAY TERMINATE THIS AGREEMENT UPON WRITTEN NOTICE IF HALDEN FAILS TO PAY ANY SUM DUE AND SUCH FAILURE CONTINUES FOR TEN (10) DAYS AFTER WRITTEN NOTICE.',
+    ],
+    [
+      'Halden may terminate this Agreement by written notice if Northwind commits a material breach which is not remedied within thirty (30) days of written notice, or if Northwind becomes insolvent.',
+      'Northwind may terminate this Agreement by written notice if Halden fails to pay any sum due which is not remedied within ten (10) days of written notice, or if Halden becomes insolvent.',
+    ],
+  ])(
+    'pairs each side\'s termination for breach with the other\'s, whoever is named in the conditions: "%s"',
+    (customers, providers) => {
+      expect(
+        mirroredClauses([entry(customers, 'clause #1'), entry(providers, 'clause #2')], { parties }),
+      ).toEqual(['clause #2', 'clause #1']);
+      expect(
+        mirroredClauses([entry(customers, 'clause #1'), entry(PROVIDER_CONVENIENCE, 'clause #2')], {
+          parties,
+        }),
+      ).toEqual([undefined, undefined]);
+    },
+  );
 
   it('pairs no clause with one of the same side, nor with one that states none of the same terms', () => {
     expect(
@@ -68,8 +86,8 @@ describe('clauses that bind the two sides alike', () => {
       mirroredBy: 'clause #1',
     });
     expect(paired.assessment.reason).not.toContain('one side only');
-    expect(paired.preferred).toContain('disputed by CHT in good faith');
-    expect(paired.acceptable).toContain('disputed by CHT in good faith');
+    expect(paired.preferred).toContain('disputed by Halden in good faith');
+    expect(paired.acceptable).toContain('disputed by Halden in good faith');
 
     const [, provider] = assessInDocument(
       [entry(BY_CUSTOMER, 'clause #1'), { ...entry(BY_PROVIDER, 'clause #2'), mirroredBy: 'clause #1' }],

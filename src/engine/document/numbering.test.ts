@@ -28,7 +28,7 @@ describe('parseMarker', () => {
     });
     expect(parseMarker('(iv) any other')).toMatchObject({ type: 'enum', style: 'paren', token: 'iv' });
     expect(parseMarker('a) first')).toMatchObject({ type: 'enum', style: 'dot', token: 'a' });
-    expect(parseMarker('B. Corio wishes')).toMatchObject({ type: 'enum', style: 'dot', token: 'B' });
+    expect(parseMarker('B. Halden wishes')).toMatchObject({ type: 'enum', style: 'dot', token: 'B' });
     expect(parseMarker('• item')).toMatchObject({ type: 'enum', style: 'bullet' });
   });
 

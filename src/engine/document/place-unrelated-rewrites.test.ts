@@ -88,15 +88,30 @@ describe("the category's terms stated the other way round", () => {
   const positions = buildPlaybookPositions(payment.guidelines);
   const parties = {
     parties: [
-      { name: 'EFS', side: 'provider' },
+      { name: 'Northwind', side: 'provider' },
       { name: 'Client', side: 'customer' },
     ],
   };
 
+  it.each([
+    'Within fifteen (15) days following the end of each calendar quarter, Northwind shall pay Client the Royalty.',
+    'NORTHWIND SHALL PAY CLIENT THE ROYALTY WITHIN FIFTEEN (15) DAYS FOLLOWING THE END OF EACH CALENDAR QUARTER.',
+    'Northwind shall pay Client the royalties within fifteen (15) days of the end of each calendar quarter, provided that Client has delivered a valid invoice.',
+  ])('reads a payment the other side makes as the terms stated the other way round: "%s"', (payment) => {
+    expect(unrelatedLevels(payment, positions, parties).otherWay).toBe(true);
+    expect(
+      unrelatedLevels(
+        'NORTHWIND SHALL PROVIDE CLIENT WITH MONTHLY REPORTS OF NET MERCHANDISE SALES.',
+        positions,
+        parties,
+      ).otherWay,
+    ).toBeUndefined();
+  });
+
   it('adds no playbook wording that would make our side pay where the contract has the other side pay', () => {
     const royalties =
-      'EFS shall pay Client the Royalty within fifteen (15) days following the end of each calendar quarter.';
-    const reports = 'EFS shall provide Client with monthly reports of Net Merchandise Sales.';
+      'Northwind shall pay Client the Royalty within fifteen (15) days following the end of each calendar quarter.';
+    const reports = 'Northwind shall provide Client with monthly reports of Net Merchandise Sales.';
     expect(unrelatedLevels(royalties, positions, parties).otherWay).toBe(true);
     expect(unrelatedLevels(reports, positions, parties).otherWay).toBeUndefined();
     const [first, second] = placeUnrelatedRewrites([
@@ -116,23 +131,28 @@ describe("the category's terms stated the other way round", () => {
 });
 
 describe('unrelatedLevels', () => {
-  it('counts a clause that states the unacceptable position as speaking to the category: it is struck, not left beside the wording', () => {
-    const ip = DEMO_PLAYBOOK.find((c) => c.name === 'Master Services Agreement')?.categories.find(
-      (c) => c.name === 'Intellectual Property',
-    );
-    if (!ip) throw new Error('no demo Intellectual Property category');
-    const unrelated = unrelatedLevels(
-      'As between the parties, EFS retains ownership of all intellectual property created for the Playboy Commerce Business.',
-      buildPlaybookPositions(ip.guidelines),
-      {
+  it.each([
+    'As between the parties, Northwind retains ownership of all intellectual property created for the Online Store.',
+    'AS BETWEEN THE PARTIES, NORTHWIND RETAINS OWNERSHIP OF ALL INTELLECTUAL PROPERTY CREATED FOR THE ONLINE STORE.',
+    'Northwind shall retain all right, title and interest in the intellectual property created for the Online Store.',
+    'All intellectual property created for the Online Store shall remain the property of Northwind.',
+    'As between the parties, Northwind retains ownership of all intellectual property created for the Online Store, save that Client owns its trade marks.',
+  ])(
+    'counts a clause that states the unacceptable position as speaking to the category: it is struck, not left beside the wording ("%s")',
+    (clause) => {
+      const ip = DEMO_PLAYBOOK.find((c) => c.name === 'Master Services Agreement')?.categories.find(
+        (c) => c.name === 'Intellectual Property',
+      );
+      if (!ip) throw new Error('no demo Intellectual Property category');
+      const unrelated = unrelatedLevels(clause, buildPlaybookPositions(ip.guidelines), {
         parties: [
-          { name: 'EFS', side: 'provider' },
+          { name: 'Northwind', side: 'provider' },
           { name: 'Client', side: 'customer' },
         ],
-      },
-    );
-    expect(unrelated).toEqual({ preferred: false, acceptable: false, sameSubjectInWording: false });
-  });
+      });
+      expect(unrelated).toEqual({ preferred: false, acceptable: false, sameSubjectInWording: false });
+    },
+  );
 
   it('puts the guideline in the place of the best-fitting clause where the guidelines state no comparable term, not beside it', () => {
     const obligations = clause(

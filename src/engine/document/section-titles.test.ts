@@ -6,7 +6,10 @@ describe('section titles', () => {
     expect(
       readSectionTitles([
         { heading: '8 INDEMNIFICATION' },
-        { heading: 'Section 10.2 NCM General Indemnification' },
+        { heading: 'Section 10.2 Northwind General Indemnification' },
+        { heading: 'Clause 11.4 Limitation of Liability' },
+        { heading: 'SECTION 9. TERM AND TERMINATION' },
+        { heading: '15.1 Governing law; jurisdiction' },
         { heading: 'ARTICLE XIV CONFIDENTIALITY' },
         { heading: '12.3 License.' },
         { heading: 'SERVICES AGREEMENT' },
@@ -14,7 +17,10 @@ describe('section titles', () => {
       ]),
     ).toEqual({
       '8': 'INDEMNIFICATION',
-      '10.2': 'NCM General Indemnification',
+      '10.2': 'Northwind General Indemnification',
+      '11.4': 'Limitation of Liability',
+      '9': 'TERM AND TERMINATION',
+      '15.1': 'Governing law; jurisdiction',
       '14': 'CONFIDENTIALITY',
       xiv: 'CONFIDENTIALITY',
       '12.3': 'License',

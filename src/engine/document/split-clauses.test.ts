@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isPageNumberLine } from './running-lines';
@@ -328,17 +326,5 @@ describe('splitClauses: invariants', () => {
         numRuns: 300,
       },
     );
-  });
-
-  const cuad = '/work/shared/data/cuad-dev/contracts';
-  it.skipIf(!existsSync(cuad))('holds for real contracts (CUAD .txt)', () => {
-    for (const file of readdirSync(cuad).filter((name) => name.endsWith('.txt'))) {
-      const text = readFileSync(join(cuad, file), 'utf8');
-      const spans = splitClauses(text);
-      expectInvariants(text, spans);
-      expect(spans.length).toBeGreaterThan(30);
-      expect(spans.filter((span) => span.heading !== '').length / spans.length).toBeGreaterThan(0.5);
-      for (const span of spans) expect(words(span.text)).toBeLessThanOrEqual(MAX_CLAUSE_WORDS + 20);
-    }
   });
 });

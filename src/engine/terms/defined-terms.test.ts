@@ -7,10 +7,30 @@ const whole = (text: string, sentence: string) => {
 };
 
 describe('definedTermsUsedElsewhere', () => {
-  it('finds a term defined in parentheses that the rest of the text uses', () => {
-    const first = 'All work product (collectively, the “Derived Works”) shall be owned by NCM.';
-    const text = `${first} NCM grants Customer a license to the Derived Works.`;
-    expect(definedTermsUsedElsewhere(text, whole(text, first))).toEqual(['Derived Works']);
+  it.each([
+    [
+      'All work product (collectively, the “Derived Works”) shall be owned by Northwind.',
+      'Northwind grants Customer a license to the Derived Works.',
+      'Derived Works',
+    ],
+    [
+      'The Supplier shall deliver monthly reports (the "Reports") to the Customer.',
+      'The Customer may publish the Reports.',
+      'Reports',
+    ],
+    [
+      'ALL WORK PRODUCT (COLLECTIVELY, THE “DERIVED WORKS”) SHALL BE OWNED BY NORTHWIND.',
+      'NORTHWIND GRANTS CUSTOMER A LICENCE TO THE DERIVED WORKS.',
+      'DERIVED WORKS',
+    ],
+    [
+      'The Supplier shall provide the services listed in Schedule 1 (the “Services”), provided that the Customer pays the Fees.',
+      'The Services shall be performed with reasonable skill and care.',
+      'Services',
+    ],
+  ])('finds a term defined in parentheses that the rest of the text uses: "%s"', (first, rest, term) => {
+    const text = `${first} ${rest}`;
+    expect(definedTermsUsedElsewhere(text, whole(text, first))).toEqual([term]);
   });
 
   it('finds a term a definition opens with, in straight or curly quotes', () => {

@@ -4,7 +4,7 @@ import { evaluateUserPrompt } from './evaluate-prompt';
 const input = {
   contractType: 'Master Services Agreement',
   category: 'Term and Termination',
-  clause: 'ENERGOUS may terminate this Agreement upon one hundred and eighty (180) days notice to DIALOG.',
+  clause: 'NORTHWIND may terminate this Agreement upon one hundred and eighty (180) days notice to HALDEN.',
   guidelines: { preferred: 'p', acceptable: 'a', unacceptable: 'u' },
 };
 
@@ -13,12 +13,12 @@ describe('the prompt of a clause review', () => {
     const prompt = evaluateUserPrompt({
       ...input,
       parties: [
-        { name: 'ENERGOUS', side: 'provider' },
-        { name: 'DIALOG', side: 'customer' },
+        { name: 'NORTHWIND', side: 'provider' },
+        { name: 'HALDEN', side: 'customer' },
       ],
     });
-    expect(prompt).toContain('- ENERGOUS: provider\n- DIALOG: customer');
-    expect(prompt.indexOf('- DIALOG: customer')).toBeLessThan(prompt.indexOf('<counterparty_clause>'));
+    expect(prompt).toContain('- NORTHWIND: provider\n- HALDEN: customer');
+    expect(prompt.indexOf('- HALDEN: customer')).toBeLessThan(prompt.indexOf('<counterparty_clause>'));
   });
 
   it('says nothing of parties for a clause pasted alone', () => {
