@@ -7,10 +7,13 @@ import type { TFileStore } from './modules/documents/file-store/file-store';
 
 /** Limits that tests tighten or loosen; defaults are the product's. */
 export type TLimits = {
-  /** Failed credential checks per client (IP) per window before that client is paused. */
+  /** Failed checks of unknown usernames (or master secret keys) per client (IP) per window before it is refused. */
   authFailuresPerClient: number;
-  /** Failed checks of one username from one client per window before that pair is paused. */
+  /** Checks of one username from one client before that pair is paused (then one after each pause). */
   authFailuresPerUsernameAndClient: number;
+  /** The first pause of a username from one client; each next one doubles, up to `authMaxPauseMs`. */
+  authFirstPauseMs: number;
+  authMaxPauseMs: number;
   /** Failed checks of one username from all clients per window before its checks are slowed down. */
   authFailuresPerUsername: number;
   /** The pause added to every check of a username past its failure ceiling. */
@@ -37,6 +40,8 @@ export type TLimits = {
 export const DEFAULT_LIMITS: TLimits = {
   authFailuresPerClient: 30,
   authFailuresPerUsernameAndClient: 5,
+  authFirstPauseMs: 30_000,
+  authMaxPauseMs: 15 * 60 * 1000,
   authFailuresPerUsername: 50,
   authSlowdownMs: 2_000,
   authWindowMs: 15 * 60 * 1000,

@@ -91,6 +91,8 @@ export const answerClientError = (error: Error & { code?: string }, socket: Dupl
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = error instanceof AppError ? error : fromParserError(error, request);
+    if (appError?.retryAfterSeconds !== undefined)
+      reply.header('retry-after', String(appError.retryAfterSeconds));
     if (appError) return reply.status(appError.status).send(appError.toBody());
     request.log.error({ err: error }, 'unhandled error');
     const internal = new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
