@@ -29,7 +29,7 @@ import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSessions } from './plugins/session';
 import { registerWebApp } from './plugins/web';
-import type { TRouteDoc } from './route';
+import { BODY_LIMIT_BYTES, type TRouteDoc } from './route';
 
 const ZHealth = z.object({ status: z.enum(['ok', 'degraded']), database: z.boolean() });
 
@@ -58,6 +58,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     logController: new RequestLogController(),
     trustProxy: fastifyTrustProxy(options.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { z } from 'zod';
 import { APP_ROOT } from './app-root';
 import { DEFAULT_LIMITS, type TLimits } from './context';
+import { keepDataDirPrivate } from './keep-data-dir-private';
 
 export class ConfigError extends Error {}
 
@@ -232,7 +233,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
   const values = parsed.data;
   requirePublicUrl(values);
   const dataDir = path.resolve(values.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  keepDataDirPrivate(dataDir);
 
   const appSecret = values.APP_SECRET ?? loadOrCreateSecret(path.join(dataDir, 'app-secret')).value;
   const masterKeyFile = path.join(dataDir, 'master-secret-key');
