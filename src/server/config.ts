@@ -105,6 +105,12 @@ const ZEnv = z.object({
     DEFAULT_LIMITS.refinesPerUser,
   ),
   USER_UPLOADS_PER_HOUR: allowance('USER_UPLOADS_PER_HOUR', DEFAULT_LIMITS.documentUploadsPerUser),
+  DOCUMENT_RETENTION_DAYS: z.coerce
+    .number({ error: 'DOCUMENT_RETENTION_DAYS must be a whole number of days' })
+    .int({ error: 'DOCUMENT_RETENTION_DAYS must be a whole number of days' })
+    .min(0, { error: 'DOCUMENT_RETENTION_DAYS must be 0 (keep until deleted) or more' })
+    .max(36_500, { error: 'DOCUMENT_RETENTION_DAYS must be at most 36500' })
+    .default(30),
   SSO_ALLOW_HTTP_LOOPBACK: z
     .enum(['true', 'false', '1', '0', ''], { error: "SSO_ALLOW_HTTP_LOOPBACK must be 'true' or 'false'" })
     .default('false')
@@ -180,6 +186,8 @@ export type TConfig = {
   llmDefault: TLlmDefault | undefined;
   llmTimeoutMs: number;
   costLimits: TCostLimits;
+  /** Days a completed review's upload and Word files are kept; 0 keeps them until the review is deleted. */
+  documentRetentionDays: number;
   /**
    * Whether a single sign-on provider may be reached over plain http when it is on this machine
    * (a loopback address): for tests and local trials; every other provider must use https.
@@ -262,6 +270,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
       refinesPerUser: values.USER_REFINEMENTS_PER_10_MINUTES,
       documentUploadsPerUser: values.USER_UPLOADS_PER_HOUR,
     },
+    documentRetentionDays: values.DOCUMENT_RETENTION_DAYS,
     ssoAllowHttpLoopback: values.SSO_ALLOW_HTTP_LOOPBACK,
   };
 };

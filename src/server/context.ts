@@ -26,6 +26,8 @@ export type TLimits = {
   taskLeaseMs: number;
   /** How often each instance looks for such tasks. */
   taskSweepMs: number;
+  /** How often each instance deletes the files of failed reviews and of those past their retention. */
+  fileCleanupMs: number;
   /**
    * Per user (each a paid AI call with credentials): clause tests and refines per window, uploads per
    * theirs; 0 is no limit. The allowances come from the environment (config `costLimits`).
@@ -49,6 +51,7 @@ export const DEFAULT_LIMITS: TLimits = {
   uploadMaxBytes: MAX_UPLOAD_BYTES,
   taskLeaseMs: 60_000,
   taskSweepMs: 15_000,
+  fileCleanupMs: 60 * 60 * 1000,
   clauseTestsPerUser: 60,
   refinesPerUser: 60,
   reviewCallWindowMs: 10 * 60 * 1000,

@@ -33,6 +33,7 @@ export type TRouteDefinition<
   params?: P;
   /** Schema of `data` in the `{message, data}` answer. */
   response: R;
+  /** 204: the answer has no body (`response` is then `z.null()`). */
   status?: number;
   /** An upload route: one multipart file part named `file` of at most `maxBytes`. */
   upload?: { maxBytes: number };
@@ -149,6 +150,8 @@ export const defineRoute = <
       } as TRouteInput<z.output<B>, z.output<Q>, z.output<P>>;
       await definition.perUserLimit?.count(request, reply);
       const result = await handler(input);
+      // No Content: nothing to say beyond the status (a deletion).
+      if (definition.status === 204) return reply.status(204).send();
       reply.status(definition.status ?? 200);
       // `meta` puts fields beside `data`, e.g. a task poll's `status` as the spec's client reads it.
       return { message: result.message, ...result.meta, data: definition.response.parse(result.data) };

@@ -80,6 +80,7 @@ export const testConfig = (overrides: Partial<TConfig> = {}): TConfig => ({
     refinesPerUser: DEFAULT_LIMITS.refinesPerUser,
     documentUploadsPerUser: DEFAULT_LIMITS.documentUploadsPerUser,
   },
+  documentRetentionDays: 30,
   ssoAllowHttpLoopback: false,
   ...overrides,
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "review_tasks" ADD COLUMN "files_deleted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "review_tasks_documents_with_files" ON "review_tasks" USING btree ("updated_at") WHERE "review_tasks"."kind" = 'document' and "review_tasks"."status" <> 'pending' and "review_tasks"."files_deleted_at" is null;
