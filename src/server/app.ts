@@ -5,7 +5,7 @@ import { type TConfig, type TTrustProxy, uploadDirOf } from './config';
 import { DEFAULT_LIMITS, type TAppContext, type TLimits } from './context';
 import { pingDatabase, type TDb } from './db/client';
 import { createReadCache } from './db/create-read-cache';
-import { startReviewFileCleanup } from './jobs/review-file-cleanup';
+import { startHousekeeping } from './jobs/housekeeping';
 import { createTaskRunner } from './jobs/task-runner';
 import { loggerOptions } from './logger-options';
 import { registerAddinRoutes } from './modules/addin/addin.routes';
@@ -80,7 +80,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     app.addHook('onReady', async () => ctx.tasks.startSweeping());
     let stopCleanup = () => {};
     app.addHook('onReady', async () => {
-      stopCleanup = startReviewFileCleanup(ctx, app.log);
+      stopCleanup = startHousekeeping(ctx, app.log);
     });
     app.addHook('onClose', async () => stopCleanup());
   }

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../src/server/context';
+import { loginAttempts } from '../../src/server/db/schema';
+import { forgetQuietLoginAttempts } from '../../src/server/modules/auth/login-attempts';
 import { ADMIN, createTestApp, type TTestApp } from './support/test-app';
 
 // Decision 039: each attempt is counted before its credentials are checked, so parallel guesses
@@ -121,5 +124,24 @@ describe('login pauses that double', () => {
     // A success forgets the attempts and the pauses.
     for (const n of [7, 8, 9]) expect((await login(`wrong ${n}`)).statusCode).toBe(401);
     expect((await login('wrong 10')).headers['retry-after']).toBe('30');
+  });
+
+  it('forgets keys left alone longer than the window, but not one that is paused', async () => {
+    await t.db.execute(sql`delete from login_attempts`);
+    for (const address of ['192.0.2.61', '192.0.2.62']) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/masteradmin/login/',
+        payload: { username: ADMIN.username, password: 'wrong' },
+        remoteAddress: address,
+      });
+    }
+    await t.db.execute(sql`update login_attempts set last_attempt_at = now() - interval '1 day'`);
+    await t.db.execute(
+      sql`update login_attempts set paused_until = now() + interval '1 minute' where key like ${'%192.0.2.62'}`,
+    );
+    await forgetQuietLoginAttempts(t.db, DEFAULT_LIMITS.authWindowMs);
+    const left = (await t.db.select().from(loginAttempts)).map((row) => row.key);
+    expect(left).toEqual([`masteradmin-login:user-ip:${ADMIN.username}:192.0.2.62`]);
   });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { loginAttempts } from '../../db/schema';
 
@@ -59,3 +59,20 @@ export const releaseLoginAttempt = (db: TDb, key: string) =>
 /** A successful login forgets the key's attempts and pauses. */
 export const forgetLoginAttempts = (db: TDb, key: string) =>
   db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+
+/**
+ * Forgets keys left alone longer than `quietMs` and not paused: their next attempt would start over
+ * anyway (`countLoginAttempt`), so only the table's size changes.
+ */
+export const forgetQuietLoginAttempts = (db: TDb, quietMs: number) =>
+  db
+    .delete(loginAttempts)
+    .where(
+      and(
+        lt(
+          loginAttempts.lastAttemptAt,
+          sql`now() - make_interval(secs => ${quietMs / 1000}::double precision)`,
+        ),
+        sql`coalesce(${loginAttempts.pausedUntil} <= now(), true)`,
+      ),
+    );
