@@ -5,6 +5,7 @@ import { type TConfig, type TTrustProxy, uploadDirOf } from './config';
 import { DEFAULT_LIMITS, type TAppContext, type TLimits } from './context';
 import { pingDatabase, type TDb } from './db/client';
 import { createReadCache } from './db/create-read-cache';
+import { startHousekeeping } from './jobs/housekeeping';
 import { createTaskRunner } from './jobs/task-runner';
 import { loggerOptions } from './logger-options';
 import { registerAddinRoutes } from './modules/addin/addin.routes';
@@ -29,7 +30,7 @@ import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSessions } from './plugins/session';
 import { registerWebApp } from './plugins/web';
-import type { TRouteDoc } from './route';
+import { BODY_LIMIT_BYTES, type TRouteDoc } from './route';
 
 const ZHealth = z.object({ status: z.enum(['ok', 'degraded']), database: z.boolean() });
 
@@ -47,7 +48,10 @@ export type TBuildAppOptions = {
   logStream?: NodeJS.WritableStream;
   /** Where task files live: the database when DATABASE_URL is set (the default), else DATA_DIR. */
   fileStore?: TFileStore['kind'];
-  /** Take up abandoned tasks at start and periodically (the server does; most tests do not). */
+  /**
+   * Take up abandoned tasks, and delete the files of reviews no longer kept, at start and
+   * periodically (the server does; most tests do not).
+   */
   sweepTasks?: boolean;
 };
 
@@ -58,6 +62,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     logController: new RequestLogController(),
     trustProxy: fastifyTrustProxy(options.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
@@ -76,7 +81,14 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     files: fileStore === 'database' ? createDatabaseFileStore(options.db, onDisk) : onDisk,
   } as TAppContext;
   ctx.tasks = createTaskRunner(ctx, app.log);
-  if (options.sweepTasks) app.addHook('onReady', async () => ctx.tasks.startSweeping());
+  if (options.sweepTasks) {
+    app.addHook('onReady', async () => ctx.tasks.startSweeping());
+    let stopCleanup = () => {};
+    app.addHook('onReady', async () => {
+      stopCleanup = startHousekeeping(ctx, app.log);
+    });
+    app.addHook('onClose', async () => stopCleanup());
+  }
   app.addHook('onClose', () => ctx.tasks.close());
 
   registerFairTurns(app);

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { z } from 'zod';
 import { APP_ROOT } from './app-root';
 import { DEFAULT_LIMITS, type TLimits } from './context';
+import { keepDataDirPrivate } from './keep-data-dir-private';
 
 export class ConfigError extends Error {}
 
@@ -122,6 +123,12 @@ const ZEnv = z.object({
       });
       return z.NEVER;
     }),
+  DOCUMENT_RETENTION_DAYS: z.coerce
+    .number({ error: 'DOCUMENT_RETENTION_DAYS must be a whole number of days' })
+    .int({ error: 'DOCUMENT_RETENTION_DAYS must be a whole number of days' })
+    .min(0, { error: 'DOCUMENT_RETENTION_DAYS must be 0 (keep until deleted) or more' })
+    .max(36_500, { error: 'DOCUMENT_RETENTION_DAYS must be at most 36500' })
+    .default(30),
   SSO_ALLOW_HTTP_LOOPBACK: z
     .enum(['true', 'false', '1', '0', ''], { error: "SSO_ALLOW_HTTP_LOOPBACK must be 'true' or 'false'" })
     .default('false')
@@ -201,6 +208,8 @@ export type TConfig = {
   llmTimeoutMs: number;
   costLimits: TCostLimits;
   queueLimits: TQueueLimits;
+  /** Days a completed review's upload and Word files are kept; 0 keeps them until the review is deleted. */
+  documentRetentionDays: number;
   /**
    * Whether a single sign-on provider may be reached over plain http when it is on this machine
    * (a loopback address): for tests and local trials; every other provider must use https.
@@ -254,7 +263,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
   const values = parsed.data;
   requirePublicUrl(values);
   const dataDir = path.resolve(values.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  keepDataDirPrivate(dataDir);
 
   const appSecret = values.APP_SECRET ?? loadOrCreateSecret(path.join(dataDir, 'app-secret')).value;
   const masterKeyFile = path.join(dataDir, 'master-secret-key');
@@ -287,6 +296,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
       documentReviewsPerInstance: values.DOCUMENT_REVIEWS_PER_INSTANCE,
       documentReviewsPerUser: values.USER_DOCUMENT_REVIEWS_AT_ONCE,
     },
+    documentRetentionDays: values.DOCUMENT_RETENTION_DAYS,
     ssoAllowHttpLoopback: values.SSO_ALLOW_HTTP_LOOPBACK,
   };
 };

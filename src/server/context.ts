@@ -7,10 +7,13 @@ import type { TFileStore } from './modules/documents/file-store/file-store';
 
 /** Limits that tests tighten or loosen; defaults are the product's. */
 export type TLimits = {
-  /** Failed credential checks per client (IP) per window before that client is paused. */
+  /** Failed checks of unknown usernames (or master secret keys) per client (IP) per window before it is refused. */
   authFailuresPerClient: number;
-  /** Failed checks of one username from one client per window before that pair is paused. */
+  /** Checks of one username from one client before that pair is paused (then one after each pause). */
   authFailuresPerUsernameAndClient: number;
+  /** The first pause of a username from one client; each next one doubles, up to `authMaxPauseMs`. */
+  authFirstPauseMs: number;
+  authMaxPauseMs: number;
   /** Failed checks of one username from all clients per window before its checks are slowed down. */
   authFailuresPerUsername: number;
   /** The pause added to every check of a username past its failure ceiling. */
@@ -29,6 +32,8 @@ export type TLimits = {
   documentReviewsPerUser: number;
   /** Runs of a document task that may lapse (their lease expired unfinished) before it is failed. */
   documentTaskAttempts: number;
+  /** How often each instance deletes the files of failed reviews and of those past their retention. */
+  fileCleanupMs: number;
   /**
    * Per user (each a paid AI call with credentials): clause tests and refines per window, uploads per
    * theirs; 0 is no limit. The allowances come from the environment (config `costLimits`).
@@ -43,6 +48,8 @@ export type TLimits = {
 export const DEFAULT_LIMITS: TLimits = {
   authFailuresPerClient: 30,
   authFailuresPerUsernameAndClient: 5,
+  authFirstPauseMs: 30_000,
+  authMaxPauseMs: 15 * 60 * 1000,
   authFailuresPerUsername: 50,
   authSlowdownMs: 2_000,
   authWindowMs: 15 * 60 * 1000,
@@ -53,6 +60,7 @@ export const DEFAULT_LIMITS: TLimits = {
   documentReviewsPerInstance: 4,
   documentReviewsPerUser: 2,
   documentTaskAttempts: 2,
+  fileCleanupMs: 60 * 60 * 1000,
   clauseTestsPerUser: 60,
   refinesPerUser: 60,
   reviewCallWindowMs: 10 * 60 * 1000,

@@ -3,10 +3,13 @@ import { ERROR_STATUS, type TErrorBody, type TErrorCode } from '../shared/errors
 /** The one error type of the server: a code (mapped to a status here) and a message for people. */
 export class AppError extends Error {
   readonly code: TErrorCode;
+  /** For a refusal that ends (429): sent as the `Retry-After` header. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: TErrorCode, message: string) {
+  constructor(code: TErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
     super(message);
     this.code = code;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get status(): number {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, displayPath, isLoopbackHost, loadConfig, type TConfig } from './config';
 import { openDatabase, type TDatabase } from './db/client';
+import { keepDataDirPrivate } from './keep-data-dir-private';
 import { deleteExpiredSessions } from './modules/auth/end-session';
 import { countMasterAdmins } from './modules/master-admins/count-master-admins';
 import { DEMO_USER, demoUserExists } from './seed/demo-user';
@@ -96,6 +97,8 @@ const listenQuietly = async (app: FastifyInstance, config: TConfig) => {
 };
 
 const main = async () => {
+  // Files the server writes (PGlite asks for 0666, uploads, Word files) are its user's only.
+  process.umask(0o077);
   const config = loadConfig();
   let app: FastifyInstance | undefined;
   const database = await openDatabase({
@@ -104,6 +107,8 @@ const main = async () => {
     onIdleConnectionError: (error) =>
       app?.log.warn({ err: error }, 'The database closed an idle connection; the next query opens a new one'),
   });
+  // PGlite sets some files' modes itself (0644, whatever the umask): closed again once it is up.
+  keepDataDirPrivate(config.dataDir);
   app = await buildApp({ config, db: database.db, logger: true, sweepTasks: true });
 
   // Stops taking requests, lets those in flight finish, cancels task runs (their tasks stay
@@ -122,6 +127,7 @@ const main = async () => {
     try {
       await app.close();
       await database.close();
+      keepDataDirPrivate(config.dataDir);
       app.log.info({ signal, ms: Date.now() - startedAt }, 'Clausebook stopped cleanly');
       process.exit(0);
     } catch (error) {

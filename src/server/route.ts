@@ -33,6 +33,7 @@ export type TRouteDefinition<
   params?: P;
   /** Schema of `data` in the `{message, data}` answer. */
   response: R;
+  /** 204: the answer has no body (`response` is then `z.null()`). */
   status?: number;
   /** An upload route: one multipart file part named `file` of at most `maxBytes`. */
   upload?: { maxBytes: number };
@@ -77,9 +78,20 @@ export const parseInput = <T extends z.ZodType>(schema: T, value: unknown): z.ou
 /** Room for the form's other fields and the multipart framing around the file. */
 const UPLOAD_OVERHEAD_BYTES = 1024 * 1024;
 
+/**
+ * Every JSON, urlencoded or other non-multipart body, on every route (the server's `bodyLimit`):
+ * the upload route's file is a multipart part, bounded by its own limits, never this body.
+ */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export const bodyTooLarge = () =>
+  new AppError(
+    'PAYLOAD_TOO_LARGE',
+    'The request body is larger than 1 MB, the limit for JSON and form fields; a document is sent as a file (multipart/form-data).',
+  );
+
 const uploadOptions = (maxBytes: number) => ({
   config: { multipartOptions: { limits: { files: 1, fileSize: maxBytes, fields: 10, parts: 11 } } },
-  bodyLimit: maxBytes + UPLOAD_OVERHEAD_BYTES,
 });
 
 export const fileTooLarge = (maxBytes: number) =>
@@ -88,8 +100,13 @@ export const fileTooLarge = (maxBytes: number) =>
     `The file is larger than the upload limit (${Math.round(maxBytes / (1024 * 1024))} MB per file).`,
   );
 
+// Before the body is read (`isMultipart()` is only known once the parser has started).
+const announcesMultipart = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
+
 const refuseAnnouncedOversize = (request: FastifyRequest, maxBytes: number) => {
   const announced = Number(request.headers['content-length']);
+  if (!announcesMultipart(request) && announced > BODY_LIMIT_BYTES) throw bodyTooLarge();
   if (announced > maxBytes + UPLOAD_OVERHEAD_BYTES) throw fileTooLarge(maxBytes);
 };
 
@@ -133,6 +150,8 @@ export const defineRoute = <
       } as TRouteInput<z.output<B>, z.output<Q>, z.output<P>>;
       await definition.perUserLimit?.count(request, reply);
       const result = await handler(input);
+      // No Content: nothing to say beyond the status (a deletion).
+      if (definition.status === 204) return reply.status(204).send();
       reply.status(definition.status ?? 200);
       // `meta` puts fields beside `data`, e.g. a task poll's `status` as the spec's client reads it.
       return { message: result.message, ...result.meta, data: definition.response.parse(result.data) };

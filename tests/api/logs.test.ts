@@ -95,4 +95,22 @@ describe('logs', () => {
       error: expect.stringContaining('no text layer'),
     });
   });
+
+  it('a request refused by the cross-site check logs its line, and no error', async () => {
+    text = '';
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login/',
+      headers: { origin: 'https://evil.example', host: 'clausebook.example' },
+      payload: DEMO_USER,
+    });
+    expect(refused.statusCode).toBe(403);
+    const logged = await waitForLine((line) => line.path === '/api/v1/user/login/' && line.status === 403);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(logged).toMatchObject({
+      level: 30,
+      msg: expect.stringMatching(/^POST \/api\/v1\/user\/login\/ 403 \d+ms$/),
+    });
+    expect(lines().filter((line) => line.level >= 40 || line.err !== undefined)).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, connect } from 'node:net';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -153,6 +154,40 @@ describe('uploads come only from the multipart parser', () => {
       .where(eq(reviewTasks.id, response.json().data.taskid));
     const filename = (task?.input as { filename: string } | undefined)?.filename;
     expect(filename).toBe('evilname.docx');
+  });
+
+  const BODY_TOO_LARGE =
+    'The request body is larger than 1 MB, the limit for JSON and form fields; a document is sent as a file (multipart/form-data).';
+  const twoMegabytes = 'x'.repeat(2 * 1024 * 1024);
+
+  it.each([
+    ['JSON', 'application/json', JSON.stringify({ selected_contract: twoMegabytes })],
+    ['urlencoded', 'application/x-www-form-urlencoded', `selected_contract=${twoMegabytes}`],
+  ])('a %s body over 1 MB is refused with 413 on the upload route too', async (_kind, type, payload) => {
+    const before = await taskCount();
+    for (const url of [UPLOAD_URL, '/api/v1/user/login/']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: user, 'content-type': type },
+        payload,
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json().detail).toBe(BODY_TOO_LARGE);
+    }
+    expect(await taskCount()).toBe(before);
+  });
+
+  it('a JSON body over 1 MB sent without a Content-Length is cut off at 1 MB with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: UPLOAD_URL,
+      headers: { cookie: user, 'content-type': 'application/json' },
+      payload: Readable.from([Buffer.from(`{"selected_contract":"${twoMegabytes}"}`)]),
+    });
+    expect(response.headers['content-length']).not.toBe(undefined);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().detail).toBe(BODY_TOO_LARGE);
   });
 
   it('a Content-Length over the limit is refused with 413 before the body is read', async () => {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -110,6 +110,30 @@ describe('the start-up log', () => {
     ]);
     expect(lines.some((line) => line.msg.startsWith('Server listening'))).toBe(false);
     expect(lines.filter((line) => line.level >= 40)).toEqual([]);
+  }, 90_000);
+
+  it('keeps DATA_DIR to its user: created 0700, database files 0600, also those written before', async () => {
+    const dataDir = path.join(newDataDir(), 'data');
+    mkdirSync(dataDir, { mode: 0o755 });
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pg') });
+    await database.close();
+    chmodSync(dataDir, 0o755);
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+    });
+    await server.stop();
+    const open = (entry: string): string[] => {
+      const stat = lstatSync(entry);
+      const wanted = stat.isDirectory() ? 0o700 : 0o600;
+      const own = (stat.mode & 0o777) === wanted ? [] : [`${entry} ${(stat.mode & 0o777).toString(8)}`];
+      return stat.isDirectory()
+        ? [...own, ...readdirSync(entry).flatMap((name) => open(path.join(entry, name)))]
+        : own;
+    };
+    expect(readdirSync(path.join(dataDir, 'pg')).length).toBeGreaterThan(0);
+    expect(open(dataDir)).toEqual([]);
   }, 90_000);
 
   it('in production on 0.0.0.0 with PUBLIC_URL: serves, names PUBLIC_URL, says how to create a master admin', async () => {

@@ -500,9 +500,7 @@ test.describe
       expect((await page.request.get(`/api/v1/test/document/${scanTask}`)).status()).toBe(200);
     });
 
-    // Needs DELETE /api/v1/test/document/{taskid}, built by issue 32 in parallel: the coordinator turns
-    // this into a plain `test` once both are merged.
-    test.fixme("Delete: from the list and from the report; a refusal shows the server's reason", async () => {
+    test("Delete: from the list and from the report; a refusal shows the server's reason", async () => {
       // From the list, after the confirmation: the row goes, and the review with it.
       await page.goto('/reviews?status=failed');
       await rowOf(SCAN)

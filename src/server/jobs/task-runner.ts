@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppContext } from '../context';
+import { deleteReviewFiles } from '../modules/documents/delete-review-files';
 import { runDocumentTask } from '../modules/documents/run-document-task';
 import {
   claimAbandonedRedlines,
@@ -108,9 +109,11 @@ export const createTaskRunner = (ctx: TAppContext, log: FastifyBaseLogger): TTas
       const outcome = await runDocumentTask(ctx, task, controller.signal);
       const timing = { ...fields, ms: Date.now() - startedAt };
       if (outcome.status === 'completed') log.info(timing, `task ${task.kind} finished`);
-      else if (outcome.status === 'failed')
+      else if (outcome.status === 'failed') {
         log.warn({ ...timing, error: outcome.error }, `task ${task.kind} failed: ${outcome.error}`);
-      else log.info(timing, `task ${task.kind} stopped, left for another run`);
+        // A failed review keeps no document (decision 039); the periodic clean-up catches any missed here.
+        await deleteReviewFiles(ctx, task.id);
+      } else log.info(timing, `task ${task.kind} stopped, left for another run`);
     };
     const done = run()
       .catch((error: unknown) =>
@@ -139,8 +142,10 @@ export const createTaskRunner = (ctx: TAppContext, log: FastifyBaseLogger): TTas
       perUser: ctx.limits.documentReviewsPerUser,
       attempts: ctx.limits.documentTaskAttempts,
     });
-    for (const taskId of failed)
+    for (const taskId of failed) {
       log.warn({ taskId, kind: 'document' }, 'task document failed: it stopped twice');
+      await deleteReviewFiles(ctx, taskId);
+    }
     for (const task of claimed) {
       if (closed) await releaseClaimedTask(ctx.db, task);
       else execute(task);

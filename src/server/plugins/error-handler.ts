@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TErrorCode } from '../../shared/errors';
 import { AppError } from '../errors';
-import { fileTooLarge } from '../route';
+import { bodyTooLarge, fileTooLarge } from '../route';
 import { isMalformedMultipart } from './forms';
 
 const multipartFileLimit = (request: FastifyRequest): number | undefined =>
@@ -25,6 +25,7 @@ const fromParserError = (error: FastifyError, request: FastifyRequest): AppError
       'VALIDATION_FAILED',
       `The multipart form could not be read: ${error.message.replace(/\.$/, '')}.`,
     );
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return bodyTooLarge();
   const byStatus: Record<number, [TErrorCode, string]> = {
     400: ['VALIDATION_FAILED', `The request could not be read: ${error.message}`],
     406: ['VALIDATION_FAILED', `The request could not be read: ${error.message}`],
@@ -91,6 +92,8 @@ export const answerClientError = (error: Error & { code?: string }, socket: Dupl
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = error instanceof AppError ? error : fromParserError(error, request);
+    if (appError?.retryAfterSeconds !== undefined)
+      reply.header('retry-after', String(appError.retryAfterSeconds));
     if (appError) return reply.status(appError.status).send(appError.toBody());
     request.log.error({ err: error }, 'unhandled error');
     const internal = new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');

@@ -86,9 +86,10 @@ export const registerForms = async (app: FastifyInstance, uploadDir: string) => 
     },
   });
   // Only the files the parser made for this request, and only those no handler kept; also when the
-  // client goes away before the answer.
+  // client goes away before the answer. A request refused by an earlier `onRequest` hook (the
+  // cross-site check) never had its list set.
   const deleteUnkept = async (request: FastifyRequest) => {
-    for (const upload of request.uploads) {
+    for (const upload of request.uploads ?? []) {
       if (!upload.kept) await unlink(upload.path).catch(() => undefined);
     }
   };

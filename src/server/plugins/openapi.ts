@@ -129,6 +129,7 @@ const requestBodyOf = (doc: TRouteDoc) => {
 };
 
 const successOf = (doc: TRouteDoc) => {
+  if (doc.status === 204) return { description: 'Done: no content' };
   if (doc.rawAnswer?.binary) {
     return {
       description: doc.rawAnswer.description,
@@ -200,7 +201,7 @@ const operationOf = (doc: TRouteDoc) => {
         clientErrorsOf(doc).map((status) => [status, errorResponse(ERRORS[status] ?? 'Client error')]),
       ),
       default: errorResponse(
-        'Any other error, e.g. 409 (duplicate, stale edit, the Word file of a failed review), 502/504 (AI service).',
+        'Any other error, e.g. 409 (duplicate, stale edit, the Word file of a failed review), 410 (the Word file of a review whose files are no longer kept), 502/504 (AI service).',
       ),
     },
   };

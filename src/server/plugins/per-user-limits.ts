@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../context';
 import { AppError } from '../errors';
-import { hitRateLimit, peekRateLimit, type TRateLimitWindow } from './rate-limit';
+import { duration, hitRateLimit, peekRateLimit, type TRateLimitWindow } from './rate-limit';
 
 /** The calls that cost money with AI credentials, each limited per user. */
 export type TCostlyCall = 'clause-test' | 'refine' | 'document-upload';
@@ -10,14 +10,6 @@ const WHAT: Record<TCostlyCall, string> = {
   'clause-test': 'clause tests',
   refine: 'refinements',
   'document-upload': 'document uploads',
-};
-
-/** "45 seconds", "1 minute", "12 minutes". */
-const duration = (ms: number) => {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 };
 
 export type TPerUserLimit = {

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError } from '../errors';
@@ -82,8 +82,28 @@ export const peekRateLimit = async (db: TDb, key: string, windowMs: number): Pro
 
 export const clearRateLimit = (db: TDb, key: string) => db.delete(rateLimits).where(eq(rateLimits.key, key));
 
-export const tooManyAttempts = (windowMs: number) =>
-  new AppError(
-    'RATE_LIMITED',
-    `Too many attempts. Please wait ${Math.ceil(windowMs / 60_000)} minutes and try again.`,
-  );
+/**
+ * Takes back one hit on `key` (a call that turned out not to count), never below 0; a key left with
+ * none is forgotten, so that a client whose every call was taken back leaves no row.
+ */
+export const releaseRateLimitHit = async (db: TDb, key: string) => {
+  await db.delete(rateLimits).where(and(eq(rateLimits.key, key), lte(rateLimits.hits, 1)));
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+};
+
+/** "45 seconds", "1 minute", "12 minutes". */
+export const duration = (ms: number) => {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
+/** A paused credential check: 429 that says (and `Retry-After` tells) when to try again. */
+export const tooManyAttempts = (waitSeconds: number) =>
+  new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${duration(waitSeconds * 1000)}.`, {
+    retryAfterSeconds: Math.max(1, Math.ceil(waitSeconds)),
+  });

@@ -118,6 +118,11 @@ export const ZDocumentTask = z.object({
   contract: z.string().optional(),
   started_by: ZReviewStarter.optional(),
   created_at: z.string().optional(),
+  /**
+   * Once a completed review's uploaded document and Word files are no longer kept (its retention
+   * ended): a sentence saying so; the report stays.
+   */
+  files_gone: z.string().optional(),
   data: ZDocumentReport.nullable(),
 });
 export type TDocumentTask = z.infer<typeof ZDocumentTask>;

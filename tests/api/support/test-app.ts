@@ -84,6 +84,7 @@ export const testConfig = (overrides: Partial<TConfig> = {}): TConfig => ({
     documentReviewsPerInstance: DEFAULT_LIMITS.documentReviewsPerInstance,
     documentReviewsPerUser: DEFAULT_LIMITS.documentReviewsPerUser,
   },
+  documentRetentionDays: 30,
   ssoAllowHttpLoopback: false,
   ...overrides,
 });

@@ -23,3 +23,16 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+/**
+ * Login attempts per key (a username from one client), counted before the credentials are checked
+ * (decision 039): `attempts` since the last pause, `pauses` so far (each pause twice the last), and
+ * the end of the current pause.
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  pauses: integer('pauses').notNull().default(0),
+  pausedUntil: timestamp('paused_until', { withTimezone: true }),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+});

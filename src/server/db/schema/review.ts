@@ -42,6 +42,11 @@ export const reviewTasks = pgTable(
     startedById: integer('started_by_id'),
     /** A completed document review's clauses by verdict, so that a list need not read every report. */
     summary: jsonb('summary').$type<Record<string, number>>(),
+    /**
+     * When a document review's upload and Word files were deleted (it failed, or it completed longer
+     * ago than DOCUMENT_RETENTION_DAYS; decision 039): its report stays, its downloads are gone.
+     */
+    filesDeletedAt: timestamp('files_deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,5 +57,9 @@ export const reviewTasks = pgTable(
     index('review_tasks_company_documents')
       .on(t.companyId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.kind} = 'document'`),
+    // The periodic clean-up: finished document reviews whose files are still kept.
+    index('review_tasks_documents_with_files')
+      .on(t.updatedAt)
+      .where(sql`${t.kind} = 'document' and ${t.status} <> 'pending' and ${t.filesDeletedAt} is null`),
   ],
 );

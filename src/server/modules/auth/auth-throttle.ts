@@ -2,15 +2,27 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { TErrorCode } from '../../../shared/errors';
 import type { TAppContext } from '../../context';
 import { AppError } from '../../errors';
-import { clearRateLimit, hitRateLimits, peekRateLimits, tooManyAttempts } from '../../plugins/rate-limit';
+import {
+  hitRateLimit,
+  hitRateLimits,
+  peekRateLimits,
+  releaseRateLimitHit,
+  tooManyAttempts,
+} from '../../plugins/rate-limit';
+import { CredentialFailure } from './credential-failure';
+import { countLoginAttempt, forgetLoginAttempts, releaseLoginAttempt } from './login-attempts';
 
 /**
- * Throttles credential checks (logins, admin creation) by their failures only (decision 002):
- * - a client (IP) that failed too often is paused, whatever username it tries;
- * - a client that failed too often for one username is paused for that username;
- * - a username that failed too often across all clients is slowed down, never locked, so that
- *   anyone who knows a username cannot keep its owner out.
- * Successful attempts cost nothing.
+ * Throttles credential checks (logins, admin creation), decision 039. Every attempt is counted
+ * before the check, in one statement per key, so parallel guesses cannot pass a limit; what turns
+ * out not to be a failure is given back afterwards.
+ * - a username from one client: `authFailuresPerUsernameAndClient` attempts, then pauses that
+ *   double (the first `authFirstPauseMs`), one attempt after each; a success forgets them. Only
+ *   that client waits: the owner logs in from anywhere else;
+ * - a client: at most `authFailuresPerClient` failures per window on usernames that do not exist
+ *   (and master secret keys), then refused until the window ends;
+ * - a username across all clients: past `authFailuresPerUsername` failures every check of it waits
+ *   `authSlowdownMs` first — a delay, never a refusal.
  */
 export const createAuthThrottle = (ctx: TAppContext, scope: string, ip: string, username: string) => {
   const { db, limits } = ctx;
@@ -20,35 +32,59 @@ export const createAuthThrottle = (ctx: TAppContext, scope: string, ip: string, 
     usernameAndClient: `${scope}:user-ip:${name}:${ip}`,
     username: `${scope}:user:${name}`,
   };
+  const rules = {
+    allowance: limits.authFailuresPerUsernameAndClient,
+    firstPauseMs: limits.authFirstPauseMs,
+    maxPauseMs: limits.authMaxPauseMs,
+    quietMs: limits.authWindowMs,
+  };
   return {
-    async check() {
-      const failures = await peekRateLimits(db, Object.values(keys), limits.authWindowMs);
-      if ((failures.get(keys.client) ?? 0) >= limits.authFailuresPerClient)
-        throw tooManyAttempts(limits.authWindowMs);
-      if ((failures.get(keys.usernameAndClient) ?? 0) >= limits.authFailuresPerUsernameAndClient)
-        throw tooManyAttempts(limits.authWindowMs);
+    /** Counts the attempt; refuses it (429) when its client or its username from there is paused. */
+    async count() {
+      const waitSeconds = await countLoginAttempt(db, keys.usernameAndClient, rules);
+      if (waitSeconds > 0) throw tooManyAttempts(waitSeconds);
+      const client = await hitRateLimit(db, keys.client, limits.authWindowMs);
+      if (client.hits > limits.authFailuresPerClient) {
+        await releaseLoginAttempt(db, keys.usernameAndClient);
+        throw tooManyAttempts((client.resetsAt.getTime() - Date.now()) / 1000);
+      }
+      const failures = await peekRateLimits(db, [keys.username], limits.authWindowMs);
       if ((failures.get(keys.username) ?? 0) >= limits.authFailuresPerUsername)
         await sleep(limits.authSlowdownMs);
     },
-    recordFailure: () => hitRateLimits(db, Object.values(keys), limits.authWindowMs),
-    recordSuccess: () => clearRateLimit(db, keys.usernameAndClient),
+    /** Wrong credentials: the attempt stays counted; the client's count only for unknown usernames. */
+    async failed(usernameKnown: boolean) {
+      if (usernameKnown) await releaseRateLimitHit(db, keys.client);
+      await hitRateLimits(db, [keys.username], limits.authWindowMs);
+    },
+    async succeeded() {
+      await forgetLoginAttempts(db, keys.usernameAndClient);
+      await releaseRateLimitHit(db, keys.client);
+    },
+    /** The check ended without a verdict on the credentials (an error): the attempt is given back. */
+    async undecided() {
+      await releaseLoginAttempt(db, keys.usernameAndClient);
+      await releaseRateLimitHit(db, keys.client);
+    },
   };
 };
 
 const CREDENTIAL_FAILURES = new Set<TErrorCode>(['INVALID_CREDENTIALS', 'INVALID_MASTER_SECRET_KEY']);
 
-/** Runs a credential check under the throttle: failures are counted, success clears the client's count. */
+/** Runs a credential check under the throttle: counted first, given back unless it failed. */
 export const throttled = async <T>(
   throttle: ReturnType<typeof createAuthThrottle>,
   attempt: () => Promise<T>,
 ): Promise<T> => {
-  await throttle.check();
+  await throttle.count();
   try {
     const result = await attempt();
-    await throttle.recordSuccess();
+    await throttle.succeeded();
     return result;
   } catch (error) {
-    if (error instanceof AppError && CREDENTIAL_FAILURES.has(error.code)) await throttle.recordFailure();
+    if (error instanceof AppError && CREDENTIAL_FAILURES.has(error.code))
+      await throttle.failed(error instanceof CredentialFailure && error.usernameKnown);
+    else await throttle.undecided();
     throw error;
   }
 };

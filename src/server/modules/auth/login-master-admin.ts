@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TMasterAdminLoginRequest } from '../../../shared/schemas/auth';
 import type { TDb } from '../../db/client';
 import { masterAdmins } from '../../db/schema';
-import { AppError } from '../../errors';
+import { CredentialFailure } from './credential-failure';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './passwords';
 
 /** Checks a master admin's username and password; the failure never says which one was wrong. */
@@ -12,6 +12,6 @@ export const loginMasterAdmin = async (db: TDb, input: TMasterAdminLoginRequest)
     .from(masterAdmins)
     .where(eq(sql`lower(${masterAdmins.username})`, input.username.toLowerCase()));
   const valid = await verifyPassword(admin?.passwordHash ?? (await DUMMY_HASH_PROMISE), input.password);
-  if (!admin || !valid) throw new AppError('INVALID_CREDENTIALS', 'Incorrect username or password.');
+  if (!admin || !valid) throw new CredentialFailure('Incorrect username or password.', admin !== undefined);
   return admin;
 };

@@ -3,6 +3,7 @@ import type { TUserLoginRequest } from '../../../shared/schemas/auth';
 import type { TDb } from '../../db/client';
 import { companies, companySignIn, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { CredentialFailure } from './credential-failure';
 
 /**
  * The spec's user login is username + email; both must match (case-insensitively). Answers the user
@@ -24,7 +25,7 @@ export const loginUser = async (db: TDb, input: TUserLoginRequest) => {
     .leftJoin(companySignIn, eq(companySignIn.companyId, users.companyId))
     .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
   if (!user || user.email.toLowerCase() !== input.email.toLowerCase()) {
-    throw new AppError('INVALID_CREDENTIALS', 'Incorrect username or email.');
+    throw new CredentialFailure('Incorrect username or email.', user !== undefined);
   }
   if (user.requireSso) {
     throw new AppError(

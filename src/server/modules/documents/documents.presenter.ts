@@ -13,10 +13,23 @@ export const presentStarter = (task: Pick<TTaskRow, 'input' | 'startedByRole'>):
 });
 
 /**
+ * Why a completed review's Word files cannot be downloaded any more (decision 039): its files were
+ * deleted when its retention ended. The same sentence answers the download (410).
+ */
+export const filesGoneMessage = (filesDeletedAt: Date, retentionDays: number) => {
+  const kept = retentionDays > 0 ? `${retentionDays} days` : 'a limited time';
+  return `The uploaded document and its Word files were deleted on ${filesDeletedAt.toISOString().slice(0, 10)}: they are kept ${kept} after a review. The report and the issues list stay; upload the document again for new Word files.`;
+};
+
+/**
  * A document task's poll answer: progress always, what was uploaded by whom, and the report (as
  * refined by reviewers, without the raw text) once completed.
  */
-export const presentDocumentTask = (task: TTaskRow, result: TDocumentResult | null): TDocumentTask => {
+export const presentDocumentTask = (
+  task: TTaskRow,
+  result: TDocumentResult | null,
+  retentionDays: number,
+): TDocumentTask => {
   const input = task.input as TDocumentTaskInput;
   const report = result && (({ text: _text, ...rest }) => rest)(result);
   return {
@@ -28,6 +41,9 @@ export const presentDocumentTask = (task: TTaskRow, result: TDocumentResult | nu
     contract: input.contract,
     started_by: presentStarter(task),
     created_at: task.createdAt.toISOString(),
+    ...(task.status === 'completed' && task.filesDeletedAt
+      ? { files_gone: filesGoneMessage(task.filesDeletedAt, retentionDays) }
+      : {}),
     data: report,
   };
 };

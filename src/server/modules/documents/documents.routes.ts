@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   ZDocumentClauseParams,
   ZDocumentClauseRefined,
@@ -22,6 +23,7 @@ import { requireLoggedIn } from '../auth/auth.policy';
 import { resolvePlaybookCompany } from '../playbook/playbook.policy';
 import { acceptUpload } from './accept-upload';
 import { createDocumentTask } from './create-document-task';
+import { deleteDocumentReview } from './delete-document-review';
 import { presentDocumentTask } from './documents.presenter';
 import { getIssuesList } from './get-issues-list';
 import { getRedlineDocx } from './get-redline-docx';
@@ -88,7 +90,7 @@ export const registerDocumentRoutes = (app: FastifyInstance, ctx: TAppContext, d
     handler: async ({ params, request }) => {
       const companyId = await resolvePlaybookCompany(ctx.db, request);
       const { task: row, refined } = await openDocumentReview(ctx, companyId, params.taskid);
-      const task = presentDocumentTask(row, refined?.result ?? null);
+      const task = presentDocumentTask(row, refined?.result ?? null, ctx.config.documentRetentionDays);
       return {
         message:
           task.error ?? (task.progress?.stage === 'queued' ? QUEUED_MESSAGE : STAGE_MESSAGES[task.status]),
@@ -127,6 +129,24 @@ export const registerDocumentRoutes = (app: FastifyInstance, ctx: TAppContext, d
       .header('content-disposition', contentDisposition(docx.filename))
       .header('content-length', docx.bytes)
       .send(docx.stream);
+  });
+
+  defineRoute(app, docs, {
+    method: 'DELETE',
+    url: '/api/v1/test/document/:taskid',
+    summary:
+      'Delete a document review with its report, refinements, uploaded document and Word files (the user who started it, or a master admin)',
+    tag: 'documents',
+    access: 'logged-in',
+    query: ZCompanyScope,
+    params: ZTaskParams,
+    response: z.null(),
+    status: 204,
+    handler: async ({ params, principal, request }) => {
+      const companyId = await resolvePlaybookCompany(ctx.db, request);
+      await deleteDocumentReview(ctx, requireLoggedIn(principal), companyId, params.taskid);
+      return { message: 'Review deleted', data: null };
+    },
   });
 
   defineRoute(app, docs, {

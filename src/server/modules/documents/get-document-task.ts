@@ -5,8 +5,16 @@ import { notFound } from '../../errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A company's document task; one waiting without a live lease (queued, or its instance stopped) wakes the queue. */
-export const getDocumentTask = async (ctx: TAppContext, companyId: number, taskId: string) => {
+/**
+ * A company's document task; one waiting without a live lease (queued, or its instance stopped) wakes the
+ * queue (unless `resume` is false: it is about to be deleted).
+ */
+export const getDocumentTask = async (
+  ctx: TAppContext,
+  companyId: number,
+  taskId: string,
+  options: { resume?: boolean } = {},
+) => {
   const [task] = UUID.test(taskId)
     ? await ctx.db
         .select()
@@ -23,6 +31,6 @@ export const getDocumentTask = async (ctx: TAppContext, companyId: number, taskI
   const abandoned =
     task.status === 'pending' &&
     (!task.claimedAt || Date.now() - task.claimedAt.getTime() > ctx.limits.taskLeaseMs);
-  if (abandoned) ctx.tasks.wake();
+  if (abandoned && options.resume !== false) ctx.tasks.wake();
   return task;
 };

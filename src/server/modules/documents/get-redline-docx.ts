@@ -8,6 +8,7 @@ import type { TAppContext } from '../../context';
 import type { reviewTasks } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { TDocumentTaskInput } from './document-task-input';
+import { filesGoneMessage } from './documents.presenter';
 import type { TStoredFile } from './file-store/file-store';
 import { readStoredUpload } from './read-stored-upload';
 import type { TRefinedResult } from './refined-report';
@@ -81,6 +82,11 @@ export const getRedlineDocx = async (
       'The review is not finished yet: the Word document is available once it has completed.',
     );
   }
+  if (task.filesDeletedAt)
+    throw new AppError(
+      'FILES_DELETED',
+      filesGoneMessage(task.filesDeletedAt, ctx.config.documentRetentionDays),
+    );
   const input = task.input as TDocumentTaskInput;
   const base = input.filename.replace(/\.[^.]+$/, '') || 'document';
   const filename = `${base} - ${level} redline.docx`;

@@ -80,4 +80,9 @@ export const createDatabaseFileStore = (db: TDb, earlierUploads?: TFileStore): T
     }
   },
   openOutput: (taskId, name) => openStored(db, taskId, name),
+  // Their pieces go with them (on delete cascade); an upload kept on disk before goes too.
+  deleteTaskFiles: async (taskId, uploadName) => {
+    await db.delete(storedFiles).where(eq(storedFiles.taskId, taskId));
+    await earlierUploads?.deleteTaskFiles(taskId, uploadName);
+  },
 });

@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { uploadDirOf } from '../../../config';
 import type { TFileStore } from './file-store';
 
 /** A name the server made (`<task id>.<kind>`), never a path: folders are stripped all the same. */
 const inFolder = (folder: string, name: string) => path.join(folder, path.basename(name));
+
+// Deleted already (by another request or instance): what was wanted.
+const ignoreMissing = (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'ENOENT') throw error;
+};
 
 const openFile = async (file: string) => {
   const info = await stat(file).catch(() => undefined);
@@ -37,5 +42,10 @@ export const createDiskFileStore = (dataDir: string): TFileStore => {
       await rename(partial, inFolder(outputs, `${taskId}.${name}`));
     },
     openOutput: (taskId, name) => openFile(inFolder(outputs, `${taskId}.${name}`)),
+    deleteTaskFiles: async (taskId, uploadName) => {
+      await unlink(inFolder(uploads, uploadName)).catch(ignoreMissing);
+      const made = (await readdir(outputs).catch(() => [])).filter((name) => name.startsWith(`${taskId}.`));
+      for (const name of made) await unlink(path.join(outputs, name)).catch(ignoreMissing);
+    },
   };
 };

@@ -23,4 +23,6 @@ export type TFileStore = {
   /** Keeps a generated file; when another instance stored the same one first, theirs stays. */
   saveOutput: (taskId: string, name: string, bytes: Uint8Array) => Promise<void>;
   openOutput: (taskId: string, name: string) => Promise<TStoredFile | undefined>;
+  /** Deletes a task's upload (`uploadName`) and every Word file made from it; none there is no error. */
+  deleteTaskFiles: (taskId: string, uploadName: string) => Promise<void>;
 };

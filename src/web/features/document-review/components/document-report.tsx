@@ -1,5 +1,6 @@
 import {
   Accordion,
+  Alert,
   Badge,
   Box,
   Button,
@@ -30,6 +31,8 @@ type TDocumentReportProps = {
   scope: TPlaybookScope;
   taskId: string;
   report: TDocumentReport;
+  /** Why the Word files cannot be downloaded any more, once the server no longer keeps them. */
+  filesGone?: string;
   rewrites: TClauseRewrites;
   onRefine: (clause: TReviewedClause, level: TRewriteLevel, feedback: string) => Promise<boolean>;
   onCheckAgain: (clause: TReviewedClause, level: TRewriteLevel) => void;
@@ -168,31 +171,49 @@ function UncategorisedClauses({ clauses }: { clauses: TReviewedClause[] }) {
   );
 }
 
-/** The Word redlines and the issues list of the review, as files. */
-function Downloads({ scope, taskId }: { scope: TPlaybookScope; taskId: string }) {
+/** The Word redlines at each level. */
+function RedlineDownloads({ scope, taskId }: { scope: TPlaybookScope; taskId: string }) {
+  return (
+    <Stack gap={6}>
+      <Group gap="sm" wrap="wrap">
+        {REWRITE_LEVELS.map((level) => (
+          <Button
+            key={level}
+            component="a"
+            href={redlineDocxUrl(scope, taskId, level)}
+            download
+            variant={level === 'preferred' ? 'filled' : 'light'}
+            leftSection={<DownloadIcon />}
+          >
+            {`Download ${LEVEL_TITLES[level].toLowerCase()} redline (.docx)`}
+          </Button>
+        ))}
+      </Group>
+      <Text fz="xs" c="dimmed">
+        The whole document as a Word file with tracked changes and a comment on each changed clause saying
+        why, built from the rewrites of this review with the refinements kept below. Tracked changes the
+        document already had stay as they were, with their authors.
+      </Text>
+    </Stack>
+  );
+}
+
+type TDownloadsProps = { scope: TPlaybookScope; taskId: string; filesGone: string | undefined };
+
+/**
+ * The Word redlines and the issues list of the review, as files. Once the server no longer keeps the
+ * uploaded document (its retention ended), why there are no redlines instead; the issues list stays.
+ */
+function Downloads({ scope, taskId, filesGone }: TDownloadsProps) {
   return (
     <Stack gap="sm" component="section" aria-label="Downloads">
-      <Stack gap={6}>
-        <Group gap="sm" wrap="wrap">
-          {REWRITE_LEVELS.map((level) => (
-            <Button
-              key={level}
-              component="a"
-              href={redlineDocxUrl(scope, taskId, level)}
-              download
-              variant={level === 'preferred' ? 'filled' : 'light'}
-              leftSection={<DownloadIcon />}
-            >
-              {`Download ${LEVEL_TITLES[level].toLowerCase()} redline (.docx)`}
-            </Button>
-          ))}
-        </Group>
-        <Text fz="xs" c="dimmed">
-          The whole document as a Word file with tracked changes and a comment on each changed clause saying
-          why, built from the rewrites of this review with the refinements kept below. Tracked changes the
-          document already had stay as they were, with their authors.
-        </Text>
-      </Stack>
+      {filesGone ? (
+        <Alert color="gray" variant="light" title="Word files no longer kept">
+          {filesGone}
+        </Alert>
+      ) : (
+        <RedlineDownloads scope={scope} taskId={taskId} />
+      )}
       <Stack gap={6}>
         <Group gap="sm" wrap="wrap">
           {ISSUES_LIST_FORMATS.map(({ format, label }) => (
@@ -230,6 +251,7 @@ export function DocumentReport({
   scope,
   taskId,
   report,
+  filesGone,
   rewrites,
   onRefine,
   onCheckAgain,
@@ -300,7 +322,7 @@ export function DocumentReport({
         <LevelCountsNote clauses={matched} />
       </Stack>
 
-      <Downloads scope={scope} taskId={taskId} />
+      <Downloads scope={scope} taskId={taskId} filesGone={filesGone} />
 
       <MissingClauses report={report} />
 

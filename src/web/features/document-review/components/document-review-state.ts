@@ -12,7 +12,8 @@ export type TDocumentReviewState =
   /** It could not be (deleted, another company's, or the server unreachable): `message` says why. */
   | { phase: 'unavailable'; taskId: string; message: string }
   | { phase: 'reviewing'; taskId: string; filename: string; progress: TDocumentProgress }
-  | { phase: 'completed'; taskId: string; report: TDocumentReport }
+  /** `filesGone`: why the Word files cannot be downloaded any more (the server no longer keeps them). */
+  | { phase: 'completed'; taskId: string; report: TDocumentReport; filesGone?: string }
   /** The review itself failed (scanned PDF, encrypted file, AI provider down…). */
   | { phase: 'failed'; taskId: string; filename: string; message: string }
   /** Polling gave up: the review may still be running, and can be checked again. */

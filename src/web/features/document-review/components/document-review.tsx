@@ -80,6 +80,7 @@ const view = (scope: TPlaybookScope, review: TDocumentReview, onUploadAnother?: 
           scope={scope}
           taskId={state.taskId}
           report={state.report}
+          filesGone={state.filesGone}
           rewrites={review.rewrites}
           onRefine={review.refine}
           onCheckAgain={review.checkRewriteAgain}

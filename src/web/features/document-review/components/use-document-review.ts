@@ -145,7 +145,7 @@ export const useDocumentReview = (scope: TPlaybookScope) => {
       } else if (task.status === 'completed' && task.data) {
         finish(controller);
         setRewrites(rewritesOf(task.data));
-        setState({ phase: 'completed', taskId, report: task.data });
+        setState({ phase: 'completed', taskId, report: task.data, filesGone: task.files_gone });
       } else {
         setState({ phase: 'reviewing', taskId, filename, progress: task.progress });
         await watch(taskId, filename, task.progress, controller);
