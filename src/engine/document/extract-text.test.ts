@@ -86,7 +86,7 @@ describe('extractText: DOCX', () => {
     const before = process.memoryUsage().arrayBuffers;
     const started = performance.now();
     expect(await message(extractText(bomb, 'docx'))).toBe(
-      "The document is too large to review: the DOCX's files unpack to more than 100 MB, the limit for one document (a \"zip bomb\" does this too). Remove large embedded files or split the document, then upload it again.",
+      'The document is too large to review: the DOCX\'s files unpack to more than 100 MB, the limit for one document (a "zip bomb" does this too). Remove large embedded files or split the document, then upload it again.',
     );
     expect(performance.now() - started).toBeLessThan(1000);
     expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(20 * MB);
@@ -119,7 +119,9 @@ describe('extractText: DOCX', () => {
     const many = zipSync(
       Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`word/part${i}.xml`, strToU8('<x/>')])),
     );
-    expect(() => guardDocx(many, { ...DEFAULT_DOCUMENT_LIMITS, maxEntries: 10 })).toThrow('holds more than 10 files');
+    expect(() => guardDocx(many, { ...DEFAULT_DOCUMENT_LIMITS, maxEntries: 10 })).toThrow(
+      'holds more than 10 files',
+    );
   });
 });
 
@@ -325,7 +327,7 @@ describe('extractText: what a document may become', () => {
   it("counts a PDF's decoded streams, whatever they declare", async () => {
     const limits = { ...DEFAULT_DOCUMENT_LIMITS, maxUnpackedBytes: 4 * MB };
     expect(await message(extractText(makeDeflateBombPdf(8), 'pdf', limits))).toBe(
-      "The document is too large to review: the PDF's compressed streams unpack to more than 4 MB, the limit for one document (a \"zip bomb\" does this too). Remove large embedded files or split the document, then upload it again.",
+      'The document is too large to review: the PDF\'s compressed streams unpack to more than 4 MB, the limit for one document (a "zip bomb" does this too). Remove large embedded files or split the document, then upload it again.',
     );
     // Under the limit the same PDF is read.
     const read = await extractText(makeDeflateBombPdf(2), 'pdf', limits).catch((error: Error) => error);

@@ -5,6 +5,7 @@
  * either is ended and the job fails with a `DocumentError` saying so; the server lives on.
  */
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { EngineError, type TEngineErrorKind } from '../../../engine';
@@ -33,7 +34,9 @@ const BUDGET_CHECK_MS = 250;
 const workerSpec = (): { entry: string | URL; eval: boolean } => {
   if (!import.meta.url.endsWith('.ts'))
     return { entry: new URL('./document-worker.js', import.meta.url), eval: false };
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href;
+  // tsx's ES module API (its CommonJS one cannot load itself from a worker's evaluated code).
+  const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
+  const tsx = pathToFileURL(path.join(path.dirname(tsxPackage), 'dist/esm/api/index.mjs')).href;
   const entry = new URL('./document-worker.ts', import.meta.url).href;
   const code = `import(${JSON.stringify(tsx)}).then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(import.meta.url)}))`;
   return { entry: code, eval: true };
