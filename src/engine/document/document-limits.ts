@@ -1,4 +1,4 @@
-import { DocumentError } from './document-error';
+import { DocumentLimitError } from './document-error';
 
 /**
  * What one document may become while it is read (decision 037), counted on what is actually produced,
@@ -27,17 +27,17 @@ const count = (n: number) => n.toLocaleString('en-US');
 export const TOO_LARGE = 'The document is too large to review';
 
 export const unpackedTooLarge = (limits: TDocumentLimits, what: string) =>
-  new DocumentError(
+  new DocumentLimitError(
     `${TOO_LARGE}: ${what} unpack to more than ${count(Math.round(limits.maxUnpackedBytes / MB))} MB, the limit for one document (a "zip bomb" does this too). Remove large embedded files or split the document, then upload it again.`,
   );
 
 export const tooManyPages = (limits: TDocumentLimits, pages: number) =>
-  new DocumentError(
+  new DocumentLimitError(
     `${TOO_LARGE}: it has ${count(pages)} pages and at most ${count(limits.maxPages)} can be reviewed at once. Split it into parts of up to ${count(limits.maxPages)} pages and upload each.`,
   );
 
 export const tooManyCharacters = (limits: TDocumentLimits, characters?: number) =>
-  new DocumentError(
+  new DocumentLimitError(
     `${TOO_LARGE}: its text has ${
       characters === undefined
         ? `more than ${count(limits.maxCharacters)} characters, the most that`

@@ -1,4 +1,4 @@
-import { DocumentError } from './document-error';
+import { DocumentError, DocumentLimitError } from './document-error';
 import { type TDocumentLimits, unpackedTooLarge } from './document-limits';
 import { listZipEntries, NOT_WORD, readCentralDirectory, type TDirectoryRecord } from './docx-zip';
 
@@ -16,7 +16,7 @@ const checkDeclared = (records: TDirectoryRecord[], limits: TDocumentLimits) => 
       entry.declaredSize > MAX_DOCX_RATIO * Math.max(entry.compressedSize, 1),
   );
   if (dense) {
-    throw new DocumentError(
+    throw new DocumentLimitError(
       `The DOCX is compressed more than ${MAX_DOCX_RATIO} to 1 (a "zip bomb"); it was not processed.`,
     );
   }

@@ -5,7 +5,7 @@
  * once the document's limit is passed.
  */
 import { Inflate } from 'fflate';
-import { DocumentError } from './document-error';
+import { DocumentError, DocumentLimitError } from './document-error';
 import { type TDocumentLimits, unpackedTooLarge } from './document-limits';
 
 export type TZipEntry = {
@@ -70,7 +70,7 @@ export const readCentralDirectory = (
   const directoryStart = view.getUint32(end + 16, true);
   if (count === 0xffff || directoryStart === 0xffffffff) throw new DocumentError(DAMAGED);
   if (count > limits.maxEntries) {
-    throw new DocumentError(
+    throw new DocumentLimitError(
       `The DOCX holds more than ${limits.maxEntries.toLocaleString('en-US')} files (a "zip bomb"); it was not processed.`,
     );
   }
@@ -110,7 +110,7 @@ export const listZipEntries = (bytes: Uint8Array, limits: TDocumentLimits): TZip
   inOrder.forEach((entry, k) => {
     const next = inOrder[k + 1];
     if (next && entry.dataEnd > next.headerOffset) {
-      throw new DocumentError(
+      throw new DocumentLimitError(
         `The DOCX hides one file inside another ("${next.name}" inside "${entry.name}"), as "zip bombs" do; it was not processed.`,
       );
     }

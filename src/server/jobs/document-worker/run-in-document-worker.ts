@@ -58,7 +58,7 @@ const outOfMemory = (bounds: TDocumentWorkerBounds) =>
 
 const outOfTime = (bounds: TDocumentWorkerBounds) =>
   new DocumentError(
-    `${TOO_LARGE}: reading it takes longer than ${bounds.busySeconds} seconds, the most one document may take. Split it into smaller documents and upload each.`,
+    `${TOO_LARGE}: reading it takes longer than ${bounds.busySeconds} second${bounds.busySeconds === 1 ? '' : 's'}, the most one document may take. Split it into smaller documents and upload each.`,
   );
 
 /** Runs `job` in a new worker within `bounds`, relaying its progress; the worker ends with the job. */
