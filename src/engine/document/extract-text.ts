@@ -1,6 +1,5 @@
 import { strFromU8, strToU8, zipSync } from 'fflate';
-import mammoth from 'mammoth';
-import { getDocumentProxy } from 'unpdf';
+import type { getDocumentProxy } from 'unpdf';
 import { acceptTrackedChanges, hasTrackedChanges } from './accept-tracked-changes';
 import type { TFileKind } from './detect-file-kind';
 import { DocumentError } from './document-error';
@@ -71,6 +70,8 @@ const extractDocx = async (bytes: Uint8Array, limits: TDocumentLimits): Promise<
   const readable = readablePackage(unzipWithin(bytes, limits, (name) => !NOT_TEXT.test(name)));
   let raw: string;
   try {
+    // Loaded when a DOCX is read (as pdf.js for a PDF): a document worker loads only its kind's reader.
+    const { default: mammoth } = await import('mammoth');
     const result = await mammoth.extractRawText({
       buffer: Buffer.from(readable.buffer, readable.byteOffset, readable.byteLength),
     });
@@ -123,6 +124,7 @@ const extractPdf = async (bytes: Uint8Array, limits: TDocumentLimits): Promise<T
   let pages: TPdfPage[];
   try {
     // pdf.js may take over (detach) the buffer it is given: hand it a copy, keep the caller's bytes intact.
+    const { getDocumentProxy } = await import('unpdf');
     const pdf = await getDocumentProxy(bytes.slice(), { verbosity: 0, isEvalSupported: false });
     try {
       pages = await readPages(pdf, limits);
