@@ -275,7 +275,7 @@ const main = async () => {
       .join(' ')}, case limit ${CASE_MS / 1000} s, RSS cap ${RSS_CAP_MB} MB`,
   );
   console.log(
-    '| case | size | upload | outcome | peak RSS | longest event-loop delay | longest /api/health | time |',
+    '| case | size | upload | outcome | RSS before → peak | longest event-loop delay | longest /api/health | time |',
   );
   console.log('|---|---|---|---|---|---|---|---|');
   for (const c of cases) {
