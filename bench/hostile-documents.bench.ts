@@ -37,6 +37,7 @@ const CASES: TCase[] = [
   { name: '20,000-page PDF', document: 'many-pages-pdf', copies: 1 },
   { name: '50 MB text file', document: 'big-text', copies: 1 },
   { name: '8 × heavy DOCX at once', document: 'heavy-docx', copies: 8 },
+  { name: '8 × DOCX of 45 MB document.xml at once', document: 'large-docx', copies: 8 },
 ];
 
 /** The child: the app on a free port, reporting its event-loop delay on request. */
