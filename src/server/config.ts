@@ -56,7 +56,7 @@ const MB = 1024 * 1024;
 export type TDocumentWork = { worker: TDocumentWorkerBounds; limits: TDocumentLimits };
 
 export const DEFAULT_DOCUMENT_WORK: TDocumentWork = {
-  worker: { memoryMb: 256, busySeconds: 300 },
+  worker: { memoryMb: 192, busySeconds: 300 },
   limits: DEFAULT_DOCUMENT_LIMITS,
 };
 

@@ -61,8 +61,53 @@ const outOfTime = (bounds: TDocumentWorkerBounds) =>
     `${TOO_LARGE}: reading it takes longer than ${bounds.busySeconds} second${bounds.busySeconds === 1 ? '' : 's'}, the most one document may take. Split it into smaller documents and upload each.`,
   );
 
-/** Runs `job` in a new worker within `bounds`, relaying its progress; the worker ends with the job. */
-export const runInDocumentWorker = <TJob extends TDocumentJob>(
+/**
+ * Document workers alive at once in this process, reviews and Word files together: the memory of the
+ * process is what the bound protects, so it is one count for the process, not per app (later jobs wait).
+ */
+const MAX_WORKERS = 4;
+let alive = 0;
+const waiting: (() => void)[] = [];
+
+/** Waits for a worker slot; aborted while waiting, it gives up its place. Resolves to the slot's release. */
+const takeSlot = (signal: AbortSignal) =>
+  new Promise<() => void>((resolve, reject) => {
+    const release = () => {
+      alive -= 1;
+      waiting.shift()?.();
+    };
+    const take = () => {
+      signal.removeEventListener('abort', abort);
+      alive += 1;
+      resolve(release);
+    };
+    const abort = () => {
+      waiting.splice(waiting.indexOf(take), 1);
+      reject(signal.reason);
+    };
+    if (signal.aborted) return reject(signal.reason);
+    if (alive < MAX_WORKERS) return take();
+    signal.addEventListener('abort', abort, { once: true });
+    waiting.push(take);
+  });
+
+/**
+ * Runs `job` in a new worker within `bounds` once one of the process's worker slots is free, relaying
+ * its progress; the worker ends with the job.
+ */
+export const runInDocumentWorker = async <TJob extends TDocumentJob>(
+  job: TJob,
+  options: TDocumentWorkOptions,
+): Promise<TDocumentJobResult<TJob>> => {
+  const release = await takeSlot(options.signal);
+  try {
+    return await runWorker(job, options);
+  } finally {
+    release();
+  }
+};
+
+const runWorker = <TJob extends TDocumentJob>(
   job: TJob,
   { bounds, signal, onProgress }: TDocumentWorkOptions,
 ): Promise<TDocumentJobResult<TJob>> =>
@@ -82,8 +127,8 @@ export const runInDocumentWorker = <TJob extends TDocumentJob>(
       settled = true;
       clearInterval(budget);
       signal.removeEventListener('abort', abort);
-      void worker.terminate();
-      outcome();
+      // Settled once the worker is gone, so that its slot is free only when its memory is.
+      void worker.terminate().finally(outcome);
     };
     const abort = () => settle(() => reject(signal.reason));
     signal.addEventListener('abort', abort, { once: true });
