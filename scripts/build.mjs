@@ -73,7 +73,9 @@ try {
     BUILD_STAMP,
     `${JSON.stringify({ builtAt: new Date().toISOString(), manifests: manifestsHash() })}\n`,
   );
-  process.stdout.write('Built dist/web (web app) and dist/server/main.js (server, with its document worker).\n');
+  process.stdout.write(
+    'Built dist/web (web app) and dist/server/main.js (server, with its document worker).\n',
+  );
 } finally {
   rmSync(staging, { recursive: true, force: true });
 }
