@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-// npm run build: the web app (Vite) into dist/web and the server (esbuild, one ES module) into
-// dist/server, both first into a staging folder and then moved into place, so that a server
+// npm run build: the web app (Vite) into dist/web and the server (esbuild: main.js, and the document
+// worker's entry document-worker.js beside it, decision 037) into dist/server, both first into a staging folder and then moved into place, so that a server
 // already running from dist/ never sees a half-written build.
 import { builtinModules } from 'node:module';
 import path from 'node:path';
@@ -51,8 +51,11 @@ try {
   });
   const server = await buildServer({
     absWorkingDir: ROOT,
-    entryPoints: ['src/server/main.ts'],
-    outfile: path.join(staging, 'server', 'main.js'),
+    entryPoints: {
+      main: 'src/server/main.ts',
+      'document-worker': 'src/server/jobs/document-worker/document-worker.ts',
+    },
+    outdir: path.join(staging, 'server'),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -70,7 +73,9 @@ try {
     BUILD_STAMP,
     `${JSON.stringify({ builtAt: new Date().toISOString(), manifests: manifestsHash() })}\n`,
   );
-  process.stdout.write('Built dist/web (web app) and dist/server/main.js (server).\n');
+  process.stdout.write(
+    'Built dist/web (web app) and dist/server/main.js (server, with its document worker).\n',
+  );
 } finally {
   rmSync(staging, { recursive: true, force: true });
 }

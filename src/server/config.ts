@@ -3,9 +3,11 @@ import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DOCUMENT_LIMITS, type TDocumentLimits } from '../engine/document/document-limits';
 import { APP_ROOT } from './app-root';
 import { DEFAULT_LIMITS, type TLimits } from './context';
 import { keepDataDirPrivate } from './keep-data-dir-private';
+import type { TDocumentWorkerBounds } from './jobs/document-worker/run-in-document-worker';
 
 export class ConfigError extends Error {}
 
@@ -45,6 +47,19 @@ const allowance = (name: string, fallback: number, unit = 'calls') =>
       });
       return z.NEVER;
     });
+
+const MB = 1024 * 1024;
+
+/**
+ * How document work is bounded (decision 037): each review or Word file in a worker thread with a
+ * memory limit and a budget of busy seconds, and what a document may become while it is read.
+ */
+export type TDocumentWork = { worker: TDocumentWorkerBounds; limits: TDocumentLimits };
+
+export const DEFAULT_DOCUMENT_WORK: TDocumentWork = {
+  worker: { memoryMb: 192, busySeconds: 300 },
+  limits: DEFAULT_DOCUMENT_LIMITS,
+};
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -129,6 +144,31 @@ const ZEnv = z.object({
     .min(0, { error: 'DOCUMENT_RETENTION_DAYS must be 0 (keep until deleted) or more' })
     .max(36_500, { error: 'DOCUMENT_RETENTION_DAYS must be at most 36500' })
     .default(30),
+  DOCUMENT_WORKER_MEMORY_MB: z.coerce
+    .number()
+    .int()
+    .min(64, 'DOCUMENT_WORKER_MEMORY_MB must be at least 64 (MB)')
+    .max(16_384)
+    .default(DEFAULT_DOCUMENT_WORK.worker.memoryMb),
+  DOCUMENT_WORK_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(DEFAULT_DOCUMENT_WORK.worker.busySeconds),
+  DOCUMENT_MAX_UNPACKED_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(4_000)
+    .default(DEFAULT_DOCUMENT_LIMITS.maxUnpackedBytes / MB),
+  DOCUMENT_MAX_PAGES: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_DOCUMENT_LIMITS.maxPages),
+  DOCUMENT_MAX_CHARACTERS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(500_000_000)
+    .default(DEFAULT_DOCUMENT_LIMITS.maxCharacters),
   SSO_ALLOW_HTTP_LOOPBACK: z
     .enum(['true', 'false', '1', '0', ''], { error: "SSO_ALLOW_HTTP_LOOPBACK must be 'true' or 'false'" })
     .default('false')
@@ -215,6 +255,7 @@ export type TConfig = {
    * (a loopback address): for tests and local trials; every other provider must use https.
    */
   ssoAllowHttpLoopback: boolean;
+  documentWork: TDocumentWork;
 };
 
 /** pino-pretty is a development dependency: a production install may not have it. */
@@ -298,5 +339,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     },
     documentRetentionDays: values.DOCUMENT_RETENTION_DAYS,
     ssoAllowHttpLoopback: values.SSO_ALLOW_HTTP_LOOPBACK,
+    documentWork: {
+      worker: { memoryMb: values.DOCUMENT_WORKER_MEMORY_MB, busySeconds: values.DOCUMENT_WORK_SECONDS },
+      limits: {
+        ...DEFAULT_DOCUMENT_LIMITS,
+        maxUnpackedBytes: values.DOCUMENT_MAX_UNPACKED_MB * MB,
+        maxPages: values.DOCUMENT_MAX_PAGES,
+        maxCharacters: values.DOCUMENT_MAX_CHARACTERS,
+      },
+    },
   };
 };

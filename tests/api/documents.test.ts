@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { deflateRawSync } from 'node:zlib';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDocxText } from '../../src/engine/document/docx-redline';
 import { DEMO_USER, seedDemo } from '../../src/server/seed/seed-demo';
-import { makeDocx, makePdf, makeZipBomb } from '../fixtures/documents';
+import { makeDocx, makePdf, makeRawZip, makeZipBomb } from '../fixtures/documents';
 import { sharedDataPath } from '../fixtures/shared-data';
 import { startDemoAppWithFakeAi } from './support/demo-app-with-fake-ai';
 import { createTestApp, type TTestApp } from './support/test-app';
@@ -360,8 +361,27 @@ describe('document review', () => {
     expect(response.json().message).toContain('larger than the upload limit');
   });
 
+  it('refuses at upload with 413 a zip bomb its central directory gives away', async () => {
+    const response = await upload(t, user, { bytes: makeZipBomb(20), name: 'bomb.docx' });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toContain('compressed more than 100 to 1 (a "zip bomb")');
+  });
+
   it.each([
-    ['a zip bomb', () => makeZipBomb(20), 'bomb.docx', 'zip bomb'],
+    [
+      'a zip bomb whose directory under-states its size',
+      () =>
+        makeRawZip([
+          {
+            name: 'word/document.xml',
+            deflated: deflateRawSync(new Uint8Array(110 * 1024 * 1024), { level: 9 }),
+            declaredSize: 4000,
+            crc: 0,
+          },
+        ]),
+      'liar.docx',
+      'unpack to more than 100 MB',
+    ],
     ['a corrupt PDF', () => new TextEncoder().encode('%PDF-1.7\n1 0 obj << broken'), 'broken.pdf', 'damaged'],
     ['an encrypted PDF', () => makePdf([CONTRACT], { encrypted: true }), 'locked.pdf', 'password'],
     ['a scanned PDF without text', () => makePdf([[]]), 'scan.pdf', 'no text layer'],

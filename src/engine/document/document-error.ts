@@ -5,3 +5,9 @@
 export class DocumentError extends Error {
   override readonly name = 'DocumentError';
 }
+
+/**
+ * A document refused for what it would become (decision 037): past a limit on unpacked bytes, pages
+ * or characters, or a zip bomb. An upload refused for this is answered 413.
+ */
+export class DocumentLimitError extends DocumentError {}

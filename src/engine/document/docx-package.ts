@@ -2,7 +2,8 @@
  * The DOCX package around the body: unzipping it, the revision ids already used, word/settings.xml set to
  * track further edits, and zipping it again.
  */
-import { unzipSync } from 'fflate';
+import { DEFAULT_DOCUMENT_LIMITS, type TDocumentLimits } from './document-limits';
+import { unzipWithin } from './docx-zip';
 import { childElements, firstChild, parseXml, type TXmlElement } from './xml-tree';
 
 export const DOCUMENT_PART = 'word/document.xml';
@@ -11,14 +12,16 @@ export const SETTINGS_PART = 'word/settings.xml';
 export const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 export const encoder = new TextEncoder();
 
-/** The zip's entries (only word/document.xml when `onlyDocument`). */
-export function unzipDocx(docx: Uint8Array, onlyDocument = false): Record<string, Uint8Array> {
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(docx, onlyDocument ? { filter: (file) => file.name === DOCUMENT_PART } : undefined);
-  } catch {
-    throw new Error('The file is not a Word document (.docx): it cannot be unzipped.');
-  }
+/**
+ * The zip's entries (only word/document.xml when `onlyDocument`), read through the central directory
+ * and unpacked within the document's limits (`DocumentError` past them, or for a file that is no zip).
+ */
+export function unzipDocx(
+  docx: Uint8Array,
+  onlyDocument = false,
+  limits: TDocumentLimits = DEFAULT_DOCUMENT_LIMITS,
+): Record<string, Uint8Array> {
+  const files = unzipWithin(docx, limits, onlyDocument ? (name) => name === DOCUMENT_PART : undefined);
   if (!files[DOCUMENT_PART])
     throw new Error('The file is not a Word document (.docx): no word/document.xml.');
   return files;

@@ -59,6 +59,7 @@
  */
 import { type Zippable, zipSync } from 'fflate';
 import { refuseUncarriedChanges } from './accept-tracked-changes';
+import type { TDocumentLimits } from './document-limits';
 import { findBody, readBody, type TBody } from './docx-body';
 import { addComments, commentMarks } from './docx-comments';
 import { textDocx } from './docx-of-text';
@@ -93,6 +94,8 @@ export type TDocxRedlineOptions = {
   date?: Date;
   /** Recorded in the file as the custom document property "Clausebook review" (e.g. the playbook version applied). */
   note?: string;
+  /** What the uploaded DOCX may unpack to; the defaults when not given. */
+  limits?: TDocumentLimits;
 };
 
 /** The custom document property `note` is written to. */
@@ -157,7 +160,7 @@ export const redlineDocx = (
   changes: TDocxChange[],
   options: TDocxRedlineOptions = {},
 ): { bytes: Uint8Array; unplaced: number[] } => {
-  const files = unzipDocx(docx);
+  const files = unzipDocx(docx, false, options.limits);
   const documentBytes = files[DOCUMENT_PART] as Uint8Array;
   const unchanged = { bytes: docx.slice(), unplaced: changes.map((_, index) => index) };
   if (isUtf16(documentBytes)) return unchanged;

@@ -2,9 +2,16 @@ import { constants, deflateRawSync } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { makeDocx, makeDocxOfBody, makePdf, makeRawZip } from '../../../tests/fixtures/documents';
+import {
+  makeBigText,
+  makeDeflateBombPdf,
+  makeHiddenEntryDocx,
+  makeManyPagesPdf,
+} from '../../../tests/fixtures/hostile-documents';
 import { DocumentError } from './document-error';
+import { DEFAULT_DOCUMENT_LIMITS } from './document-limits';
 import { guardDocx } from './docx-guard';
-import { DOCX_LIMITS, extractText } from './extract-text';
+import { extractText } from './extract-text';
 
 const MB = 1024 * 1024;
 
@@ -71,38 +78,50 @@ describe('extractText: DOCX', () => {
   });
 
   it('refuses a zip bomb from its central directory, before inflating anything', async () => {
-    // 210 MB of zeros in ~200 KB; the directory states the true size.
+    // 110 MB of zeros in ~100 KB; the directory states the true size.
     const bomb = makeRawZip([
-      { name: 'word/document.xml', deflated: deflatedZeros(210), declaredSize: 210 * MB, crc: 0 },
+      { name: 'word/document.xml', deflated: deflatedZeros(110), declaredSize: 110 * MB, crc: 0 },
     ]);
     expect(bomb.length).toBeLessThan(1 * MB);
     const before = process.memoryUsage().arrayBuffers;
     const started = performance.now();
     expect(await message(extractText(bomb, 'docx'))).toBe(
-      'The DOCX expands to more than 200 MB when unpacked (a "zip bomb"); it was not processed.',
+      'The document is too large to review: the DOCX\'s files unpack to more than 100 MB, the limit for one document (a "zip bomb" does this too). Remove large embedded files or split the document, then upload it again.',
     );
     expect(performance.now() - started).toBeLessThan(1000);
     expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(20 * MB);
   });
 
-  it('refuses a zip bomb whose directory under-states its sizes, with bounded memory', () => {
-    // The real guard streams the entries and stops at the limit; a small limit keeps the test fast.
-    const limits = { ...DOCX_LIMITS, maxUncompressedBytes: 2 * MB };
+  it('refuses a zip bomb whose directory under-states its sizes, counting what it unpacks to', async () => {
+    // The entries are inflated a step at a time and counted; a small limit keeps the test fast.
+    const limits = { ...DEFAULT_DOCUMENT_LIMITS, maxUnpackedBytes: 2 * MB };
     const liar = makeRawZip([
       { name: 'word/document.xml', deflated: deflatedZeros(50), declaredSize: 4000, crc: 0 },
     ]);
-    expect(() => guardDocx(liar, limits)).toThrow('The DOCX expands to more than 2 MB when unpacked');
+    expect(() => guardDocx(liar, limits)).not.toThrow();
+    expect(await message(extractText(liar, 'docx', limits))).toContain(
+      "The document is too large to review: the DOCX's files unpack to more than 2 MB",
+    );
+  });
+
+  it('reads the entries the central directory names, and refuses one hidden in another', async () => {
+    const hidden = makeHiddenEntryDocx(8);
+    expect(await message(extractText(hidden, 'docx'))).toBe(
+      'The DOCX hides one file inside another ("word/document.xml" inside "pad.bin"), as "zip bombs" do; it was not processed.',
+    );
   });
 
   it('refuses extreme compression ratios and too many entries', () => {
     const dense = makeRawZip([
       { name: 'word/document.xml', deflated: deflatedZeros(20), declaredSize: 20 * MB, crc: 0 },
     ]);
-    expect(() => guardDocx(dense, DOCX_LIMITS)).toThrow('compressed more than 100 to 1');
+    expect(() => guardDocx(dense, DEFAULT_DOCUMENT_LIMITS)).toThrow('compressed more than 100 to 1');
     const many = zipSync(
       Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`word/part${i}.xml`, strToU8('<x/>')])),
     );
-    expect(() => guardDocx(many, { ...DOCX_LIMITS, maxEntries: 10 })).toThrow('holds more than 10 files');
+    expect(() => guardDocx(many, { ...DEFAULT_DOCUMENT_LIMITS, maxEntries: 10 })).toThrow(
+      'holds more than 10 files',
+    );
   });
 });
 
@@ -300,6 +319,39 @@ describe('extractText: txt', () => {
   it('refuses text that is not UTF-8', async () => {
     expect(await message(extractText(new Uint8Array([0x46, 0xe9, 0x65, 0x73]), 'txt'))).toContain(
       'not UTF-8',
+    );
+  });
+});
+
+describe('extractText: what a document may become', () => {
+  it("counts a PDF's decoded streams, whatever they declare", async () => {
+    const limits = { ...DEFAULT_DOCUMENT_LIMITS, maxUnpackedBytes: 4 * MB };
+    expect(await message(extractText(makeDeflateBombPdf(8), 'pdf', limits))).toBe(
+      'The document is too large to review: the PDF\'s compressed streams unpack to more than 4 MB, the limit for one document (a "zip bomb" does this too). Remove large embedded files or split the document, then upload it again.',
+    );
+    // Under the limit the same PDF is read.
+    const read = await extractText(makeDeflateBombPdf(2), 'pdf', limits).catch((error: Error) => error);
+    expect(read instanceof Error ? read.message : '').not.toContain('too large');
+  });
+
+  it('refuses more pages than the limit before reading any', async () => {
+    const limits = { ...DEFAULT_DOCUMENT_LIMITS, maxPages: 20 };
+    expect(await message(extractText(makeManyPagesPdf(25), 'pdf', limits))).toBe(
+      'The document is too large to review: it has 25 pages and at most 20 can be reviewed at once. Split it into parts of up to 20 pages and upload each.',
+    );
+    const { pages } = await extractText(makeManyPagesPdf(20), 'pdf', limits);
+    expect(pages).toBe(20);
+  });
+
+  it('refuses more characters than the limit', async () => {
+    const limits = { ...DEFAULT_DOCUMENT_LIMITS, maxCharacters: 100_000 };
+    const text = makeBigText(0.2);
+    expect(await message(extractText(text, 'txt', limits))).toBe(
+      `The document is too large to review: its text has ${text.length.toLocaleString('en-US')} characters and at most 100,000 can be reviewed at once. Split it into smaller documents and upload each.`,
+    );
+    const fewer = { ...limits, maxCharacters: 1_000 };
+    expect(await message(extractText(makeManyPagesPdf(30), 'pdf', fewer))).toContain(
+      'its text has more than 1,000 characters, the most that can be reviewed at once',
     );
   });
 });

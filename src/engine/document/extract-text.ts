@@ -1,17 +1,24 @@
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import mammoth from 'mammoth';
-import { getDocumentProxy } from 'unpdf';
+import { strFromU8, strToU8, zipSync } from 'fflate';
+import type { getDocumentProxy } from 'unpdf';
 import { acceptTrackedChanges, hasTrackedChanges } from './accept-tracked-changes';
 import type { TFileKind } from './detect-file-kind';
 import { DocumentError } from './document-error';
+import {
+  checkCharacters,
+  DEFAULT_DOCUMENT_LIMITS,
+  type TDocumentLimits,
+  tooManyCharacters,
+  tooManyPages,
+} from './document-limits';
 import { guardDocx } from './docx-guard';
+import { unzipWithin } from './docx-zip';
 import { layoutPdfText } from './pdf-layout';
+import { checkPdfStreams } from './pdf-streams';
 import type { TPdfPage, TPdfTextItem } from './read-pdf-lines';
 
-/** What a DOCX may unpack to before it is refused as a zip bomb. */
 const DOCUMENT_PART = 'word/document.xml';
-
-export const DOCX_LIMITS = { maxUncompressedBytes: 200 * 1024 * 1024, maxRatio: 100, maxEntries: 10_000 };
+/** Parts no text is read from: a DOCX's pictures and embedded files are neither unpacked nor counted here. */
+const NOT_TEXT = /^word\/(?:media|embeddings)\//;
 
 /** Fewer words than this over the whole PDF, or fewer per page, means there is no text layer. */
 const MIN_PDF_WORDS = 20;
@@ -36,37 +43,35 @@ const countWords = (text: string) => text.match(/\p{L}{2,}/gu)?.length ?? 0;
 const LINE_BREAK = /<w:(?:br|cr)\b[^>]*?\/>|<w:(?:br|cr)\b[^>]*>\s*<\/w:(?:br|cr)>/g;
 
 /**
- * The package mammoth reads: word/document.xml with its tracked changes accepted (a document reviewed
- * before is read as it now stands) and line breaks as '\n' text; the bytes as they were when neither
- * applies.
+ * The package mammoth reads, made of the parts unpacked within the limits (so mammoth reads nothing
+ * else, stored): word/document.xml with its tracked changes accepted (a document reviewed before is
+ * read as it now stands) and line breaks as '\n' text.
  */
-const readablePackage = (bytes: Uint8Array): Uint8Array => {
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(bytes);
-  } catch {
-    throw new DocumentError('The DOCX is damaged and could not be read.');
-  }
+const readablePackage = (files: Record<string, Uint8Array>): Uint8Array => {
   const document = files[DOCUMENT_PART];
-  if (!document) return bytes;
-  const xml = strFromU8(document);
-  if (!hasTrackedChanges(xml) && xml.search(LINE_BREAK) < 0) return bytes;
-  let accepted: string;
-  try {
-    accepted = acceptTrackedChanges(xml);
-  } catch (error) {
-    if (error instanceof DocumentError) throw error;
-    throw new DocumentError('The DOCX is damaged and could not be read.');
+  if (document) {
+    const xml = strFromU8(document);
+    if (hasTrackedChanges(xml) || xml.search(LINE_BREAK) >= 0) {
+      let accepted: string;
+      try {
+        accepted = acceptTrackedChanges(xml);
+      } catch (error) {
+        if (error instanceof DocumentError) throw error;
+        throw new DocumentError('The DOCX is damaged and could not be read.');
+      }
+      files[DOCUMENT_PART] = strToU8(accepted.replace(LINE_BREAK, '<w:t xml:space="preserve">\n</w:t>'));
+    }
   }
-  files[DOCUMENT_PART] = strToU8(accepted.replace(LINE_BREAK, '<w:t xml:space="preserve">\n</w:t>'));
   return zipSync(files, { level: 0 });
 };
 
-const extractDocx = async (bytes: Uint8Array): Promise<TExtractedText> => {
-  guardDocx(bytes, DOCX_LIMITS);
-  const readable = readablePackage(bytes);
+const extractDocx = async (bytes: Uint8Array, limits: TDocumentLimits): Promise<TExtractedText> => {
+  guardDocx(bytes, limits);
+  const readable = readablePackage(unzipWithin(bytes, limits, (name) => !NOT_TEXT.test(name)));
   let raw: string;
   try {
+    // Loaded when a DOCX is read (as pdf.js for a PDF): a document worker loads only its kind's reader.
+    const { default: mammoth } = await import('mammoth');
     const result = await mammoth.extractRawText({
       buffer: Buffer.from(readable.buffer, readable.byteOffset, readable.byteLength),
     });
@@ -74,7 +79,9 @@ const extractDocx = async (bytes: Uint8Array): Promise<TExtractedText> => {
   } catch {
     throw new DocumentError('The DOCX is damaged and could not be read.');
   }
-  return { text: normaliseText(raw) };
+  const text = normaliseText(raw);
+  checkCharacters(text, limits);
+  return { text };
 };
 
 const errorName = (error: unknown) =>
@@ -98,17 +105,34 @@ const readPage = async (pdf: TPdfDocument, number: number): Promise<TPdfPage> =>
   return { width, height, items };
 };
 
-const extractPdf = async (bytes: Uint8Array): Promise<TExtractedText> => {
+/** The pages' text items, refused past the page limit or once their text passes the character limit. */
+const readPages = async (pdf: TPdfDocument, limits: TDocumentLimits) => {
+  if (pdf.numPages > limits.maxPages) throw tooManyPages(limits, pdf.numPages);
   const pages: TPdfPage[] = [];
+  let characters = 0;
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const page = await readPage(pdf, number);
+    characters += page.items.reduce((sum, item) => sum + item.str.length + 1, 0);
+    if (characters > limits.maxCharacters) throw tooManyCharacters(limits);
+    pages.push(page);
+  }
+  return pages;
+};
+
+const extractPdf = async (bytes: Uint8Array, limits: TDocumentLimits): Promise<TExtractedText> => {
+  checkPdfStreams(bytes, limits);
+  let pages: TPdfPage[];
   try {
     // pdf.js may take over (detach) the buffer it is given: hand it a copy, keep the caller's bytes intact.
+    const { getDocumentProxy } = await import('unpdf');
     const pdf = await getDocumentProxy(bytes.slice(), { verbosity: 0, isEvalSupported: false });
     try {
-      for (let number = 1; number <= pdf.numPages; number += 1) pages.push(await readPage(pdf, number));
+      pages = await readPages(pdf, limits);
     } finally {
       await pdf.destroy();
     }
   } catch (error) {
+    if (error instanceof DocumentError) throw error;
     if (errorName(error) === 'PasswordException') {
       throw new DocumentError(
         'The PDF is password-protected (encrypted): remove the password and upload it again.',
@@ -122,10 +146,21 @@ const extractPdf = async (bytes: Uint8Array): Promise<TExtractedText> => {
       'The PDF has no text layer (it looks scanned): run it through OCR and upload it again.',
     );
   }
-  return { text: normaliseText(layoutPdfText(pages)), pages: pages.length };
+  const text = normaliseText(layoutPdfText(pages));
+  checkCharacters(text, limits);
+  return { text, pages: pages.length };
 };
 
-const extractPlainText = (bytes: Uint8Array): TExtractedText => {
+/** The characters UTF-8 `bytes` decode to (every byte but a continuation byte starts one). */
+export const countUtf8Characters = (bytes: Uint8Array) => {
+  let continuations = 0;
+  for (const byte of bytes) if ((byte & 0xc0) === 0x80) continuations += 1;
+  return bytes.length - continuations;
+};
+
+const extractPlainText = (bytes: Uint8Array, limits: TDocumentLimits): TExtractedText => {
+  const characters = countUtf8Characters(bytes);
+  if (characters > limits.maxCharacters) throw tooManyCharacters(limits, characters);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
@@ -136,19 +171,23 @@ const extractPlainText = (bytes: Uint8Array): TExtractedText => {
 };
 
 /**
- * The document's text. DOCX: zip-bomb and Word checks first, then mammoth's raw text of the document as
+ * The document's text, within the document's limits (refused past them). DOCX: zip-bomb and Word checks first, then mammoth's raw text of the document as
  * it stands with its tracked changes accepted (line breaks kept as '\n'). PDF: pdf.js via
  * unpdf, its text items laid out as paragraphs (`layoutPdfText`: one paragraph per source paragraph,
  * separated by a blank line; running headers, footers and page numbers removed).
  * txt: UTF-8. Failures are `DocumentError`s with a message for the reviewer.
  */
-export const extractText = async (bytes: Uint8Array, kind: TFileKind): Promise<TExtractedText> => {
+export const extractText = async (
+  bytes: Uint8Array,
+  kind: TFileKind,
+  limits: TDocumentLimits = DEFAULT_DOCUMENT_LIMITS,
+): Promise<TExtractedText> => {
   switch (kind) {
     case 'docx':
-      return extractDocx(bytes);
+      return extractDocx(bytes, limits);
     case 'pdf':
-      return extractPdf(bytes);
+      return extractPdf(bytes, limits);
     case 'txt':
-      return extractPlainText(bytes);
+      return extractPlainText(bytes, limits);
   }
 };

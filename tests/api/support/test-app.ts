@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type TBuildAppOptions } from '../../../src/server/app';
-import { type TConfig, uploadDirOf } from '../../../src/server/config';
+import { DEFAULT_DOCUMENT_WORK, type TConfig, uploadDirOf } from '../../../src/server/config';
 import { DEFAULT_LIMITS, type TLimits } from '../../../src/server/context';
 import { openDatabase, type TDatabase, type TDb } from '../../../src/server/db/client';
 import { reviewTasks } from '../../../src/server/db/schema';
@@ -86,6 +86,7 @@ export const testConfig = (overrides: Partial<TConfig> = {}): TConfig => ({
   },
   documentRetentionDays: 30,
   ssoAllowHttpLoopback: false,
+  documentWork: DEFAULT_DOCUMENT_WORK,
   ...overrides,
 });
 

@@ -1,8 +1,10 @@
 import { open } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { detectFileKind, type TFileKind } from '../../../engine/document/detect-file-kind';
+import type { TDocumentLimits } from '../../../engine/document/document-limits';
 import { AppError } from '../../errors';
 import type { TUploadedFile } from '../../plugins/forms';
+import { checkUploadLimits } from './check-upload-limits';
 
 const HEAD_BYTES = 8 * 1024;
 // A DOCX names word/document.xml in its zip central directory, which sits at the end of the file.
@@ -46,16 +48,19 @@ const unsupported = () =>
 /**
  * The request's uploaded file and its kind, checked by content (not by name): anything but a PDF, a
  * DOCX or UTF-8 plain text (a contract saved as .txt, an EDGAR filing) is refused with 415. A file the
- * handler does not keep is deleted after the answer.
+ * handler does not keep is deleted after the answer. One sure to be past the document limits is refused
+ * with 413 (`checkUploadLimits`).
  */
 export const acceptUpload = async (
   request: FastifyRequest,
+  limits: TDocumentLimits,
 ): Promise<{ file: TUploadedFile; kind: TFileKind }> => {
   const file = uploadedFile(request);
   if (file.bytes === 0) throw new AppError('VALIDATION_FAILED', 'The file is empty.');
   const kind = detectFileKind(await readSlice(file.path, 'head'));
   if (!kind) throw unsupported();
-  if (kind === 'docx' && !(await readSlice(file.path, 'tail')).includes('word/document.xml'))
-    throw unsupported();
+  const tail = await readSlice(file.path, 'tail');
+  if (kind === 'docx' && !tail.includes('word/document.xml')) throw unsupported();
+  await checkUploadLimits(file.path, kind, tail, file.bytes, limits);
   return { file, kind };
 };

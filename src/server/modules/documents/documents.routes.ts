@@ -70,7 +70,7 @@ export const registerDocumentRoutes = (app: FastifyInstance, ctx: TAppContext, d
     perUserLimit: perUserLimit(ctx, 'document-upload'),
     handler: async ({ body, request, principal }) => {
       const companyId = await resolvePlaybookCompany(ctx.db, request);
-      const { file, kind } = await acceptUpload(request);
+      const { file, kind } = await acceptUpload(request, ctx.config.documentWork.limits);
       const reviewer = requireLoggedIn(principal);
       const taskId = await createDocumentTask(ctx, companyId, body.selected_contract, file, kind, reviewer);
       ctx.tasks.wake();

@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
 import { DocumentError } from '../../../engine/document/document-error';
-import { redlineDocx, type TDocxChange, textToRedlineDocx } from '../../../engine/document/docx-redline';
+import type { TDocxChange } from '../../../engine/document/docx-redline';
 import { explainChange } from '../../../engine/document/explain-change';
 import type { TReviewedClause } from '../../../shared/schemas/documents';
 import type { TRewriteLevel } from '../../../shared/schemas/review';
 import type { TAppContext } from '../../context';
 import type { reviewTasks } from '../../db/schema';
 import { AppError } from '../../errors';
+import { runInDocumentWorker } from '../../jobs/document-worker/run-in-document-worker';
 import type { TDocumentTaskInput } from './document-task-input';
 import { filesGoneMessage } from './documents.presenter';
 import type { TStoredFile } from './file-store/file-store';
@@ -32,7 +33,10 @@ const changeOf = (clause: TReviewedClause, level: TRewriteLevel): TDocxChange[] 
   return [{ original: clause.text, revised, ...(comment && { comment }) }];
 };
 
-/** A Word document with tracked changes, as sent: made once, then read back from the file store. */
+/**
+ * A Word document with tracked changes, as sent: made once, in a bounded worker (decision 037), then
+ * read back from the file store.
+ */
 const buildBytes = async (
   ctx: TAppContext,
   task: typeof reviewTasks.$inferSelect,
@@ -42,15 +46,23 @@ const buildBytes = async (
   const input = task.input as TDocumentTaskInput;
   const changes = result.clauses.flatMap((clause) => changeOf(clause, level));
   // The reviewer is the author of the changes, dated when the review ran.
+  const { worker, limits } = ctx.config.documentWork;
   const options = {
     ...(result.reviewed_by && { author: result.reviewed_by }),
     ...(result.reviewed_at && { date: new Date(result.reviewed_at) }),
     note: reviewNote(result, level),
+    limits,
   };
+  const source =
+    input.fileKind === 'docx'
+      ? { kind: 'docx' as const, bytes: await readStoredUpload(ctx, task.id, input) }
+      : { kind: 'text' as const, text: result.text };
   try {
-    return input.fileKind === 'docx'
-      ? redlineDocx(await readStoredUpload(ctx, task.id, input), changes, options).bytes
-      : textToRedlineDocx(result.text, changes, options);
+    return await runInDocumentWorker(
+      { op: 'redline', source, changes, options },
+      // A download runs to its end: the worker's own bounds stop it.
+      { bounds: worker, signal: new AbortController().signal },
+    );
   } catch (error) {
     if (error instanceof DocumentError) throw new AppError('VALIDATION_FAILED', error.message);
     throw error;
