@@ -187,6 +187,6 @@ export const describeAssessment = (assessment: TClauseAssessment): TAssessment =
     .filter(
       (c) => c.clauseTerms.length > 0 || c.position.statements.preferred || c.position.statements.acceptable,
     )
-    .filter((c) => !(c.position.shared && c.position.key.startsWith('who:') && c.clauseTerms.length === 0))
+    .filter((c) => !(c.position.shared && c.position.term.kind === 'who' && c.clauseTerms.length === 0))
     .map(tableRow),
 });
