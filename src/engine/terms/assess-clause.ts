@@ -1,6 +1,7 @@
-import type { TRewriteLevel } from '../../shared/rewrite-levels';
+import { REWRITE_LEVELS, type TRewriteLevel } from '../../shared/rewrite-levels';
 import { cosine, termCounts } from '../builtin/text-features';
 import { LEVELS, type TLevel } from '../types';
+import { comparisonRule, ruleOf, unacceptableRule } from './finding-rule';
 import {
   BROADER_LIABILITIES,
   CONSENT_ASKED_PHRASES,
@@ -43,6 +44,8 @@ export type TTermCheck = {
   unacceptable: boolean;
   /** 0–1: how close the clause comes to each level on this term. */
   closeness: Partial<Record<TLevel, number>>;
+  /** The id of the rule that decided the row, "<topic>.<rule>" (finding-rule.ts). */
+  rule: string;
   /**
    * The clause does not state the term and another clause of the contract answers for it (names it,
    * "clause #12"): the term is judged there, not held against this clause. For mutuality: the clause
@@ -277,14 +280,34 @@ const concededIndemnity = (position: TPosition) =>
 const setAside = (
   check: Pick<TTermCheck, 'position' | 'clauseTerms'>,
   why: Pick<TTermCheck, 'judgedIn' | 'notHeld'>,
+  rule: string,
 ): TTermCheck => ({
   position: check.position,
   clauseTerms: check.clauseTerms,
   met: {},
   unacceptable: false,
   closeness: {},
+  rule: ruleOf(check.position, rule),
   ...why,
 });
+
+/**
+ * The rule a row shows: what makes it unacceptable, else why a better level is missed, else why the
+ * best level it is judged at is met.
+ */
+const rowRule = (
+  position: TPosition,
+  unacceptable: boolean,
+  met: Partial<Record<TLevel, boolean>>,
+  rules: Partial<Record<TLevel, string>>,
+  clauseTerms: TTerm[],
+) => {
+  if (unacceptable) return unacceptableRule(position);
+  const missed = REWRITE_LEVELS.find((level) => met[level] === false && rules[level]);
+  const decided = missed ?? LEVELS.find((level) => rules[level]);
+  if (decided) return rules[decided] as string;
+  return ruleOf(position, clauseTerms.length > 0 ? 'not-measurable' : 'not-asked');
+};
 
 /** A party's notice before it ends the agreement. */
 const NOTICE_KEY = 'duration:notice';
@@ -560,34 +583,43 @@ const metOtherwise = (
   level: TRewriteLevel,
   clauseTerms: TTerm[],
   clause: ReturnType<typeof clauseFacts> & { playbook: TPlaybookPositions; reading: TTermReading },
-) => {
+): string | undefined => {
   const { playbook, reading } = clause;
   const key = position.termKey;
   const unlimitedWanted = statesFeature(playbook.readings.preferred, isFeature('uncapped'));
   const { term } = position;
   const scope = term.kind === 'feature' ? term.scope : undefined;
-  return (
-    (clauseTerms.length === 0 &&
-      conditionsSilentConcession(
-        playbook.readings[level],
-        position.statements[level] as TStatement,
-        reading,
-      )) ||
-    (term.kind === 'cap' &&
-      term.cap === 'higher-cap' &&
-      uncappedInstead(playbook.readings[level], reading)) ||
+  // Each rule by its id, tried in order: the first that holds decides.
+  const rules: [string, () => boolean][] = [
+    [
+      'silence-grants-no-concession',
+      () =>
+        clauseTerms.length === 0 &&
+        conditionsSilentConcession(
+          playbook.readings[level],
+          position.statements[level] as TStatement,
+          reading,
+        ),
+    ],
+    [
+      'uncapped-instead-of-higher-cap',
+      () =>
+        term.kind === 'cap' &&
+        term.cap === 'higher-cap' &&
+        uncappedInstead(playbook.readings[level], reading),
+    ],
     // An indemnity the preferred level gives no one, conceded at a lesser level ("Customer shall defend
     // and indemnify Supplier against … materials provided by Customer"): a clause that gives none is past
     // the concession.
-    (clauseTerms.length === 0 && concededIndemnity(position)) ||
+    ['no-conceded-indemnity', () => clauseTerms.length === 0 && concededIndemnity(position)],
     // The law or courts of our own home where the unacceptable level names theirs ("the jurisdiction in
     // which Customer has its principal place of business" against Supplier's): at least acceptable.
-    (level === 'acceptable' && ourHomeForTheirs(position, clauseTerms)) ||
+    ['our-home-for-theirs', () => level === 'acceptable' && ourHomeForTheirs(position, clauseTerms)],
     // Nothing to refuse: a clause that asks no one's consent ("each Party may assign … without consent
     // of the other Party") needs no limit on how consent may be withheld.
-    (limitsConsent(position) && !clause.asksConsent) ||
+    ['no-consent-asked', () => limitsConsent(position) && !clause.asksConsent],
     // Nothing to carve out of: a clause that waives no damages keeps every claim for them.
-    (scope === 'waiver-carve-out' && !clause.waivesDamages) ||
+    ['no-waiver-to-carve-out-of', () => scope === 'waiver-carve-out' && !clause.waivesDamages],
     // Where the preferred level caps nothing — it wants the liability unlimited ("Supplier's
     // indemnification obligations shall not be subject to any limitation of liability") or sets no cap
     // (an NDA's "Nothing in this Agreement limits or caps …") — a clause that caps nothing needs no
@@ -595,33 +627,53 @@ const metOtherwise = (
     // (3) times the fees", "shall not exceed two million dollars"). Unless what it leaves unlimited is the
     // other side's indemnity too ("Franchisee agrees to indemnify … Pretzel Time"): for that side the cap
     // was a protection.
-    (!clause.capsLiability &&
-      (unlimitedWanted || !capsLiability(playbook.readings.preferred)) &&
-      ((isCapTerm(term) &&
-        position.statements.preferred === undefined &&
-        (!unlimitedWanted || unlimitedForWhomWanted(clause))) ||
-        scope === 'cap-carve-out' ||
-        (unlimitedWanted && key === 'feature:carve-outs'))) ||
-    (clauseTerms.length === 0 &&
-      (ownDeadline(position, position.statements[level]) || concededDeadline(position))) ||
+    [
+      'nothing-capped',
+      () =>
+        !clause.capsLiability &&
+        (unlimitedWanted || !capsLiability(playbook.readings.preferred)) &&
+        ((isCapTerm(term) &&
+          position.statements.preferred === undefined &&
+          (!unlimitedWanted || unlimitedForWhomWanted(clause))) ||
+          scope === 'cap-carve-out' ||
+          (unlimitedWanted && key === 'feature:carve-outs')),
+    ],
+    [
+      'no-deadline-set',
+      () =>
+        clauseTerms.length === 0 &&
+        (ownDeadline(position, position.statements[level]) || concededDeadline(position)),
+    ],
     // A clause one-sided our way that makes the other side's act need consent is silent on periods of
     // leave to act on notice: the side it binds gets none ("Service Provider shall not, without the prior
     // written consent of Owner, … assign" gives it no right to assign on fifteen days' notice), the side
     // it leaves free needs none — and a limit on how our consent may be refused is no shortfall of it.
-    (clause.forUs &&
-      clause.needsConsent &&
-      ((position.actor !== undefined && clauseTerms.length === 0) || limitsConsent(position))) ||
+    [
+      'our-consent-needed',
+      () =>
+        clause.forUs &&
+        clause.needsConsent &&
+        ((position.actor !== undefined && clauseTerms.length === 0) || limitsConsent(position)),
+    ],
     // … and the side it leaves free needs no leave, whatever exceptions the other side's restraint has.
-    (position.actor !== undefined && position.actor === clause.freeSide && clauseTerms.length === 0) ||
+    [
+      'free-side-needs-no-leave',
+      () => position.actor !== undefined && position.actor === clause.freeSide && clauseTerms.length === 0,
+    ],
     // Where the preferred level wants no renewal by itself, the acceptable level's renewal is a
     // concession: its length and the notice to stop it are asked only of a clause that renews by itself
     // ("may be extended on mutual agreement of the parties" needs neither), and renewing by itself is no
     // demand.
-    (OF_AUTOMATIC_RENEWAL.includes(key) &&
-      position.statements.preferred === undefined &&
-      !clause.renewsByItself) ||
-    longerNoticeToUs(position, position.statements[level], clauseTerms)
-  );
+    [
+      'no-automatic-renewal',
+      () =>
+        OF_AUTOMATIC_RENEWAL.includes(key) &&
+        position.statements.preferred === undefined &&
+        !clause.renewsByItself,
+    ],
+    ['longer-notice-to-us', () => longerNoticeToUs(position, position.statements[level], clauseTerms)],
+  ];
+  return rules.find(([, holds]) => holds())?.[0];
 };
 
 /**
@@ -673,10 +725,14 @@ export const assessClause = (
     // The playbook's limits on how long the agreement runs protect a customer that pays; where the
     // contract has only the supplier pay, a long term is the customer's to keep.
     if (customerIsPaid(context.payer) && limitsTheTerm(position) && clauseTerms.length > 0)
-      return setAside({ position, clauseTerms }, { notHeld: context.payer.label });
+      return setAside({ position, clauseTerms }, { notHeld: context.payer.label }, 'payer-keeps-term');
     // One side's clause whose twin binds the other side alike is mutual with it (mirroredClauses).
     if (context.mirroredBy && position.key === 'who:mutual' && clauseTerms.length > 0)
-      return setAside({ position, clauseTerms }, { judgedIn: context.mirroredBy });
+      return setAside(
+        { position, clauseTerms },
+        { judgedIn: context.mirroredBy },
+        'mirrored-by-other-clause',
+      );
     const unacceptable = hitsUnacceptable(
       position,
       comparableTerms(position.statements.unacceptable, clauseTerms),
@@ -685,6 +741,7 @@ export const assessClause = (
     const preferred = position.statements.preferred;
     const met: Partial<Record<TLevel, boolean>> = {};
     const closeness: Partial<Record<TLevel, number>> = {};
+    const rules: Partial<Record<TLevel, string>> = {};
     for (const level of ['preferred', 'acceptable', 'unacceptable'] as const) {
       const statement = position.statements[level];
       if (!statement) continue;
@@ -699,18 +756,36 @@ export const assessClause = (
         if (chargedWhereNoneIsAllowed(position, statement, clauseTerms)) {
           met[level] = false;
           closeness[level] = 0;
+          rules[level] = ruleOf(position, 'redacted-charge');
         }
         continue;
       }
-      const isMet =
-        level === 'unacceptable'
-          ? unacceptable || (position.shared && meets(position, statement, terms))
-          : meets(position, statement, terms) ||
-            metOtherwise(position, level, clauseTerms, { playbook, reading, ...facts }) ||
-            // What the preferred level asks is always acceptable (New York law where Delaware is the fallback).
-            (level === 'acceptable' &&
-              preferred !== undefined &&
-              meets(position, preferred, comparableTerms(preferred, clauseTerms)));
+      let isMet: boolean;
+      if (level === 'unacceptable') {
+        isMet = unacceptable || (position.shared && meets(position, statement, terms));
+        rules[level] = unacceptable
+          ? unacceptableRule(position)
+          : comparisonRule(position, statement, terms, isMet);
+      } else {
+        const direct = meets(position, statement, terms);
+        const otherwise = direct
+          ? undefined
+          : metOtherwise(position, level, clauseTerms, { playbook, reading, ...facts });
+        // What the preferred level asks is always acceptable (New York law where Delaware is the fallback).
+        const asPreferred =
+          !direct &&
+          otherwise === undefined &&
+          level === 'acceptable' &&
+          preferred !== undefined &&
+          meets(position, preferred, comparableTerms(preferred, clauseTerms));
+        isMet = direct || otherwise !== undefined || asPreferred;
+        rules[level] =
+          otherwise !== undefined
+            ? ruleOf(position, otherwise)
+            : asPreferred
+              ? ruleOf(position, 'preferred-is-acceptable')
+              : comparisonRule(position, statement, terms, isMet);
+      }
       met[level] = isMet;
       closeness[level] = closenessOf(position, statement, terms, isMet);
     }
@@ -720,6 +795,7 @@ export const assessClause = (
       met,
       unacceptable,
       closeness,
+      rule: rowRule(position, unacceptable, met, rules, clauseTerms),
     };
   });
   return {
@@ -809,7 +885,7 @@ export const judgedWithOtherClauses = (
 ): TClauseAssessment => {
   const checks = assessment.checks.map((check): TTermCheck => {
     const judgedIn = check.clauseTerms.length === 0 ? judgedElsewhere.get(check.position.key) : undefined;
-    return judgedIn ? setAside(check, { judgedIn }) : check;
+    return judgedIn ? setAside(check, { judgedIn }, 'answered-by-other-clause') : check;
   });
   return { ...assessment, ...judge(checks, assessment.lexical, playbook), checks };
 };

@@ -1,3 +1,4 @@
+import { topicOf } from '../topics';
 import type { TAssessment, TLevel, TTermRow } from '../types';
 import {
   shortInWordingOnly,
@@ -165,6 +166,8 @@ const tableRow = (check: TTermCheck): TTermRow => {
       acceptable: check.position.shared ? null : (check.met.acceptable ?? null),
     },
     unacceptable_term: check.unacceptable,
+    topic: topicOf(check.position.term),
+    rule: check.rule,
   };
 };
 
