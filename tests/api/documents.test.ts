@@ -91,7 +91,9 @@ describe('document review', () => {
       if (row.clause) expect(liability.text.slice(row.clause.start, row.clause.end)).toBe(row.clause.text);
     }
     // Every row of every term table names its topic and the rule that decided it.
-    const rows = categorised.flatMap((c: { assessment: { terms?: unknown[] } | null }) => c.assessment?.terms ?? []);
+    const rows = categorised.flatMap(
+      (c: { assessment: { terms?: unknown[] } | null }) => c.assessment?.terms ?? [],
+    );
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows as { topic?: string; rule?: string }[]) {
       expect(row.topic).toMatch(/^[a-z-]+$/);
