@@ -694,7 +694,7 @@ const longerNoticeToUs = (position: TPosition, statement: TStatement | undefined
   });
 
 /**
- * The clause against the playbook's positions (DESIGN §6.2): a level is met when the clause meets
+ * The clause against the playbook's positions: a level is met when the clause meets
  * every term that level states and the levels do not all share; the verdict is the best level met,
  * unacceptable when none is or when the clause states an unacceptable term. Word similarity only
  * breaks ties (the fit scores) and decides alone when no level states any term.

@@ -1855,7 +1855,7 @@ const withOwnersSwapped = (
 };
 
 /**
- * The clause rewritten to meet `level` (DESIGN §6.2): each value that misses the level changed in
+ * The clause rewritten to meet `level`: each value that misses the level changed in
  * place in the clause's own style, what the level requires and the clause lacks added where it
  * belongs in the guideline's words (with the clause's parties), what states an unacceptable term
  * struck. The clause comes back unchanged when it already meets the level; only a clause that shares

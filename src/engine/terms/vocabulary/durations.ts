@@ -1,3 +1,4 @@
+import { AUDIT_DURATION_ROLES } from '../../topics/audit/vocabulary';
 import type { TRoleDefinition } from './types';
 
 /** Periods: the roles a period can have (notice, renewal, payment …) and the words that decide them. Plain data (see legal-vocabulary.ts). */
@@ -328,4 +329,6 @@ export const DURATION_ROLES: TRoleDefinition[] = [
       'confirmed in writing',
     ],
   },
+  // The roles of periods each topic adds, one line per topic.
+  ...AUDIT_DURATION_ROLES,
 ];

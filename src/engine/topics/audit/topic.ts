@@ -5,7 +5,7 @@ export const AUDIT: TTopic = {
   id: 'audit',
   label: 'Audit',
   owns: {
-    durations: ['frequency'],
+    durations: ['frequency', 'audit-frequency'],
     features: ['audit'],
   },
 };
