@@ -2068,12 +2068,8 @@ const openingPhrase = ({ tokens, text, parts }: TTokenised, at: number) => {
 /** The notice on which a party ends the agreement: given by a party the reading cannot place, it is no side's. */
 const UNPLACED_ROLE = 'notice';
 
-/**
- * Each period's actor (TDurationTerm.actor): the last party acting as a subject in the period's
- * sentence part before it — "ENERGOUS may, at any time, terminate … upon one hundred and eighty (180)
- * days prior written notice" is ENERGOUS's notice, whatever the playbook says of the customer's.
- */
-const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => {
+/** Who may act in a text: the parties named as names, the subjects that act, each phrase's side. */
+const actorContext = (tokenised: TTokenised, parties: TParty[]) => {
   const { tokens } = tokenised;
   const sideOf = (phrase: string) =>
     MUTUAL_PHRASES.includes(phrase) ? 'mutual' : partyNamed(parties, phrase)?.side;
@@ -2084,11 +2080,14 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
   const subjects = [...findPhrases(tokenised, MUTUAL_PHRASES), ...named]
     .filter((match) => actsAsSubject(tokenised, match))
     .sort((a, b) => a.from - b.from);
-  // "… shall be paid to Client within fifteen (15) days": paid by the other side.
-  const payees = findPhrases(tokenised, PAYEE_PHRASES).flatMap((phrase) => {
-    const party = named.find((match) => match.from === phrase.to);
-    return party ? [{ from: phrase.from, party: party.phrase }] : [];
-  });
+  return { tokenised, named, subjects, sideOf };
+};
+
+type TActorContext = ReturnType<typeof actorContext>;
+
+/** Per role's verbs, the parties that say them, and with the subjects, in order, those that may act. */
+const actorsByVerbs = ({ tokenised, named, subjects }: TActorContext) => {
+  const { tokens } = tokenised;
   // The party last mentioned as a subject before its role's verb (in the active voice) acts on the
   // period, whether or not a subject verb follows it: "Client hereby grants to EFS a … perpetual …
   // license", "Supplier assigns to Customer … and grants Customer a perpetual … license".
@@ -2124,6 +2123,23 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
     }
     return known;
   };
+  return actorsOf;
+};
+
+/**
+ * Each period's actor (TDurationTerm.actor): the last party acting as a subject in the period's
+ * sentence part before it — "ENERGOUS may, at any time, terminate … upon one hundred and eighty (180)
+ * days prior written notice" is ENERGOUS's notice, whatever the playbook says of the customer's.
+ */
+const setPeriodActors = (context: TActorContext, terms: TTerm[]) => {
+  const { tokenised, named, sideOf } = context;
+  const { tokens } = tokenised;
+  // "… shall be paid to Client within fifteen (15) days": paid by the other side.
+  const payees = findPhrases(tokenised, PAYEE_PHRASES).flatMap((phrase) => {
+    const party = named.find((match) => match.from === phrase.to);
+    return party ? [{ from: phrase.from, party: party.phrase }] : [];
+  });
+  const actorsOf = actorsByVerbs(context);
   for (const term of terms) {
     if (term.kind !== 'duration' || !PERIODS_BY_PARTY.has(term.role)) continue;
     const { verbs, cues } = PERIODS_BY_PARTY.get(term.role) as { verbs?: string[]; cues: string[] };
@@ -2176,10 +2192,15 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
     else if (!side && term.role === UNPLACED_ROLE && unknownSubjectBefore(tokenised, at))
       term.actorUnknown = true;
   }
-  setRatePayers(tokenised, terms, named, sideOf);
-  // A feature of one party's: the parties named before it in its part, as subject or not ("Customer
-  // irrevocably waives … its right to a jury trial"); both sides, or "each party", make it mutual
-  // ("Supplier and Customer each hereby waive …").
+};
+
+/**
+ * The side of a feature of one party's: the parties named before it in its part, as subject or not
+ * ("Customer irrevocably waives … its right to a jury trial"); both sides, or "each party", make it
+ * mutual ("Supplier and Customer each hereby waive …").
+ */
+const setFeatureActors = ({ tokenised, named, subjects, sideOf }: TActorContext, terms: TTerm[]) => {
+  const { tokens } = tokenised;
   const mentions = [...findPhrases(tokenised, MUTUAL_PHRASES), ...named].sort((a, b) => a.from - b.from);
   for (const term of terms) {
     if (term.kind !== 'feature' || !FEATURES_BY_PARTY.has(term.feature)) continue;
@@ -2218,6 +2239,11 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
     const [only] = sides;
     if (only) term.actor = sides.size > 1 ? 'mutual' : only;
   }
+};
+
+/** What an indemnity covers is its indemnitor's. */
+const setIndemnityActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => {
+  const { tokens } = tokenised;
   // What an indemnity covers is its indemnitor's ("NCM shall indemnify Network Affiliate … arising from
   // Network Affiliate's breach" is NCM's).
   const covered = terms.filter(
@@ -2232,6 +2258,15 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
     )?.side;
     if (side) term.actor = side;
   }
+};
+
+/** Whose each period, rate and feature of one party's is (the side acting on it; 'mutual' for either party). */
+const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => {
+  const context = actorContext(tokenised, parties);
+  setPeriodActors(context, terms);
+  setRatePayers(tokenised, terms, context.named, context.sideOf);
+  setFeatureActors(context, terms);
+  setIndemnityActors(tokenised, parties, terms);
 };
 
 /**
