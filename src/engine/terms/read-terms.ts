@@ -1026,9 +1026,9 @@ const describesSomethingElse = (
   return adjective && next?.kind === 'word' && sameSentence && NOT_A_TERM_AFTER.has(next.norm);
 };
 
-const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
+/** What every way of reading a period needs: the roles of the agreement's own period and how a term is made. */
+const durationReader = (state: TReadState) => {
   const { tokenised } = state;
-  const terms: TTerm[] = [];
   // Renewal words in a phrase that means something else ("the remainder of the then-current term").
   const lookalikes = findPhrases(tokenised, CUE_LOOKALIKES);
   const renewalParts = new Map(
@@ -1079,6 +1079,28 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
   const agreementParts = partsWith(tokenised, AGREEMENT_WORDS);
   const namesAgreement = (at: { from: number }) =>
     agreementParts.has((tokenised.tokens[at.from] as TToken).part);
+  return {
+    tokenised,
+    term,
+    renewal,
+    renewalContext,
+    renewalBefore,
+    durationTerm,
+    afterPoint,
+    namesAgreement,
+  };
+};
+
+type TDurationReader = ReturnType<typeof durationReader>;
+
+/** Periods stated by a number and a unit ("thirty (30) days"), each with its role. */
+const readNumberedDurations = (
+  state: TReadState,
+  reader: TDurationReader,
+  numbers: TNumber[],
+  terms: TTerm[],
+) => {
+  const { tokenised, term, renewal, renewalBefore, durationTerm, afterPoint, namesAgreement } = reader;
   for (const number of numbers) {
     if (isUsed(state, number)) continue;
     const unit = unitAt(tokenised, number.to);
@@ -1120,6 +1142,10 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
       ),
     );
   }
+};
+
+/** Periods whose value the filed copy redacted. */
+const readRedactedDurations = ({ tokenised, durationTerm }: TDurationReader, terms: TTerm[]) => {
   // "within [***] days": a period the filed copy redacted — stated, of a value no one can compare.
   for (const { start, end, next } of redactions(tokenised)) {
     const unit =
@@ -1140,6 +1166,10 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
       ),
     );
   }
+};
+
+/** A right to terminate at will on a notice of no period. */
+const readNoticesWithoutPeriod = ({ tokenised, durationTerm }: TDurationReader, terms: TTerm[]) => {
   // "Customer may terminate this Agreement for convenience upon written notice": a notice of no period
   // — where the part states no period at all ("…, effective ninety (90) days after receipt").
   const causes = partsWith(tokenised, CAUSE_WORDS);
@@ -1164,6 +1194,10 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
     periodParts.add(at.part);
     terms.push(durationTerm(notice, 0, quoteOf(tokenised.text, match.start, match.end), {}, at));
   }
+};
+
+/** Deadlines with no number ("promptly", "immediately"). */
+const readDeadlinesWithoutPeriod = ({ tokenised, durationTerm }: TDurationReader, terms: TTerm[]) => {
   // "shall promptly return or destroy": a deadline with no number; "shall notify Client immediately": one
   // of no time at all.
   const partsWithRole = new Set(terms.map((other) => `${other.key} ${tokenOfTerm(tokenised, other)?.part}`));
@@ -1193,6 +1227,10 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
         : durationTerm(role, Number.NaN, quote, { unmeasured: true }, at),
     );
   }
+};
+
+/** Drops the far bound of a window, which is no period of its own. */
+const dropFarBounds = (tokenised: TTokenised, terms: TTerm[]) => {
   // "not later than 180 days, nor sooner than 270 days, before the end": the window's far bound is no
   // period of its own; the near one states the notice.
   const windowOpens = new Set(findPhrases(tokenised, WINDOW_OPENINGS).map((match) => match.to));
@@ -1203,14 +1241,10 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
   const farBound = (term: TTerm) =>
     windowOpens.has(tokenAt(tokenised, term.quote.start)) && (perRoleAndPart.get(roleInPart(term)) ?? 0) > 1;
   for (let k = terms.length - 1; k >= 0; k -= 1) if (farBound(terms[k] as TTerm)) terms.splice(k, 1);
-  // Durations stated by a word alone: "successive annual periods", "month to month", "perpetual".
-  const endedByTermination = partsWith(tokenised, ENDED_BY_TERMINATION);
-  // "shall continue in perpetuity, unless terminated earlier": the agreement's open term, not a
-  // "perpetual license" (an adjective) that the agreement's termination may also end.
-  const endsByTermination = (match: TPhraseMatch, role: TRoleDefinition) =>
-    (role === term || role === renewal) &&
-    match.phrase !== 'perpetual' &&
-    endedByTermination.has((tokenised.tokens[match.from] as TToken).part);
+};
+
+/** Periods as long as the agreement ("for the duration of the Term"), in a part of their role. */
+const readPeriodsOfTheTerm = ({ tokenised, durationTerm }: TDurationReader, terms: TTerm[]) => {
   // "warrants that for the duration of the Term": a period as long as the agreement, in a part of its role.
   for (const id of LASTS_THE_TERM.roles) {
     const role = ROLE_BY_ID.get(id) as TRoleDefinition;
@@ -1229,6 +1263,18 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
         );
     }
   }
+};
+
+/** Durations stated by a word alone: "successive annual periods", "month to month", "perpetual". */
+const readDurationWords = (state: TReadState, reader: TDurationReader, terms: TTerm[]) => {
+  const { tokenised, term, renewal, renewalContext, durationTerm, namesAgreement } = reader;
+  const endedByTermination = partsWith(tokenised, ENDED_BY_TERMINATION);
+  // "shall continue in perpetuity, unless terminated earlier": the agreement's open term, not a
+  // "perpetual license" (an adjective) that the agreement's termination may also end.
+  const endsByTermination = (match: TPhraseMatch, role: TRoleDefinition) =>
+    (role === term || role === renewal) &&
+    match.phrase !== 'perpetual' &&
+    endedByTermination.has((tokenised.tokens[match.from] as TToken).part);
   for (const match of findPhrases(tokenised, DURATION_PHRASES)) {
     if (state.used.has(match.from)) continue;
     const days = DURATION_WORDS[match.phrase] ?? Number.POSITIVE_INFINITY;
@@ -1259,6 +1305,18 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
       ),
     );
   }
+};
+
+const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
+  const reader = durationReader(state);
+  const terms: TTerm[] = [];
+  readNumberedDurations(state, reader, numbers, terms);
+  readRedactedDurations(reader, terms);
+  readNoticesWithoutPeriod(reader, terms);
+  readDeadlinesWithoutPeriod(reader, terms);
+  dropFarBounds(state.tokenised, terms);
+  readPeriodsOfTheTerm(reader, terms);
+  readDurationWords(state, reader, terms);
   return terms;
 };
 
