@@ -1658,77 +1658,92 @@ const namesCarveOutItems = ({ assessment, level }: TContext) =>
       statement.present &&
       statement.term.kind === 'feature' &&
       statement.term.group === 'liability' &&
-      /carve-out:/.test(statement.term.feature)
+      isCarveOut(statement.term)
     );
   });
 
-const fix = (context: TContext, check: TTermCheck) => {
-  const statement = check.position.statements[context.level];
+/**
+ * A term the level says nothing of, where the clause states what the unacceptable level states: a value
+ * goes to what the acceptable level states ("not later than 180 days" → "sixty (60) days"), which the
+ * preferred level takes for granted, rather than be struck with its sentence.
+ */
+const fixUnstated = (context: TContext, check: TTermCheck) => {
   const [own] = check.clauseTerms;
-  if (ofFavourableLimit(context, check)) return;
-  if (own?.kind === 'who' && check.unacceptable) return makeMutual(context, own);
-  if (!statement) {
-    // The level says nothing of it, but the clause states what the unacceptable level states. A value
-    // goes to what the acceptable level states ("not later than 180 days" → "sixty (60) days"), which
-    // the preferred level takes for granted, rather than be struck with its sentence.
-    const accepted = check.position.statements.acceptable;
-    if (own && check.unacceptable && accepted?.type === 'number') {
-      const edits = check.clauseTerms
-        .filter((term) => !meets(check.position, accepted, [term]))
-        .flatMap((term) => valueEdits(context.clause, term, accepted));
-      for (const edit of edits) add(context, edit);
-      if (edits.length > 0) return;
-    }
-    if (own && check.unacceptable) strike(context, own);
-    return;
-  }
-  if (statement.type === 'number') {
-    // The level says there is none ("No late payment charges or interest shall apply"): the clause's
-    // rate goes, and the level's words come in — not "0% per month".
-    if (statement.term.kind === 'percentage' && !statement.term.number) {
-      // Only the rates the clause states (a redacted one too): its own "no interest shall accrue on
-      // disputed amounts" stays.
-      for (const term of check.clauseTerms)
-        if (term.kind === 'percentage' && (term.number || isRedacted(term))) strike(context, term, true);
-      addFromGuideline(context, statement.term);
-      return;
-    }
-    // Every value of the clause that misses the level changes, not only the first.
-    const missing = check.clauseTerms.filter((term) => !meets(check.position, statement, [term]));
-    if (own)
-      for (const term of missing)
-        for (const edit of valueEdits(context.clause, term, statement)) add(context, edit);
-    else if (check.position.key === 'cap:amount' && addGreaterOfAmount(context, statement.term)) return;
-    else if (check.position.key === 'cap:fees-period' && addGreaterOfFees(context, statement.term)) return;
-    else if (check.position.key === 'cap:fees-multiple' && addMultipleOfFees(context, statement.term)) return;
-    else if (!secondCap(context, statement.term)) {
-      if (statement.term.kind === 'cap') strikeNoCap(context);
-      addFromGuideline(context, statement.term, withheldLeave(context, check, statement.term));
-    }
-    return;
-  }
-  if (statement.type === 'places') {
-    // A clause that already takes the preferred place for another role (New York law) gets the
-    // preferred place for this one too (New York courts, not the fallback's Delaware courts): what the
-    // preferred level asks meets the acceptable level as well.
-    const preferred = check.position.statements.preferred;
-    const samePlaces =
-      context.level === 'acceptable' &&
-      preferred?.type === 'places' &&
-      !preferred.excluded &&
-      context.assessment.checks.some(
-        (other) =>
-          other !== check &&
-          other.met.preferred === true &&
-          other.position.statements.preferred?.type === 'places',
-      );
-    const target = samePlaces ? preferred : statement;
-    const targetContext: TContext = samePlaces ? { ...context, level: 'preferred' } : context;
-    const edits = placeEdits(context.clause, check.clauseTerms, target);
-    if (edits.length === 0) addFromGuideline(targetContext, target.term);
+  const accepted = check.position.statements.acceptable;
+  if (own && check.unacceptable && accepted?.type === 'number') {
+    const edits = check.clauseTerms
+      .filter((term) => !meets(check.position, accepted, [term]))
+      .flatMap((term) => valueEdits(context.clause, term, accepted));
     for (const edit of edits) add(context, edit);
+    if (edits.length > 0) return;
+  }
+  if (own && check.unacceptable) strike(context, own);
+};
+
+/** A value the level states: every value of the clause that misses it changes, or the level's value comes in. */
+const fixValue = (
+  context: TContext,
+  check: TTermCheck,
+  statement: Extract<TStatement, { type: 'number' }>,
+) => {
+  const [own] = check.clauseTerms;
+  // The level says there is none ("No late payment charges or interest shall apply"): the clause's
+  // rate goes, and the level's words come in — not "0% per month".
+  if (statement.term.kind === 'percentage' && !statement.term.number) {
+    // Only the rates the clause states (a redacted one too): its own "no interest shall accrue on
+    // disputed amounts" stays.
+    for (const term of check.clauseTerms)
+      if (term.kind === 'percentage' && (term.number || isRedacted(term))) strike(context, term, true);
+    addFromGuideline(context, statement.term);
     return;
   }
+  // Every value of the clause that misses the level changes, not only the first.
+  const missing = check.clauseTerms.filter((term) => !meets(check.position, statement, [term]));
+  if (own)
+    for (const term of missing)
+      for (const edit of valueEdits(context.clause, term, statement)) add(context, edit);
+  else if (check.position.key === 'cap:amount' && addGreaterOfAmount(context, statement.term)) return;
+  else if (check.position.key === 'cap:fees-period' && addGreaterOfFees(context, statement.term)) return;
+  else if (check.position.key === 'cap:fees-multiple' && addMultipleOfFees(context, statement.term)) return;
+  else if (!secondCap(context, statement.term)) {
+    if (statement.term.kind === 'cap') strikeNoCap(context);
+    addFromGuideline(context, statement.term, withheldLeave(context, check, statement.term));
+  }
+};
+
+/** A place the level states (governing law, venue). */
+const fixPlaces = (
+  context: TContext,
+  check: TTermCheck,
+  statement: Extract<TStatement, { type: 'places' }>,
+) => {
+  // A clause that already takes the preferred place for another role (New York law) gets the
+  // preferred place for this one too (New York courts, not the fallback's Delaware courts): what the
+  // preferred level asks meets the acceptable level as well.
+  const preferred = check.position.statements.preferred;
+  const samePlaces =
+    context.level === 'acceptable' &&
+    preferred?.type === 'places' &&
+    !preferred.excluded &&
+    context.assessment.checks.some(
+      (other) =>
+        other !== check &&
+        other.met.preferred === true &&
+        other.position.statements.preferred?.type === 'places',
+    );
+  const target = samePlaces ? preferred : statement;
+  const targetContext: TContext = samePlaces ? { ...context, level: 'preferred' } : context;
+  const edits = placeEdits(context.clause, check.clauseTerms, target);
+  if (edits.length === 0) addFromGuideline(targetContext, target.term);
+  for (const edit of edits) add(context, edit);
+};
+
+/** A feature the level states as present or absent (a carve-out, a duty to defend, mutual wording). */
+const fixFeature = (
+  context: TContext,
+  check: TTermCheck,
+  statement: Extract<TStatement, { type: 'feature' }>,
+) => {
   if (!statement.present) {
     for (const term of check.clauseTerms) if (term.kind !== 'feature' || !term.negated) strike(context, term);
     return;
@@ -1753,6 +1768,17 @@ const fix = (context: TContext, check: TTermCheck) => {
       strikeCommaPart(context, sentenceAt(context.assessment.reading, own.quote.start), own);
   const special = term.kind === 'feature' ? CONCEPT_EDITS[term.feature] : undefined;
   if (!special?.(context)) addFromGuideline(context, term);
+};
+
+const fix = (context: TContext, check: TTermCheck) => {
+  const statement = check.position.statements[context.level];
+  const [own] = check.clauseTerms;
+  if (ofFavourableLimit(context, check)) return;
+  if (own?.kind === 'who' && check.unacceptable) return makeMutual(context, own);
+  if (!statement) return fixUnstated(context, check);
+  if (statement.type === 'number') return fixValue(context, check, statement);
+  if (statement.type === 'places') return fixPlaces(context, check, statement);
+  return fixFeature(context, check, statement);
 };
 
 const withAdditions = (context: TContext) => {
