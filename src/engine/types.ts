@@ -47,6 +47,13 @@ export type TTermRow = {
   met: { preferred: boolean | null; acceptable: boolean | null };
   /** The clause states what the unacceptable level states. */
   unacceptable_term: boolean;
+  /**
+   * The legal topic the term belongs to ("liability-cap": src/engine/topics/<topic>). The built-in
+   * engine names it on every row; a review stored before it did has none.
+   */
+  topic?: string;
+  /** The id of the rule that decided the row ("liability-cap.cap-carve-out-missing"): search for it. */
+  rule?: string;
 };
 
 export type TAssessment = {

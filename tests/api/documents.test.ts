@@ -90,6 +90,15 @@ describe('document review', () => {
     for (const row of liability.assessment.terms) {
       if (row.clause) expect(liability.text.slice(row.clause.start, row.clause.end)).toBe(row.clause.text);
     }
+    // Every row of every term table names its topic and the rule that decided it.
+    const rows = categorised.flatMap(
+      (c: { assessment: { terms?: unknown[] } | null }) => c.assessment?.terms ?? [],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows as { topic?: string; rule?: string }[]) {
+      expect(row.topic).toMatch(/^[a-z-]+$/);
+      expect(row.rule?.startsWith(`${row.topic}.`)).toBe(true);
+    }
     // Who reviewed, when, and which playbook version was applied.
     expect(report).toMatchObject({ reviewed_by: DEMO_USER.username, reviewed_at: expect.any(String) });
     expect(report.playbook.contract).toBe('Master Services Agreement');

@@ -63,7 +63,12 @@ describe('clause testing on the built-in engine', () => {
       term: 'notice period',
       clause: { text: 'ninety (90) days', start: INPUT.indexOf('ninety') },
       met: { preferred: false, acceptable: false },
+      topic: 'notice-and-cure',
+      rule: expect.stringMatching(/^notice-and-cure\.notice-/),
     });
+    // Every row names its topic and the rule that decided it.
+    for (const row of data.assessment.terms as { topic: string; rule: string }[])
+      expect(row.rule.startsWith(`${row.topic}.`)).toBe(true);
     const poll = await t.get(`/api/v1/test/check-strike/${data.taskid}`, user);
     expect(poll.statusCode).toBe(200);
     expect(poll.json().status).toBe('completed');

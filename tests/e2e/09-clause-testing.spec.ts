@@ -217,6 +217,12 @@ test.describe
       await expect(capRow).toContainText('"three (3) months"');
       await expect(capRow).toContainText('at least twelve (12) months');
       await expect(capRow).toContainText('Unacceptable term');
+      // Why: the topic and the rule behind each row, on demand.
+      await assessment.getByText('Why: the rule behind each row', { exact: true }).click();
+      await expect(assessment.getByLabel('Why: the rule behind each row')).toBeChecked();
+      await expect(terms.getByRole('columnheader').last()).toHaveText('Why');
+      await expect(capRow).toContainText('Topic: liability-cap');
+      await expect(capRow).toContainText('liability-cap.cap-fees-period-unacceptable');
       await expect(assessment.locator('mark', { hasText: 'three (3) months' })).toBeVisible();
       await expect(main.getByRole('tab')).toHaveText(['Preferred Clause', 'Acceptable Clause']);
       await expect(main.getByRole('tab', { name: 'Preferred Clause' })).toHaveAttribute(

@@ -7,7 +7,7 @@ import type { TEngine } from '../types';
 import { applyExplicitEdits, parseExplicitEdits } from './explicit-edits';
 
 /**
- * The offline engine (DESIGN §6.2): reads each guideline level and the clause into terms, places the
+ * The offline engine: reads each guideline level and the clause into terms, places the
  * clause at the best level whose every term it meets, and rewrites the clause itself to the preferred
  * and the acceptable level (values changed in place, missing carve-outs and sentences added, what is
  * unacceptable struck). Deterministic: same input, same output.

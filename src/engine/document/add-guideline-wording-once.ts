@@ -22,10 +22,11 @@ import { isSurvivalTerm } from './surviving-sections';
 const AGREEMENT_TERM = 'duration:term';
 
 /**
- * The keys of a cap measured by fees ("cap:fees-period", "cap:fees-multiple"), not of a higher cap for an
- * item, which is a multiple of whatever the clause's own cap is ("two (2) times that amount").
+ * A cap measured by fees ("cap:fees-period", "cap:fees-multiple"), not a higher cap for an item, which
+ * is a multiple of whatever the clause's own cap is ("two (2) times that amount").
  */
-const CAP_BY_FEES = 'cap:fees';
+const isCapByFees = (term: TTerm) =>
+  term.kind === 'cap' && term.id.cap === 'cap' && term.id.basis !== 'amount';
 
 /** Words up to the end of their sentence, where another sentence follows (". Ehave shall …"). */
 const SENTENCE_ENDED = /^[^.;:]*[.;:]\s+(?=\p{Lu})/u;
@@ -94,7 +95,9 @@ const termKeys = ({ terms, tokenised }: TTermReading) => {
   // Sentences that bind both parties ("Either party may terminate …"), and the items of a list such a
   // sentence introduces ("Either Party may terminate …, if: (a) the other Party … fails to cure …") —
   // not a clause that says "each party" somewhere else.
-  const mutual = new Set(terms.filter((term) => term.key === 'who:mutual').map(sentenceOf));
+  const mutual = new Set(
+    terms.filter((term) => term.kind === 'who' && term.side === 'mutual').map(sentenceOf),
+  );
   const introduced = findPhrases(tokenised, MUTUAL_PHRASES)
     .map((match) => tokenised.tokens[match.from]?.sentence)
     .filter((sentence) => {
@@ -232,11 +235,14 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
    * limitation of liability excepts them): the sentence would cap what that clause leaves unlimited.
    */
   const uncappedElsewhere = (entry: TClauseForAdditions<T>, sentence: string) =>
-    keysOfSentence(sentence)
-      .flatMap((key) => {
-        const item = key && /^feature:(?:super-cap|capped):([^#]+)/.exec(key)?.[1];
-        return item ? uncappedKeys(item) : [];
-      })
+    readingOf(sentence)
+      .terms.flatMap((term) =>
+        term.kind === 'feature' &&
+        !term.negated &&
+        (term.id.scope === 'super-cap' || term.id.scope === 'capped')
+          ? uncappedKeys(term.id.item)
+          : [],
+      )
       .flatMap((key) => statedInContract.get(`\u0000${key}`) ?? [])
       .find((label) => label !== entry.label);
   /**
@@ -245,7 +251,7 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
    * where EFS pays Client royalties): the cap would be measured by fees no one pays.
    */
   const paidTheOtherWay = (sentence: string) =>
-    customerIsPaid(context.payer) && keysOfSentence(sentence).some((key) => key?.startsWith(CAP_BY_FEES))
+    customerIsPaid(context.payer) && readingOf(sentence).terms.some(isCapByFees)
       ? context.payer.label
       : undefined;
   /** Sentences that say only how long obligations survive ("These obligations continue … five (5) years"). */

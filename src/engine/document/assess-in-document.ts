@@ -52,7 +52,7 @@ const statedKeys = (assessment: TClauseAssessment, positions: TPlaybookPositions
         (check) =>
           check.clauseTerms.length > 0 &&
           !check.position.shared &&
-          !check.position.key.startsWith('who:') &&
+          check.position.term.kind !== 'who' &&
           // A position of one side's period is the side's already (duration:notice@provider).
           (check.position.actor !== undefined || !check.clauseTerms.every(otherSides)),
       )
@@ -94,7 +94,7 @@ export const assessInDocument = (
     const first = speaking[0];
     if (first === undefined) continue;
     const own = (entries[first] as TClauseUnderCategory).positions.positions.filter(
-      (position) => !position.shared && !position.key.startsWith('who:'),
+      (position) => !position.shared && position.term.kind !== 'who',
     );
     const actorOf = new Map(own.map((position) => [position.key, position.actor]));
     // What no clause states goes to the best clause that states more than a concession of a lesser
@@ -123,7 +123,7 @@ export const assessInDocument = (
   entries.forEach((entry, i) => {
     if (!entry.survivesBy) return;
     for (const position of entry.positions.positions)
-      if (answeredBySurvival(position.termKey) && !stated[i]?.has(position.key))
+      if (answeredBySurvival(position.term) && !stated[i]?.has(position.key))
         judgedElsewhere[i]?.set(position.key, entry.survivesBy);
   });
   return entries.map((entry, i) => ({

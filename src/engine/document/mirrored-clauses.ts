@@ -43,7 +43,7 @@ export const mirroredClauses = (
     if (side === undefined) return undefined;
     const categoryKeys = new Set(
       entry.positions.positions
-        .filter((position) => !position.shared && !position.key.startsWith('who:'))
+        .filter((position) => !position.shared && position.term.kind !== 'who')
         .map((position) => position.termKey),
     );
     const keys = new Set(reading.terms.filter((term) => categoryKeys.has(term.key)).map((term) => term.key));

@@ -14,14 +14,12 @@ export type TClauseEvidence = { features: string[] };
 
 export type TReadEvidence = (text: string) => TClauseEvidence;
 
-const isAboutTheParties = (key: string) => key.startsWith('who:');
-
 export const readClauseEvidence: TReadEvidence = (text) => ({
   features: [
     ...new Set(
       readTerms(text)
-        .terms.map((term) => term.key)
-        .filter((key) => !isAboutTheParties(key)),
+        .terms.filter((term) => term.kind !== 'who')
+        .map((term) => term.key),
     ),
   ],
 });

@@ -1,5 +1,6 @@
 import { FEATURES, SURVIVAL_CUES } from '../terms/legal-vocabulary';
 import { readTerms, type TTerm } from '../terms/read-terms';
+import type { TTermKey } from '../terms/term-key';
 import { findPhrases, tokenise } from '../terms/text-tokens';
 import { NUMBERED_HEADING, referencedSections } from './section-titles';
 
@@ -15,10 +16,10 @@ export const isSurvivalTerm = (term: TTerm) =>
   (term.kind === 'duration' && term.role === SURVIVAL_ROLE) ||
   (term.kind === 'feature' && IMPLIED_BY_ENDLESS.has(term.feature));
 
-/** Whether a position's term (its key without a side) is one a survival by reference answers. */
-export const answeredBySurvival = (termKey: string) =>
-  termKey === `duration:${SURVIVAL_ROLE}` ||
-  (termKey.startsWith('feature:') && IMPLIED_BY_ENDLESS.has(termKey.slice('feature:'.length)));
+/** Whether a position's term is one a survival by reference answers. */
+export const answeredBySurvival = (term: TTermKey) =>
+  (term.kind === 'duration' && term.role === SURVIVAL_ROLE) ||
+  (term.kind === 'feature' && term.scope === undefined && IMPLIED_BY_ENDLESS.has(term.item));
 
 /** How far into a clause's text a section's own number and title may stand ("13. CONFIDENTIALITY\n\n(a) …"). */
 const OPENING_LINES = 2;

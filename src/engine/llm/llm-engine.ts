@@ -40,7 +40,7 @@ const ZClassification = z.object({
 
 /**
  * The LLM engine over the official SDK: Azure OpenAI, or any OpenAI-compatible server. Every answer
- * is structured JSON, validated with zod. Rewrites are read with the same terms as the clause (§6.2):
+ * is structured JSON, validated with zod. Rewrites are read with the same terms as the clause:
  * a rewrite that misses its level, or replaces the clause rather than editing it, is sent back once
  * naming exactly what it misses; what it still misses reaches the reviewer as a warning. The verdict is
  * the engine's own reading of the clause, with the AI's reason beside it. `timeoutMs` bounds each

@@ -1,6 +1,7 @@
-import type { TRewriteLevel } from '../../shared/rewrite-levels';
+import { REWRITE_LEVELS, type TRewriteLevel } from '../../shared/rewrite-levels';
 import { cosine, termCounts } from '../builtin/text-features';
 import { LEVELS, type TLevel } from '../types';
+import { comparisonRule, ruleOf, unacceptableRule } from './finding-rule';
 import {
   BROADER_LIABILITIES,
   CONSENT_ASKED_PHRASES,
@@ -15,7 +16,6 @@ import {
   customerIsPaid,
   featureDefinition,
   homePlace,
-  INDEMNITY_COVERS,
   isAgreementPeriod,
   isHomePlace,
   isRedacted,
@@ -28,6 +28,7 @@ import {
   tokenOfTerm,
 } from './read-terms';
 import { bindsOnlyTheProvider, partsOfSide, sidesOfTerms, sideTheOtherWay } from './sides-of-terms';
+import { featureKeyText, keyText, type TFeatureKey, type TFeatureScope, type TTermKey } from './term-key';
 import { findPhrases, type TSpan } from './text-tokens';
 
 export { REWRITE_LEVELS, type TRewriteLevel } from '../../shared/rewrite-levels';
@@ -43,6 +44,8 @@ export type TTermCheck = {
   unacceptable: boolean;
   /** 0–1: how close the clause comes to each level on this term. */
   closeness: Partial<Record<TLevel, number>>;
+  /** The id of the rule that decided the row, "<topic>.<rule>" (finding-rule.ts). */
+  rule: string;
   /**
    * The clause does not state the term and another clause of the contract answers for it (names it,
    * "clause #12"): the term is judged there, not held against this clause. For mutuality: the clause
@@ -81,7 +84,6 @@ export type TClauseAssessment = {
 };
 
 const LOG_INFINITY = 40;
-const ONE_SIDED = /^who:(?!mutual$)/;
 const logOf = (value: number) => (Number.isFinite(value) ? Math.log(Math.max(value, 1e-9)) : LOG_INFINITY);
 
 /** A value's standing in the direction that is better: larger is better after multiplying by `direction`. */
@@ -145,7 +147,7 @@ const within = (place: string, of: string[]) => of.includes(place) || of.include
  * of the waiver; a carve-out of the cap (or of the waiver) by a plain one too; a higher cap for an item
  * by any carve-out of it (lifting the cap does more than raising it).
  */
-const ANSWERED_BY: Record<string, string[]> = {
+const ANSWERED_BY: Partial<Record<TFeatureScope, TFeatureScope[]>> = {
   'carve-out': ['cap-carve-out', 'waiver-carve-out', 'carve-out'],
   'cap-carve-out': ['cap-carve-out', 'carve-out'],
   'waiver-carve-out': ['waiver-carve-out', 'carve-out'],
@@ -155,7 +157,7 @@ const ANSWERED_BY: Record<string, string[]> = {
 const withKeys = (reading: TTermReading, keys: string[]) => reading.terms.filter((t) => keys.includes(t.key));
 
 /** Where a broader liability answers for a narrower one: what an indemnity covers and what is carved out. */
-const ANSWERED_BY_BROADER_SCOPES = new Set([
+const ANSWERED_BY_BROADER_SCOPES = new Set<TFeatureScope | undefined>([
   'indemnity-covers',
   'carve-out',
   'cap-carve-out',
@@ -172,18 +174,21 @@ const OF_AUTOMATIC_RENEWAL = [
 /** Acts whose need of consent an exception for a successor or an affiliate lifts. */
 const CONSENT_EXCEPTIONS = ['feature:change-of-control', 'feature:assignment-to-affiliates'];
 
-/** Whether the text states a feature (not its absence) whose key passes `test`. */
-const statesFeature = (reading: TTermReading, test: (key: string) => boolean) =>
-  reading.terms.some((t) => t.kind === 'feature' && !t.negated && test(t.key));
+/** Whether the text states a feature (not its absence) that passes `test`. */
+const statesFeature = (reading: TTermReading, test: (key: TFeatureKey) => boolean) =>
+  reading.terms.some((t) => t.kind === 'feature' && !t.negated && test(t.id));
+
+/** A feature stated without a scope: "defend", "cap". */
+const isFeature = (item: string) => (key: TFeatureKey) => key.scope === undefined && key.item === item;
 
 /** Whether a text caps any liability: a cap's measure, a cap, or a liability it says is capped. */
 const capsLiability = (reading: TTermReading) =>
   reading.terms.some((t) => t.kind === 'cap') ||
-  statesFeature(reading, (key) => key === 'feature:cap' || key.startsWith('feature:capped:'));
+  statesFeature(reading, (key) => isFeature('cap')(key) || key.scope === 'capped');
 
 /** What a clause's terms say of it as a whole, read once per clause for every position. */
 const clauseFacts = (reading: TTermReading, favouredSide: string | undefined) => {
-  const consentNeeded = statesFeature(reading, (key) => key === 'feature:prior-written-consent');
+  const consentNeeded = statesFeature(reading, isFeature('prior-written-consent'));
   return {
     forUs: favouredSide !== undefined,
     /**
@@ -203,17 +208,18 @@ const clauseFacts = (reading: TTermReading, favouredSide: string | undefined) =>
       reading.tokenised.tokens.some(
         (token, i) => token.norm === 'consent' && /['’]s$/.test(reading.tokenised.tokens[i - 1]?.text ?? ''),
       ),
-    waivesDamages: statesFeature(reading, (key) => key.startsWith('feature:waiver:')),
+    waivesDamages: statesFeature(reading, (key) => key.scope === 'waiver'),
     capsLiability: capsLiability(reading),
-    renewsByItself: statesFeature(reading, (key) => key === 'feature:automatic-renewal'),
+    renewsByItself: statesFeature(reading, isFeature('automatic-renewal')),
   };
 };
 
 /** The terms of a cap: what a level that caps asks of a clause that caps too. */
-const isCapTerm = (termKey: string) =>
-  termKey.startsWith('cap:') ||
-  termKey.startsWith('feature:capped:') ||
-  ['feature:cap', 'feature:cap-based-on-fees'].includes(termKey);
+const isCapTerm = (term: TTermKey) =>
+  (term.kind === 'cap' && term.cap === 'cap') ||
+  (term.kind === 'feature' &&
+    (term.scope === 'capped' ||
+      (term.scope === undefined && ['cap', 'cap-based-on-fees'].includes(term.item))));
 
 /**
  * Whether the obligations a clause leaves unlimited are only those of the side the preferred level
@@ -266,21 +272,42 @@ const ownDeadline = (position: TPosition, statement: TStatement | undefined) =>
 
 const concededIndemnity = (position: TPosition) =>
   position.actor !== undefined &&
-  position.termKey.startsWith(`feature:${INDEMNITY_COVERS}`) &&
+  position.term.kind === 'feature' &&
+  position.term.scope === 'indemnity-covers' &&
   position.statements.preferred === undefined;
 
 /** A check whose term is judged elsewhere or not held against the clause: no level met or missed. */
 const setAside = (
   check: Pick<TTermCheck, 'position' | 'clauseTerms'>,
   why: Pick<TTermCheck, 'judgedIn' | 'notHeld'>,
+  rule: string,
 ): TTermCheck => ({
   position: check.position,
   clauseTerms: check.clauseTerms,
   met: {},
   unacceptable: false,
   closeness: {},
+  rule: ruleOf(check.position, rule),
   ...why,
 });
+
+/**
+ * The rule a row shows: what makes it unacceptable, else why a better level is missed, else why the
+ * best level it is judged at is met.
+ */
+const rowRule = (
+  position: TPosition,
+  unacceptable: boolean,
+  met: Partial<Record<TLevel, boolean>>,
+  rules: Partial<Record<TLevel, string>>,
+  clauseTerms: TTerm[],
+) => {
+  if (unacceptable) return unacceptableRule(position);
+  const missed = REWRITE_LEVELS.find((level) => met[level] === false && rules[level]);
+  const decided = missed ?? LEVELS.find((level) => rules[level]);
+  if (decided) return rules[decided] as string;
+  return ruleOf(position, clauseTerms.length > 0 ? 'not-measurable' : 'not-asked');
+};
 
 /** A party's notice before it ends the agreement. */
 const NOTICE_KEY = 'duration:notice';
@@ -293,9 +320,8 @@ const limitsTheTerm = (position: TPosition) =>
     return statement?.type === 'number' && isAgreementPeriod(statement.term);
   });
 
-const limitsConsent = (position: TPosition) =>
-  position.termKey.startsWith('feature:') &&
-  featureDefinition(position.termKey.slice('feature:'.length))?.limitsConsent === true;
+const limitsConsent = ({ term }: TPosition) =>
+  term.kind === 'feature' && term.scope === undefined && featureDefinition(term.item)?.limitsConsent === true;
 
 const ourHomeForTheirs = (position: TPosition, clauseTerms: TTerm[]) => {
   const worst = position.statements.unacceptable;
@@ -312,13 +338,16 @@ const ourHomeForTheirs = (position: TPosition, clauseTerms: TTerm[]) => {
  */
 const uncappedInstead = (level: TTermReading, clause: TTermReading) => {
   const items = level.terms.flatMap((t) =>
-    t.kind === 'feature' && t.feature.startsWith('super-cap:') ? [t.feature.slice('super-cap:'.length)] : [],
+    t.kind === 'feature' && t.id.scope === 'super-cap' ? [t.id.item] : [],
   );
   return items.length > 0 && items.every((item) => leavesUncapped(clause, item));
 };
 
 /** The keys of a text's terms that leave an item out of its cap ("except for breach of confidentiality"). */
-export const uncappedKeys = (item: string) => [`feature:cap-carve-out:${item}`, `feature:carve-out:${item}`];
+export const uncappedKeys = (item: string) => [
+  featureKeyText(item, 'cap-carve-out'),
+  featureKeyText(item, 'carve-out'),
+];
 
 /** Whether the text leaves the item (a liability's id, "confidentiality") out of its cap altogether. */
 export const leavesUncapped = (reading: TTermReading, item: string) =>
@@ -357,8 +386,8 @@ const clauseTermsFor = (position: TPosition, reading: TTermReading): TTerm[] => 
     (oneSidedActor(t) === undefined || oneSidedActor(t) === position.actor) &&
     !(t.kind === 'duration' && t.actorUnknown);
   // What one side's indemnity covers is answered as any liability is (a broader one too), by that side's.
-  if (position.actor && key.startsWith(`feature:${INDEMNITY_COVERS}`))
-    return termsAnswering(key, reading).filter(ofActor);
+  if (position.actor && position.term.kind === 'feature' && position.term.scope === 'indemnity-covers')
+    return termsAnswering(position.term, reading).filter(ofActor);
   if (position.actor) return reading.terms.filter((t) => t.key === key && ofActor(t));
   // Mutuality is answered by mutual wording, or else shown wrong by the one side the clause names —
   // unless the clause states a period for each side in its own words ("Supplier's obligations survive
@@ -369,17 +398,15 @@ const clauseTermsFor = (position: TPosition, reading: TTermReading): TTerm[] => 
     if (mutual.length > 0) return mutual;
     return periodForEachSide(reading) ? [] : reading.terms.filter((t) => t.kind === 'who');
   }
-  return termsAnswering(key, reading);
+  return termsAnswering(position.term, reading);
 };
 
 /** The clause's terms that answer a key: a value, a feature, a liability of a scope ("feature:carve-out:fraud"). */
-const termsAnswering = (key: string, reading: TTermReading): TTerm[] => {
-  const scoped = /^feature:([a-z-]+):(.+)$/.exec(key);
-  if (!scoped) {
+const termsAnswering = (term: TTermKey, reading: TTermReading): TTerm[] => {
+  if (term.kind !== 'feature' || term.scope === undefined) {
+    const key = keyText(term);
     const own = reading.terms.filter((t) => t.key === key);
-    const endless = key.startsWith('feature:')
-      ? featureDefinition(key.slice('feature:'.length))?.impliedByEndless
-      : undefined;
+    const endless = term.kind === 'feature' ? featureDefinition(term.item)?.impliedByEndless : undefined;
     if (own.length > 0 || !endless) return own;
     return reading.terms.filter(
       (t) =>
@@ -389,7 +416,7 @@ const termsAnswering = (key: string, reading: TTermReading): TTerm[] => {
         !t.untilTerminated,
     );
   }
-  const [, scope, item] = scoped as unknown as [string, string, string];
+  const { scope, item } = term;
   // A broader liability answers for the narrower it contains: an indemnity for "negligence" covers gross
   // negligence, a carve-out of it carves out gross negligence too.
   const items = ANSWERED_BY_BROADER_SCOPES.has(scope) ? [item, ...(BROADER_LIABILITIES[item] ?? [])] : [item];
@@ -397,20 +424,20 @@ const termsAnswering = (key: string, reading: TTermReading): TTerm[] => {
   if (accepted) {
     const direct = withKeys(
       reading,
-      accepted.flatMap((s) => items.map((one) => `feature:${s}:${one}`)),
+      accepted.flatMap((s) => items.map((one) => featureKeyText(one, s))),
     );
     if (direct.length || scope === 'super-cap') return direct;
     const viaIndemnity = withKeys(
       reading,
-      accepted.map((s) => `feature:${s}:indemnity`),
+      accepted.map((s) => featureKeyText('indemnity', s)),
     ).length
-      ? withKeys(reading, [`feature:indemnity-covers:${item}`])
+      ? withKeys(reading, [featureKeyText(item, 'indemnity-covers')])
       : [];
     return viaIndemnity;
   }
   return withKeys(
     reading,
-    items.map((one) => `feature:${scope}:${one}`),
+    items.map((one) => featureKeyText(one, scope)),
   );
 };
 
@@ -556,30 +583,43 @@ const metOtherwise = (
   level: TRewriteLevel,
   clauseTerms: TTerm[],
   clause: ReturnType<typeof clauseFacts> & { playbook: TPlaybookPositions; reading: TTermReading },
-) => {
+): string | undefined => {
   const { playbook, reading } = clause;
   const key = position.termKey;
-  const unlimitedWanted = statesFeature(playbook.readings.preferred, (k) => k === 'feature:uncapped');
-  return (
-    (clauseTerms.length === 0 &&
-      conditionsSilentConcession(
-        playbook.readings[level],
-        position.statements[level] as TStatement,
-        reading,
-      )) ||
-    (key.startsWith('higher-cap:') && uncappedInstead(playbook.readings[level], reading)) ||
+  const unlimitedWanted = statesFeature(playbook.readings.preferred, isFeature('uncapped'));
+  const { term } = position;
+  const scope = term.kind === 'feature' ? term.scope : undefined;
+  // Each rule by its id, tried in order: the first that holds decides.
+  const rules: [string, () => boolean][] = [
+    [
+      'silence-grants-no-concession',
+      () =>
+        clauseTerms.length === 0 &&
+        conditionsSilentConcession(
+          playbook.readings[level],
+          position.statements[level] as TStatement,
+          reading,
+        ),
+    ],
+    [
+      'uncapped-instead-of-higher-cap',
+      () =>
+        term.kind === 'cap' &&
+        term.cap === 'higher-cap' &&
+        uncappedInstead(playbook.readings[level], reading),
+    ],
     // An indemnity the preferred level gives no one, conceded at a lesser level ("Customer shall defend
     // and indemnify Supplier against … materials provided by Customer"): a clause that gives none is past
     // the concession.
-    (clauseTerms.length === 0 && concededIndemnity(position)) ||
+    ['no-conceded-indemnity', () => clauseTerms.length === 0 && concededIndemnity(position)],
     // The law or courts of our own home where the unacceptable level names theirs ("the jurisdiction in
     // which Customer has its principal place of business" against Supplier's): at least acceptable.
-    (level === 'acceptable' && ourHomeForTheirs(position, clauseTerms)) ||
+    ['our-home-for-theirs', () => level === 'acceptable' && ourHomeForTheirs(position, clauseTerms)],
     // Nothing to refuse: a clause that asks no one's consent ("each Party may assign … without consent
     // of the other Party") needs no limit on how consent may be withheld.
-    (limitsConsent(position) && !clause.asksConsent) ||
+    ['no-consent-asked', () => limitsConsent(position) && !clause.asksConsent],
     // Nothing to carve out of: a clause that waives no damages keeps every claim for them.
-    (key.startsWith('feature:waiver-carve-out:') && !clause.waivesDamages) ||
+    ['no-waiver-to-carve-out-of', () => scope === 'waiver-carve-out' && !clause.waivesDamages],
     // Where the preferred level caps nothing — it wants the liability unlimited ("Supplier's
     // indemnification obligations shall not be subject to any limitation of liability") or sets no cap
     // (an NDA's "Nothing in this Agreement limits or caps …") — a clause that caps nothing needs no
@@ -587,33 +627,53 @@ const metOtherwise = (
     // (3) times the fees", "shall not exceed two million dollars"). Unless what it leaves unlimited is the
     // other side's indemnity too ("Franchisee agrees to indemnify … Pretzel Time"): for that side the cap
     // was a protection.
-    (!clause.capsLiability &&
-      (unlimitedWanted || !capsLiability(playbook.readings.preferred)) &&
-      ((isCapTerm(key) &&
-        position.statements.preferred === undefined &&
-        (!unlimitedWanted || unlimitedForWhomWanted(clause))) ||
-        key.startsWith('feature:cap-carve-out:') ||
-        (unlimitedWanted && key === 'feature:carve-outs'))) ||
-    (clauseTerms.length === 0 &&
-      (ownDeadline(position, position.statements[level]) || concededDeadline(position))) ||
+    [
+      'nothing-capped',
+      () =>
+        !clause.capsLiability &&
+        (unlimitedWanted || !capsLiability(playbook.readings.preferred)) &&
+        ((isCapTerm(term) &&
+          position.statements.preferred === undefined &&
+          (!unlimitedWanted || unlimitedForWhomWanted(clause))) ||
+          scope === 'cap-carve-out' ||
+          (unlimitedWanted && key === 'feature:carve-outs')),
+    ],
+    [
+      'no-deadline-set',
+      () =>
+        clauseTerms.length === 0 &&
+        (ownDeadline(position, position.statements[level]) || concededDeadline(position)),
+    ],
     // A clause one-sided our way that makes the other side's act need consent is silent on periods of
     // leave to act on notice: the side it binds gets none ("Service Provider shall not, without the prior
     // written consent of Owner, … assign" gives it no right to assign on fifteen days' notice), the side
     // it leaves free needs none — and a limit on how our consent may be refused is no shortfall of it.
-    (clause.forUs &&
-      clause.needsConsent &&
-      ((position.actor !== undefined && clauseTerms.length === 0) || limitsConsent(position))) ||
+    [
+      'our-consent-needed',
+      () =>
+        clause.forUs &&
+        clause.needsConsent &&
+        ((position.actor !== undefined && clauseTerms.length === 0) || limitsConsent(position)),
+    ],
     // … and the side it leaves free needs no leave, whatever exceptions the other side's restraint has.
-    (position.actor !== undefined && position.actor === clause.freeSide && clauseTerms.length === 0) ||
+    [
+      'free-side-needs-no-leave',
+      () => position.actor !== undefined && position.actor === clause.freeSide && clauseTerms.length === 0,
+    ],
     // Where the preferred level wants no renewal by itself, the acceptable level's renewal is a
     // concession: its length and the notice to stop it are asked only of a clause that renews by itself
     // ("may be extended on mutual agreement of the parties" needs neither), and renewing by itself is no
     // demand.
-    (OF_AUTOMATIC_RENEWAL.includes(key) &&
-      position.statements.preferred === undefined &&
-      !clause.renewsByItself) ||
-    longerNoticeToUs(position, position.statements[level], clauseTerms)
-  );
+    [
+      'no-automatic-renewal',
+      () =>
+        OF_AUTOMATIC_RENEWAL.includes(key) &&
+        position.statements.preferred === undefined &&
+        !clause.renewsByItself,
+    ],
+    ['longer-notice-to-us', () => longerNoticeToUs(position, position.statements[level], clauseTerms)],
+  ];
+  return rules.find(([, holds]) => holds())?.[0];
 };
 
 /**
@@ -634,7 +694,7 @@ const longerNoticeToUs = (position: TPosition, statement: TStatement | undefined
   });
 
 /**
- * The clause against the playbook's positions (DESIGN §6.2): a level is met when the clause meets
+ * The clause against the playbook's positions: a level is met when the clause meets
  * every term that level states and the levels do not all share; the verdict is the best level met,
  * unacceptable when none is or when the clause states an unacceptable term. Word similarity only
  * breaks ties (the fit scores) and decides alone when no level states any term.
@@ -665,10 +725,14 @@ export const assessClause = (
     // The playbook's limits on how long the agreement runs protect a customer that pays; where the
     // contract has only the supplier pay, a long term is the customer's to keep.
     if (customerIsPaid(context.payer) && limitsTheTerm(position) && clauseTerms.length > 0)
-      return setAside({ position, clauseTerms }, { notHeld: context.payer.label });
+      return setAside({ position, clauseTerms }, { notHeld: context.payer.label }, 'payer-keeps-term');
     // One side's clause whose twin binds the other side alike is mutual with it (mirroredClauses).
     if (context.mirroredBy && position.key === 'who:mutual' && clauseTerms.length > 0)
-      return setAside({ position, clauseTerms }, { judgedIn: context.mirroredBy });
+      return setAside(
+        { position, clauseTerms },
+        { judgedIn: context.mirroredBy },
+        'mirrored-by-other-clause',
+      );
     const unacceptable = hitsUnacceptable(
       position,
       comparableTerms(position.statements.unacceptable, clauseTerms),
@@ -677,11 +741,13 @@ export const assessClause = (
     const preferred = position.statements.preferred;
     const met: Partial<Record<TLevel, boolean>> = {};
     const closeness: Partial<Record<TLevel, number>> = {};
+    const rules: Partial<Record<TLevel, string>> = {};
     for (const level of ['preferred', 'acceptable', 'unacceptable'] as const) {
       const statement = position.statements[level];
       if (!statement) continue;
       // Naming one side is evidence against a mutual position, never a requirement of its own.
-      if (level !== 'unacceptable' && ONE_SIDED.test(position.key)) continue;
+      if (level !== 'unacceptable' && position.term.kind === 'who' && position.term.side !== 'mutual')
+        continue;
       const terms = comparableTerms(statement, clauseTerms);
       // The clause states the term in a way the level's value does not measure: it is no requirement —
       // except that a redacted charge is still a charge, short of a level that allows none ("a late
@@ -690,18 +756,36 @@ export const assessClause = (
         if (chargedWhereNoneIsAllowed(position, statement, clauseTerms)) {
           met[level] = false;
           closeness[level] = 0;
+          rules[level] = ruleOf(position, 'redacted-charge');
         }
         continue;
       }
-      const isMet =
-        level === 'unacceptable'
-          ? unacceptable || (position.shared && meets(position, statement, terms))
-          : meets(position, statement, terms) ||
-            metOtherwise(position, level, clauseTerms, { playbook, reading, ...facts }) ||
-            // What the preferred level asks is always acceptable (New York law where Delaware is the fallback).
-            (level === 'acceptable' &&
-              preferred !== undefined &&
-              meets(position, preferred, comparableTerms(preferred, clauseTerms)));
+      let isMet: boolean;
+      if (level === 'unacceptable') {
+        isMet = unacceptable || (position.shared && meets(position, statement, terms));
+        rules[level] = unacceptable
+          ? unacceptableRule(position)
+          : comparisonRule(position, statement, terms, isMet);
+      } else {
+        const direct = meets(position, statement, terms);
+        const otherwise = direct
+          ? undefined
+          : metOtherwise(position, level, clauseTerms, { playbook, reading, ...facts });
+        // What the preferred level asks is always acceptable (New York law where Delaware is the fallback).
+        const asPreferred =
+          !direct &&
+          otherwise === undefined &&
+          level === 'acceptable' &&
+          preferred !== undefined &&
+          meets(position, preferred, comparableTerms(preferred, clauseTerms));
+        isMet = direct || otherwise !== undefined || asPreferred;
+        rules[level] =
+          otherwise !== undefined
+            ? ruleOf(position, otherwise)
+            : asPreferred
+              ? ruleOf(position, 'preferred-is-acceptable')
+              : comparisonRule(position, statement, terms, isMet);
+      }
       met[level] = isMet;
       closeness[level] = closenessOf(position, statement, terms, isMet);
     }
@@ -711,6 +795,7 @@ export const assessClause = (
       met,
       unacceptable,
       closeness,
+      rule: rowRule(position, unacceptable, met, rules, clauseTerms),
     };
   });
   return {
@@ -800,7 +885,7 @@ export const judgedWithOtherClauses = (
 ): TClauseAssessment => {
   const checks = assessment.checks.map((check): TTermCheck => {
     const judgedIn = check.clauseTerms.length === 0 ? judgedElsewhere.get(check.position.key) : undefined;
-    return judgedIn ? setAside(check, { judgedIn }) : check;
+    return judgedIn ? setAside(check, { judgedIn }, 'answered-by-other-clause') : check;
   });
   return { ...assessment, ...judge(checks, assessment.lexical, playbook), checks };
 };
@@ -832,7 +917,7 @@ export const shortInWordingOnly = (assessment: TClauseAssessment, level: TRewrit
 export const sharesWithLevel = (assessment: TClauseAssessment, level: TRewriteLevel) =>
   assessment.lexical[level] >= UNRELATED_SIMILARITY ||
   assessment.checks.some(
-    (c) => !c.position.key.startsWith('who:') && c.position.statements[level] && c.clauseTerms.length > 0,
+    (c) => c.position.term.kind !== 'who' && c.position.statements[level] && c.clauseTerms.length > 0,
   );
 
 /**
@@ -845,8 +930,7 @@ export const statesCategoryTerms = (assessment: TClauseAssessment) =>
   !assessment.wordingOnly &&
   assessment.checks.some(
     (c) =>
-      c.unacceptable ||
-      (!c.position.shared && !c.position.key.startsWith('who:') && c.clauseTerms.length > 0),
+      c.unacceptable || (!c.position.shared && c.position.term.kind !== 'who' && c.clauseTerms.length > 0),
   );
 
 /**

@@ -1,3 +1,4 @@
+import { topicOf } from '../topics';
 import type { TAssessment, TLevel, TTermRow } from '../types';
 import {
   shortInWordingOnly,
@@ -165,6 +166,8 @@ const tableRow = (check: TTermCheck): TTermRow => {
       acceptable: check.position.shared ? null : (check.met.acceptable ?? null),
     },
     unacceptable_term: check.unacceptable,
+    topic: topicOf(check.position.term),
+    rule: check.rule,
   };
 };
 
@@ -187,6 +190,6 @@ export const describeAssessment = (assessment: TClauseAssessment): TAssessment =
     .filter(
       (c) => c.clauseTerms.length > 0 || c.position.statements.preferred || c.position.statements.acceptable,
     )
-    .filter((c) => !(c.position.shared && c.position.key.startsWith('who:') && c.clauseTerms.length === 0))
+    .filter((c) => !(c.position.shared && c.position.term.kind === 'who' && c.clauseTerms.length === 0))
     .map(tableRow),
 });

@@ -1,6 +1,7 @@
 import { LEVELS, type TGuidelines, type TLevel } from '../types';
 import { CHANGE_OF_CONTROL_AGAINST, PARTY_SIDES, WORK_OWNERSHIP } from './legal-vocabulary';
-import { INDEMNITY_COVERS, mostSpecificPlaces, readTerms, type TTerm, type TTermReading } from './read-terms';
+import { mostSpecificPlaces, readTerms, type TTerm, type TTermReading } from './read-terms';
+import type { TFeatureKey, TTermKey } from './term-key';
 import type { TSpan } from './text-tokens';
 
 /** What one level of the playbook says about one term. */
@@ -16,8 +17,10 @@ export type TStatement =
 export type TPosition = {
   /** Unique among the playbook's positions: the terms' key, with "@side" when split by actor. */
   key: string;
-  /** The key of the terms it compares ("duration:notice"). */
+  /** The key of the terms it compares, as text ("duration:notice"). */
   termKey: string;
+  /** The key of the terms it compares, as a value: what code asks of a position. */
+  term: TTermKey;
   /**
    * The one side whose period this is, when the levels name one ("Customer may terminate … on thirty
    * (30) days' notice"): a clause's period of the other side does not answer it.
@@ -172,14 +175,14 @@ const directionOf = (p?: number, a?: number, u?: number): -1 | 0 | 1 => {
  * against it, what the indemnitor's indemnity covers).
  */
 const SIDED_FEATURES = [WORK_OWNERSHIP.id, CHANGE_OF_CONTROL_AGAINST.id];
-const isSidedFeature = (feature: string) =>
-  SIDED_FEATURES.includes(feature) || feature.startsWith(INDEMNITY_COVERS);
+const isSidedFeature = ({ item, scope }: TFeatureKey) =>
+  scope === 'indemnity-covers' || (scope === undefined && SIDED_FEATURES.includes(item));
 
 /** The side a period, a rate or a sided feature belongs to, when one party's (not "either party"'s). */
 export const oneSidedActor = (term: TTerm) =>
   (term.kind === 'duration' ||
     term.kind === 'percentage' ||
-    (term.kind === 'feature' && isSidedFeature(term.feature))) &&
+    (term.kind === 'feature' && isSidedFeature(term.id))) &&
   term.actor !== undefined &&
   term.actor !== 'mutual'
     ? term.actor
@@ -206,15 +209,26 @@ const sideLabel = (label: string, side: string, readings: Record<TLevel, TTermRe
   return `${(named?.name ?? PARTY_SIDES[side]?.[0] ?? side).toLowerCase()}'s ${label}`;
 };
 
-const groupByKey = (terms: TTerm[], actors: ReadonlyMap<string, ReadonlySet<string>>) => {
+/** A position's terms: of one key, and of one side where the levels split the key by side. */
+type TGroup = { termKey: string; term: TTermKey; side?: string };
+
+const groupByKey = (
+  terms: TTerm[],
+  actors: ReadonlyMap<string, ReadonlySet<string>>,
+  groupsByKey: Map<string, TGroup>,
+) => {
   const groups = new Map<string, TTerm[]>();
-  const put = (key: string, term: TTerm) => groups.set(key, [...(groups.get(key) ?? []), term]);
+  const put = (key: string, term: TTerm, side?: string) => {
+    groups.set(key, [...(groups.get(key) ?? []), term]);
+    if (!groupsByKey.has(key))
+      groupsByKey.set(key, { termKey: term.key, term: term.id, ...(side !== undefined && { side }) });
+  };
   for (const term of terms) {
     const sides = actors.get(term.key);
     if (!sides || sides.size < 2) put(term.key, term);
     else {
       const own = oneSidedActor(term);
-      for (const side of sides) if (!own || own === side) put(`${term.key}@${side}`, term);
+      for (const side of sides) if (!own || own === side) put(`${term.key}@${side}`, term, side);
     }
   }
   return groups;
@@ -223,7 +237,7 @@ const groupByKey = (terms: TTerm[], actors: ReadonlyMap<string, ReadonlySet<stri
 /** The cap a position measures ("cap", "higher-cap"), when it is a cap's value. */
 const capOf = (position: TPosition) => {
   const statement = LEVELS.map((level) => position.statements[level]).find(Boolean);
-  return statement?.term.kind === 'cap' ? position.termKey.split(':')[0] : undefined;
+  return statement?.term.kind === 'cap' ? statement.term.id.cap : undefined;
 };
 
 /**
@@ -255,8 +269,9 @@ export const buildPlaybookPositions = (guidelines: TGuidelines): TPlaybookPositi
     unacceptable: readTerms(guidelines.unacceptable),
   };
   const actors = actorsOfKeys(LEVELS.flatMap((level) => readings[level].terms));
+  const groupsByKey = new Map<string, TGroup>();
   const grouped = Object.fromEntries(
-    LEVELS.map((level) => [level, groupByKey(readings[level].terms, actors)]),
+    LEVELS.map((level) => [level, groupByKey(readings[level].terms, actors, groupsByKey)]),
   ) as Record<TLevel, Map<string, TTerm[]>>;
   const keys = [...new Set(LEVELS.flatMap((level) => [...grouped[level].keys()]))];
   const statements = Object.fromEntries(
@@ -265,7 +280,7 @@ export const buildPlaybookPositions = (guidelines: TGuidelines): TPlaybookPositi
   const positions = keys.map((key): TPosition => {
     const levelStatements: Partial<Record<TLevel, TStatement>> = {};
     const stated: Partial<Record<TLevel, 'position' | 'wording'>> = {};
-    const [termKey, splitSide] = key.split('@') as [string, string | undefined];
+    const { termKey, term, side: splitSide } = groupsByKey.get(key) as TGroup;
     const sides = actors.get(termKey);
     const actor = splitSide ?? (sides?.size === 1 ? [...sides][0] : undefined);
     let label = key;
@@ -310,6 +325,7 @@ export const buildPlaybookPositions = (guidelines: TGuidelines): TPlaybookPositi
     return {
       key,
       termKey,
+      term,
       ...(actor && { actor }),
       ...(burden && { burden: true as const }),
       label,

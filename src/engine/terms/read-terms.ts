@@ -99,6 +99,18 @@ import {
 import { readNumbers, type TNumber } from './read-numbers';
 import { readOwnership } from './read-ownership';
 import {
+  featureKeyed,
+  keyed,
+  type TCapKey,
+  type TDurationKey,
+  type TFeatureKey,
+  type TFeatureScope,
+  type TPercentKey,
+  type TPlaceKey,
+  type TTermKey,
+  type TWhoKey,
+} from './term-key';
+import {
   escapeRegExp,
   findPhrases,
   nextComma,
@@ -118,7 +130,9 @@ export type TQuote = { text: string; start: number; end: number };
 export type TUnitWord = TSpan & { text: string; unit: string };
 
 type TTermBase = {
-  /** What the term is about; terms with the same key are compared across levels ("duration:notice"). */
+  /** What the term is about, as a value (its kind and what of that kind); code asks this, not `key`. */
+  id: TTermKey;
+  /** `id` as text, the same for terms compared across levels ("duration:notice"): see keyText. */
   key: string;
   /** How the term table names it ("notice period"). */
   label: string;
@@ -127,6 +141,7 @@ type TTermBase = {
 
 export type TDurationTerm = TTermBase & {
   kind: 'duration';
+  id: TDurationKey;
   role: string;
   /**
    * Whose period it is: the side of the party acting in its sentence part before it ("Customer may
@@ -156,6 +171,7 @@ export type TDurationTerm = TTermBase & {
 
 export type TCapTerm = TTermBase & {
   kind: 'cap';
+  id: TCapKey;
   basis: 'amount' | 'fees-period' | 'fees-multiple';
   /** Amount of money, months of fees (Infinity: all fees), or multiple of fees. */
   value: number;
@@ -167,6 +183,7 @@ export type TCapTerm = TTermBase & {
 /** A percentage; without `number`, a rate stated as none ("no interest shall apply": value 0). */
 export type TPercentTerm = TTermBase & {
   kind: 'percentage';
+  id: TPercentKey;
   role: string;
   value: number;
   number?: TNumber;
@@ -182,6 +199,7 @@ export type TPercentTerm = TTermBase & {
 
 export type TPlaceTerm = TTermBase & {
   kind: 'place';
+  id: TPlaceKey;
   role: 'governing-law' | 'venue';
   /** Canonical place names (with the places they lie in). */
   places: string[];
@@ -191,7 +209,9 @@ export type TPlaceTerm = TTermBase & {
 
 export type TFeatureTerm = TTermBase & {
   kind: 'feature';
-  /** `carve-out:fraud`, `waiver:indirect`, `disclaimer:merchantability`, `defend`, … */
+  /** The feature (`id.item`) and the scope it is named in (`id.scope`: carved out, waived, …). */
+  id: TFeatureKey;
+  /** Its name within the kind, for lists and labels: `carve-out:fraud`, `waiver:indirect`, `defend`, … */
   feature: string;
   group: TFeatureDefinition['group'];
   negated: boolean;
@@ -201,6 +221,7 @@ export type TFeatureTerm = TTermBase & {
 
 export type TWhoTerm = TTermBase & {
   kind: 'who';
+  id: TWhoKey;
   /** 'mutual', or the side a one-sided obligation or right names ('provider', 'customer', …). */
   side: string;
   /**
@@ -804,8 +825,8 @@ const readCaps = (state: TReadState, numbers: TNumber[]): TTerm[] => {
         !/[,;)]/.test(tokenised.text.slice(cue.end, number.start)),
     );
     return higher
-      ? { key: 'higher-cap', label: CAP_LABELS['higher-cap'] }
-      : { key: 'cap', label: CAP_LABELS.cap };
+      ? { cap: 'higher-cap' as const, label: CAP_LABELS['higher-cap'] }
+      : { cap: 'cap' as const, label: CAP_LABELS.cap };
   };
   const terms: TTerm[] = [];
   for (const [part] of capParts) {
@@ -825,7 +846,7 @@ const readCaps = (state: TReadState, numbers: TNumber[]): TTerm[] => {
           if (other.start >= money.start && other.end <= money.end) claim(state, other);
         terms.push({
           kind: 'cap',
-          key: `${cap.key}:amount`,
+          ...keyed<TCapKey>({ kind: 'cap', cap: cap.cap, basis: 'amount' }),
           label: `${cap.label} (${CAP_BASES.amount})`,
           basis: 'amount',
           value: number.value,
@@ -845,7 +866,7 @@ const readCaps = (state: TReadState, numbers: TNumber[]): TTerm[] => {
             claim(state, other);
         terms.push({
           kind: 'cap',
-          key: `${cap.key}:fees-multiple`,
+          ...keyed<TCapKey>({ kind: 'cap', cap: cap.cap, basis: 'fees-multiple' }),
           label: `${cap.label} (${CAP_BASES['fees-multiple']})`,
           basis: 'fees-multiple',
           value: number.value,
@@ -872,7 +893,7 @@ const readCaps = (state: TReadState, numbers: TNumber[]): TTerm[] => {
         claim(state, number);
         terms.push({
           kind: 'cap',
-          key: `${cap.key}:fees-period`,
+          ...keyed<TCapKey>({ kind: 'cap', cap: cap.cap, basis: 'fees-period' }),
           label: `${cap.label} (${CAP_BASES['fees-period']})`,
           basis: 'fees-period',
           value: durationDays(number.value, unit.unit) / 30,
@@ -923,7 +944,7 @@ const readPercentages = (state: TReadState, numbers: TNumber[]): TTerm[] => {
     if (restates) continue;
     terms.push({
       kind: 'percentage',
-      key: `percentage:${role.id}`,
+      ...keyed<TPercentKey>({ kind: 'percentage', role: role.id }),
       label: role.label,
       role: role.id,
       value: number.value,
@@ -940,7 +961,7 @@ const readPercentages = (state: TReadState, numbers: TNumber[]): TTerm[] => {
     if (!role) continue;
     terms.push({
       kind: 'percentage',
-      key: `percentage:${role.id}`,
+      ...keyed<TPercentKey>({ kind: 'percentage', role: role.id }),
       label: role.label,
       role: role.id,
       value: Number.NaN,
@@ -962,7 +983,7 @@ const readPercentages = (state: TReadState, numbers: TNumber[]): TTerm[] => {
       if (stated || terms.some((t) => t.kind === 'percentage' && t.role === role.id && !t.number)) continue;
       terms.push({
         kind: 'percentage',
-        key: `percentage:${role.id}`,
+        ...keyed<TPercentKey>({ kind: 'percentage', role: role.id }),
         label: role.label,
         role: role.id,
         value: 0,
@@ -1005,9 +1026,9 @@ const describesSomethingElse = (
   return adjective && next?.kind === 'word' && sameSentence && NOT_A_TERM_AFTER.has(next.norm);
 };
 
-const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
+/** What every way of reading a period needs: the roles of the agreement's own period and how a term is made. */
+const durationReader = (state: TReadState) => {
   const { tokenised } = state;
-  const terms: TTerm[] = [];
   // Renewal words in a phrase that means something else ("the remainder of the then-current term").
   const lookalikes = findPhrases(tokenised, CUE_LOOKALIKES);
   const renewalParts = new Map(
@@ -1041,7 +1062,7 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
     const { id, label } = own ?? (notice && renewalParts.has(at.part) ? NON_RENEWAL_NOTICE : role);
     return {
       kind: 'duration',
-      key: `duration:${id}`,
+      ...keyed<TDurationKey>({ kind: 'duration', role: id }),
       label,
       role: id,
       days,
@@ -1058,6 +1079,28 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
   const agreementParts = partsWith(tokenised, AGREEMENT_WORDS);
   const namesAgreement = (at: { from: number }) =>
     agreementParts.has((tokenised.tokens[at.from] as TToken).part);
+  return {
+    tokenised,
+    term,
+    renewal,
+    renewalContext,
+    renewalBefore,
+    durationTerm,
+    afterPoint,
+    namesAgreement,
+  };
+};
+
+type TDurationReader = ReturnType<typeof durationReader>;
+
+/** Periods stated by a number and a unit ("thirty (30) days"), each with its role. */
+const readNumberedDurations = (
+  state: TReadState,
+  reader: TDurationReader,
+  numbers: TNumber[],
+  terms: TTerm[],
+) => {
+  const { tokenised, term, renewal, renewalBefore, durationTerm, afterPoint, namesAgreement } = reader;
   for (const number of numbers) {
     if (isUsed(state, number)) continue;
     const unit = unitAt(tokenised, number.to);
@@ -1099,6 +1142,10 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
       ),
     );
   }
+};
+
+/** Periods whose value the filed copy redacted. */
+const readRedactedDurations = ({ tokenised, durationTerm }: TDurationReader, terms: TTerm[]) => {
   // "within [***] days": a period the filed copy redacted — stated, of a value no one can compare.
   for (const { start, end, next } of redactions(tokenised)) {
     const unit =
@@ -1119,6 +1166,10 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
       ),
     );
   }
+};
+
+/** A right to terminate at will on a notice of no period. */
+const readNoticesWithoutPeriod = ({ tokenised, durationTerm }: TDurationReader, terms: TTerm[]) => {
   // "Customer may terminate this Agreement for convenience upon written notice": a notice of no period
   // — where the part states no period at all ("…, effective ninety (90) days after receipt").
   const causes = partsWith(tokenised, CAUSE_WORDS);
@@ -1143,6 +1194,10 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
     periodParts.add(at.part);
     terms.push(durationTerm(notice, 0, quoteOf(tokenised.text, match.start, match.end), {}, at));
   }
+};
+
+/** Deadlines with no number ("promptly", "immediately"). */
+const readDeadlinesWithoutPeriod = ({ tokenised, durationTerm }: TDurationReader, terms: TTerm[]) => {
   // "shall promptly return or destroy": a deadline with no number; "shall notify Client immediately": one
   // of no time at all.
   const partsWithRole = new Set(terms.map((other) => `${other.key} ${tokenOfTerm(tokenised, other)?.part}`));
@@ -1172,6 +1227,10 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
         : durationTerm(role, Number.NaN, quote, { unmeasured: true }, at),
     );
   }
+};
+
+/** Drops the far bound of a window, which is no period of its own. */
+const dropFarBounds = (tokenised: TTokenised, terms: TTerm[]) => {
   // "not later than 180 days, nor sooner than 270 days, before the end": the window's far bound is no
   // period of its own; the near one states the notice.
   const windowOpens = new Set(findPhrases(tokenised, WINDOW_OPENINGS).map((match) => match.to));
@@ -1182,14 +1241,10 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
   const farBound = (term: TTerm) =>
     windowOpens.has(tokenAt(tokenised, term.quote.start)) && (perRoleAndPart.get(roleInPart(term)) ?? 0) > 1;
   for (let k = terms.length - 1; k >= 0; k -= 1) if (farBound(terms[k] as TTerm)) terms.splice(k, 1);
-  // Durations stated by a word alone: "successive annual periods", "month to month", "perpetual".
-  const endedByTermination = partsWith(tokenised, ENDED_BY_TERMINATION);
-  // "shall continue in perpetuity, unless terminated earlier": the agreement's open term, not a
-  // "perpetual license" (an adjective) that the agreement's termination may also end.
-  const endsByTermination = (match: TPhraseMatch, role: TRoleDefinition) =>
-    (role === term || role === renewal) &&
-    match.phrase !== 'perpetual' &&
-    endedByTermination.has((tokenised.tokens[match.from] as TToken).part);
+};
+
+/** Periods as long as the agreement ("for the duration of the Term"), in a part of their role. */
+const readPeriodsOfTheTerm = ({ tokenised, durationTerm }: TDurationReader, terms: TTerm[]) => {
   // "warrants that for the duration of the Term": a period as long as the agreement, in a part of its role.
   for (const id of LASTS_THE_TERM.roles) {
     const role = ROLE_BY_ID.get(id) as TRoleDefinition;
@@ -1208,6 +1263,18 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
         );
     }
   }
+};
+
+/** Durations stated by a word alone: "successive annual periods", "month to month", "perpetual". */
+const readDurationWords = (state: TReadState, reader: TDurationReader, terms: TTerm[]) => {
+  const { tokenised, term, renewal, renewalContext, durationTerm, namesAgreement } = reader;
+  const endedByTermination = partsWith(tokenised, ENDED_BY_TERMINATION);
+  // "shall continue in perpetuity, unless terminated earlier": the agreement's open term, not a
+  // "perpetual license" (an adjective) that the agreement's termination may also end.
+  const endsByTermination = (match: TPhraseMatch, role: TRoleDefinition) =>
+    (role === term || role === renewal) &&
+    match.phrase !== 'perpetual' &&
+    endedByTermination.has((tokenised.tokens[match.from] as TToken).part);
   for (const match of findPhrases(tokenised, DURATION_PHRASES)) {
     if (state.used.has(match.from)) continue;
     const days = DURATION_WORDS[match.phrase] ?? Number.POSITIVE_INFINITY;
@@ -1238,6 +1305,18 @@ const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
       ),
     );
   }
+};
+
+const readDurations = (state: TReadState, numbers: TNumber[]): TTerm[] => {
+  const reader = durationReader(state);
+  const terms: TTerm[] = [];
+  readNumberedDurations(state, reader, numbers, terms);
+  readRedactedDurations(reader, terms);
+  readNoticesWithoutPeriod(reader, terms);
+  readDeadlinesWithoutPeriod(reader, terms);
+  dropFarBounds(state.tokenised, terms);
+  readPeriodsOfTheTerm(reader, terms);
+  readDurationWords(state, reader, terms);
   return terms;
 };
 
@@ -1450,7 +1529,7 @@ const readPlaces = (tokenised: TTokenised, parties: readonly TParty[]): TTerm[] 
     );
     terms.push({
       kind: 'place',
-      key: `place:${role}`,
+      ...keyed<TPlaceKey>({ kind: 'place', role }),
       label: role === 'governing-law' ? 'governing law' : 'courts / venue',
       role,
       places: referredTo ? referredTo.places : [mention.name],
@@ -1641,16 +1720,15 @@ const readFeatures = (tokenised: TTokenised, sectionTitles?: Readonly<Record<str
   const terms: TTerm[] = [];
   const push = (
     definition: TFeatureDefinition,
-    feature: string,
+    scope: TFeatureScope | undefined,
     label: string,
     match: TPhraseMatch,
     negated = false,
   ) =>
     terms.push({
       kind: 'feature',
-      key: `feature:${feature}`,
+      ...featureKeyed(definition.id, scope),
       label,
-      feature,
       group: definition.group,
       negated,
       quote: quoteOf(text, match.start, match.end),
@@ -1670,19 +1748,18 @@ const readFeatures = (tokenised: TTokenised, sectionTitles?: Readonly<Record<str
     if (!liabilitySentences.has(said?.sentence ?? sentence)) return;
     if (inScope(scopes, match)) {
       if (superCapped(tokenised, match)) {
-        push(definition, `super-cap:${definition.id}`, `higher cap: ${definition.label}`, match);
+        push(definition, 'super-cap', `higher cap: ${definition.label}`, match);
         return;
       }
       const cap = capParts.has(said?.part ?? part);
       const waiver = waiverParts.has(said?.part ?? part);
       const scope = cap && !waiver ? 'cap-carve-out' : waiver && !cap ? 'waiver-carve-out' : 'carve-out';
-      push(definition, `${scope}:${definition.id}`, `${CARVE_OUT_LABELS[scope]}: ${definition.label}`, match);
-    } else if (capParts.has(part))
-      push(definition, `capped:${definition.id}`, `capped: ${definition.label}`, match);
+      push(definition, scope, `${CARVE_OUT_LABELS[scope]}: ${definition.label}`, match);
+    } else if (capParts.has(part)) push(definition, 'capped', `capped: ${definition.label}`, match);
     else if (indemnityParts.has(part))
-      push(definition, `${INDEMNITY_COVERS}${definition.id}`, `indemnity covers ${definition.label}`, match);
+      push(definition, 'indemnity-covers', `indemnity covers ${definition.label}`, match);
     else if (waiverParts.has(part))
-      push(definition, `waiver-covers:${definition.id}`, `waiver covers ${definition.label}`, match);
+      push(definition, 'waiver-covers', `waiver covers ${definition.label}`, match);
   };
   for (const { group, byPhrase, phrases } of FEATURE_GROUPS) {
     for (const match of findPhrases(tokenised, phrases)) {
@@ -1703,14 +1780,14 @@ const readFeatures = (tokenised: TTokenised, sectionTitles?: Readonly<Record<str
           waiverParts.has(part) &&
           (nearby || definition.id === 'lost-profits' || definition.id === 'lost-data')
         )
-          push(definition, `waiver:${definition.id}`, `excluded: ${definition.label}`, match);
+          push(definition, 'waiver', `excluded: ${definition.label}`, match);
       } else if (group === 'warranty') {
         if (disclaimerParts.has(part) || waiverParts.has(part) || definition.id === 'as-is')
-          push(definition, `disclaimer:${definition.id}`, `disclaimed: ${definition.label}`, match);
+          push(definition, 'disclaimer', `disclaimed: ${definition.label}`, match);
       } else {
         if (definition.onlyWith && !partsWith(tokenised, definition.onlyWith).has(part)) continue;
         const negated = definition.negatable !== false && negatedBefore(tokenised, negations, match);
-        push(definition, definition.id, definition.label, match, negated);
+        push(definition, undefined, definition.label, match, negated);
       }
     }
   }
@@ -1720,10 +1797,14 @@ const readFeatures = (tokenised: TTokenised, sectionTitles?: Readonly<Record<str
     if (
       !terms.some(
         (t) =>
-          t.key === `feature:${definition.id}` && t.quote.start <= match.start && match.end <= t.quote.end,
+          t.kind === 'feature' &&
+          t.id.item === definition.id &&
+          t.id.scope === undefined &&
+          t.quote.start <= match.start &&
+          match.end <= t.quote.end,
       )
     )
-      push(definition, definition.id, definition.label, match, true);
+      push(definition, undefined, definition.label, match, true);
   }
   // What a referenced section's title names, where the text does not name it itself ("Section 10
   // (Confidentiality)" already does).
@@ -1732,7 +1813,8 @@ const readFeatures = (tokenised: TTokenised, sectionTitles?: Readonly<Record<str
       const part = (tokens[match.from] as TToken).part;
       const namedInPart = (t: TTerm) =>
         t.kind === 'feature' &&
-        t.feature.endsWith(`:${definition.id}`) &&
+        t.id.scope !== undefined &&
+        t.id.item === definition.id &&
         tokenOfTerm(tokenised, t)?.part === part;
       if (!terms.some(namedInPart)) pushLiability(definition, match);
     }
@@ -1912,9 +1994,6 @@ const CONDITION_BEFORE = new RegExp(
 /** Whether the text before a party's name makes its act a condition ("unless Customer gives …"). */
 export const opensCondition = (before: string) => CONDITION_BEFORE.test(before.slice(-40));
 
-/** The scope of the liabilities an indemnity covers ("indemnity-covers:gross-negligence"). */
-export const INDEMNITY_COVERS = 'indemnity-covers:';
-
 const PASSIVE_AUXILIARIES = new Set(['be', 'been', 'being', 'is', 'are', 'was', 'were']);
 
 /** The one doing what a passive verb says: "shall not … be assigned by EFS". */
@@ -2047,12 +2126,8 @@ const openingPhrase = ({ tokens, text, parts }: TTokenised, at: number) => {
 /** The notice on which a party ends the agreement: given by a party the reading cannot place, it is no side's. */
 const UNPLACED_ROLE = 'notice';
 
-/**
- * Each period's actor (TDurationTerm.actor): the last party acting as a subject in the period's
- * sentence part before it — "ENERGOUS may, at any time, terminate … upon one hundred and eighty (180)
- * days prior written notice" is ENERGOUS's notice, whatever the playbook says of the customer's.
- */
-const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => {
+/** Who may act in a text: the parties named as names, the subjects that act, each phrase's side. */
+const actorContext = (tokenised: TTokenised, parties: TParty[]) => {
   const { tokens } = tokenised;
   const sideOf = (phrase: string) =>
     MUTUAL_PHRASES.includes(phrase) ? 'mutual' : partyNamed(parties, phrase)?.side;
@@ -2063,11 +2138,14 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
   const subjects = [...findPhrases(tokenised, MUTUAL_PHRASES), ...named]
     .filter((match) => actsAsSubject(tokenised, match))
     .sort((a, b) => a.from - b.from);
-  // "… shall be paid to Client within fifteen (15) days": paid by the other side.
-  const payees = findPhrases(tokenised, PAYEE_PHRASES).flatMap((phrase) => {
-    const party = named.find((match) => match.from === phrase.to);
-    return party ? [{ from: phrase.from, party: party.phrase }] : [];
-  });
+  return { tokenised, named, subjects, sideOf };
+};
+
+type TActorContext = ReturnType<typeof actorContext>;
+
+/** Per role's verbs, the parties that say them, and with the subjects, in order, those that may act. */
+const actorsByVerbs = ({ tokenised, named, subjects }: TActorContext) => {
+  const { tokens } = tokenised;
   // The party last mentioned as a subject before its role's verb (in the active voice) acts on the
   // period, whether or not a subject verb follows it: "Client hereby grants to EFS a … perpetual …
   // license", "Supplier assigns to Customer … and grants Customer a perpetual … license".
@@ -2103,6 +2181,23 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
     }
     return known;
   };
+  return actorsOf;
+};
+
+/**
+ * Each period's actor (TDurationTerm.actor): the last party acting as a subject in the period's
+ * sentence part before it — "ENERGOUS may, at any time, terminate … upon one hundred and eighty (180)
+ * days prior written notice" is ENERGOUS's notice, whatever the playbook says of the customer's.
+ */
+const setPeriodActors = (context: TActorContext, terms: TTerm[]) => {
+  const { tokenised, named, sideOf } = context;
+  const { tokens } = tokenised;
+  // "… shall be paid to Client within fifteen (15) days": paid by the other side.
+  const payees = findPhrases(tokenised, PAYEE_PHRASES).flatMap((phrase) => {
+    const party = named.find((match) => match.from === phrase.to);
+    return party ? [{ from: phrase.from, party: party.phrase }] : [];
+  });
+  const actorsOf = actorsByVerbs(context);
   for (const term of terms) {
     if (term.kind !== 'duration' || !PERIODS_BY_PARTY.has(term.role)) continue;
     const { verbs, cues } = PERIODS_BY_PARTY.get(term.role) as { verbs?: string[]; cues: string[] };
@@ -2155,10 +2250,15 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
     else if (!side && term.role === UNPLACED_ROLE && unknownSubjectBefore(tokenised, at))
       term.actorUnknown = true;
   }
-  setRatePayers(tokenised, terms, named, sideOf);
-  // A feature of one party's: the parties named before it in its part, as subject or not ("Customer
-  // irrevocably waives … its right to a jury trial"); both sides, or "each party", make it mutual
-  // ("Supplier and Customer each hereby waive …").
+};
+
+/**
+ * The side of a feature of one party's: the parties named before it in its part, as subject or not
+ * ("Customer irrevocably waives … its right to a jury trial"); both sides, or "each party", make it
+ * mutual ("Supplier and Customer each hereby waive …").
+ */
+const setFeatureActors = ({ tokenised, named, subjects, sideOf }: TActorContext, terms: TTerm[]) => {
+  const { tokens } = tokenised;
   const mentions = [...findPhrases(tokenised, MUTUAL_PHRASES), ...named].sort((a, b) => a.from - b.from);
   for (const term of terms) {
     if (term.kind !== 'feature' || !FEATURES_BY_PARTY.has(term.feature)) continue;
@@ -2197,10 +2297,15 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
     const [only] = sides;
     if (only) term.actor = sides.size > 1 ? 'mutual' : only;
   }
+};
+
+/** What an indemnity covers is its indemnitor's. */
+const setIndemnityActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => {
+  const { tokens } = tokenised;
   // What an indemnity covers is its indemnitor's ("NCM shall indemnify Network Affiliate … arising from
   // Network Affiliate's breach" is NCM's).
   const covered = terms.filter(
-    (term): term is TFeatureTerm => term.kind === 'feature' && term.feature.startsWith(INDEMNITY_COVERS),
+    (term): term is TFeatureTerm => term.kind === 'feature' && term.id.scope === 'indemnity-covers',
   );
   const indemnitors = covered.length > 0 ? readIndemnitors(tokenised, parties) : [];
   for (const term of covered) {
@@ -2211,6 +2316,15 @@ const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => 
     )?.side;
     if (side) term.actor = side;
   }
+};
+
+/** Whose each period, rate and feature of one party's is (the side acting on it; 'mutual' for either party). */
+const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => {
+  const context = actorContext(tokenised, parties);
+  setPeriodActors(context, terms);
+  setRatePayers(tokenised, terms, context.named, context.sideOf);
+  setFeatureActors(context, terms);
+  setIndemnityActors(tokenised, parties, terms);
 };
 
 /**
@@ -2236,9 +2350,8 @@ export const readIndemnitors = (tokenised: TTokenised, parties: readonly TParty[
 const readWorkOwnership = (tokenised: TTokenised, parties: readonly TParty[]): TTerm[] =>
   readOwnership(tokenised, sidedMentions(tokenised, parties)).map(({ side, start, end }) => ({
     kind: 'feature',
-    key: `feature:${WORK_OWNERSHIP.id}`,
+    ...featureKeyed(WORK_OWNERSHIP.id),
     label: WORK_OWNERSHIP.label,
-    feature: WORK_OWNERSHIP.id,
     group: 'concept',
     negated: false,
     actor: side,
@@ -2289,9 +2402,8 @@ const readChangeOfControlAgainst = (tokenised: TTokenised, parties: readonly TPa
     return [
       {
         kind: 'feature' as const,
-        key: `feature:${CHANGE_OF_CONTROL_AGAINST.id}`,
+        ...featureKeyed(CHANGE_OF_CONTROL_AGAINST.id),
         label: CHANGE_OF_CONTROL_AGAINST.label,
-        feature: CHANGE_OF_CONTROL_AGAINST.id,
         group: 'concept' as const,
         negated: false,
         actor: controlled.side,
@@ -2360,7 +2472,7 @@ const readWho = (tokenised: TTokenised, parties: TParty[], stated: TTerm[]): TTe
   if (mutual)
     terms.push({
       kind: 'who',
-      key: 'who:mutual',
+      ...keyed<TWhoKey>({ kind: 'who', side: 'mutual' }),
       label: 'mutual',
       side: 'mutual',
       quote: quoteOf(text, mutual.start, mutual.end),
@@ -2376,7 +2488,7 @@ const readWho = (tokenised: TTokenised, parties: TParty[], stated: TTerm[]): TTe
   }
   const oneSide = (side: string, match: TPhraseMatch): TWhoTerm => ({
     kind: 'who',
-    key: `who:${side}`,
+    ...keyed<TWhoKey>({ kind: 'who', side }),
     label: `binds or favours the ${side} only`,
     side,
     quote: quoteOf(text, match.start, match.end),
@@ -2389,6 +2501,15 @@ const readWho = (tokenised: TTokenised, parties: TParty[], stated: TTerm[]): TTe
   return terms;
 };
 
+/** The features that state a cap. */
+const CAP_FEATURES = ['cap', 'cap-based-on-fees'];
+
+/** The scopes that carve a liability out of a cap or a waiver (or out of both). */
+export const CARVE_OUT_SCOPES: readonly TFeatureScope[] = ['carve-out', 'cap-carve-out', 'waiver-carve-out'];
+/** A liability carved out of a cap or a waiver. */
+export const isCarveOut = (term: TFeatureTerm) =>
+  term.id.scope !== undefined && CARVE_OUT_SCOPES.includes(term.id.scope);
+
 /** A concept stated by other terms (a notice to stop renewal by its notice period): added when they are. */
 const derive = (terms: TTerm[], feature: string, from: (term: TTerm) => boolean) => {
   const source = terms.find(from);
@@ -2396,14 +2517,13 @@ const derive = (terms: TTerm[], feature: string, from: (term: TTerm) => boolean)
   if (
     !source ||
     !definition ||
-    terms.some((t) => t.key === `feature:${feature}` && !(t.kind === 'feature' && t.negated))
+    terms.some((t) => t.kind === 'feature' && t.feature === feature && !t.negated)
   )
     return;
   terms.push({
     kind: 'feature',
-    key: `feature:${feature}`,
+    ...featureKeyed(feature),
     label: definition.label,
-    feature,
     group: 'concept',
     negated: false,
     quote: source.quote,
@@ -2436,16 +2556,23 @@ export const readTerms = (text: string, context: TReadContext = {}): TTermReadin
     ...readChangeOfControlAgainst(tokenised, parties),
   ];
   // Derived features: a cap is stated by its values too; carve-outs exist when any item is carved out.
-  const has = (prefix: string) =>
-    terms.some((t) => t.kind === 'feature' && !t.negated && t.feature.startsWith(prefix));
-  const firstQuote = (kind: string) =>
-    terms.find((t) => t.kind === kind || (t.kind === 'feature' && t.feature.startsWith(kind)))?.quote;
+  const has = (scope: TFeatureScope) =>
+    terms.some((t) => t.kind === 'feature' && !t.negated && t.id.scope === scope);
+  // The first cap's words: a cap's measure, or else the cap, a liability it caps or carves out.
+  const firstCapQuote = () =>
+    terms.find(
+      (t) =>
+        t.kind === 'cap' ||
+        (t.kind === 'feature' &&
+          (t.id.scope === 'capped' ||
+            t.id.scope === 'cap-carve-out' ||
+            (t.id.scope === undefined && CAP_FEATURES.includes(t.id.item)))),
+    )?.quote;
   const capDefinition = featureDefinition('cap') as TFeatureDefinition;
   const capFeature = (quote: TQuote): TTerm => ({
     kind: 'feature',
-    key: 'feature:cap',
+    ...featureKeyed('cap'),
     label: capDefinition.label,
-    feature: 'cap',
     group: 'concept',
     negated: false,
     quote,
@@ -2455,7 +2582,8 @@ export const readTerms = (text: string, context: TReadContext = {}): TTermReadin
     terms.push(capFeature(quoteOf(text, capStated.start, capStated.end)));
   if (terms.some((t) => t.kind === 'cap')) {
     for (const term of terms) if (term.kind === 'feature' && term.feature === 'cap') term.negated = false;
-    if (!terms.some((t) => t.key === 'feature:cap')) terms.push(capFeature(firstQuote('cap') as TQuote));
+    if (!terms.some((t) => t.kind === 'feature' && t.feature === 'cap'))
+      terms.push(capFeature(firstCapQuote() as TQuote));
   }
   // "(for which by law no limit applies)" inside an exception says the carve-out is uncapped, not the clause.
   const scopes = exceptionScopes(tokenised);
@@ -2473,9 +2601,8 @@ export const readTerms = (text: string, context: TReadContext = {}): TTermReadin
   if (uncapped)
     terms.push({
       kind: 'feature',
-      key: 'feature:uncapped',
+      ...featureKeyed('uncapped'),
       label: 'unlimited liability',
-      feature: 'uncapped',
       group: 'concept',
       negated: false,
       quote: quoteOf(text, uncapped.start, uncapped.end),
@@ -2485,15 +2612,16 @@ export const readTerms = (text: string, context: TReadContext = {}): TTermReadin
   // either party gives notice of non-renewal" is an automatic renewal.
   derive(terms, 'automatic-renewal', (t) => t.kind === 'duration' && t.role === 'non-renewal-notice');
   derive(terms, 'cap-based-on-fees', (t) => t.kind === 'cap' && t.basis !== 'amount');
-  const carveOutMention = terms.find((t) => t.key === 'feature:carve-outs') as TFeatureTerm | undefined;
-  const anyCarveOut = has('cap-carve-out:') || has('waiver-carve-out:') || has('carve-out:');
+  const carveOutMention = terms.find((t) => t.kind === 'feature' && t.feature === 'carve-outs') as
+    | TFeatureTerm
+    | undefined;
+  const anyCarveOut = CARVE_OUT_SCOPES.some(has);
   if (anyCarveOut && !carveOutMention) {
-    const quote = (terms.find((t) => t.kind === 'feature' && /carve-out:/.test(t.feature)) as TTerm).quote;
+    const quote = (terms.find((t) => t.kind === 'feature' && isCarveOut(t)) as TTerm).quote;
     terms.push({
       kind: 'feature',
-      key: 'feature:carve-outs',
+      ...featureKeyed('carve-outs'),
       label: 'carve-outs',
-      feature: 'carve-outs',
       group: 'concept',
       negated: false,
       quote,

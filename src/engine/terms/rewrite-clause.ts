@@ -36,6 +36,7 @@ import {
   featureDefinition,
   invertedSubject,
   isAgreementPeriod,
+  isCarveOut,
   isHomePlace,
   isRedacted,
   mostSpecificPlaces,
@@ -49,6 +50,7 @@ import {
   type TTermReading,
 } from './read-terms';
 import { sidesOfTerms } from './sides-of-terms';
+import type { TFeatureScope, TTermKey } from './term-key';
 import {
   escapeRegExp,
   findPhrases,
@@ -462,7 +464,7 @@ const itemWords = (guidelineText: string, term: TFeatureTerm): { words: string; 
   const quote = term.quote.text;
   const span = { start: term.quote.start, end: term.quote.end };
   if (term.group !== 'liability') return { words: lowerFirst(quote), span };
-  const definition = featureDefinition(term.feature.split(':').at(-1) as string);
+  const definition = featureDefinition(term.id.item);
   const label = definition?.label ?? quote;
   const lower = quote.toLowerCase();
   if (definition?.modifiers?.includes(lower)) {
@@ -513,9 +515,21 @@ const add = (context: TContext, edit: TEdit | undefined) => {
 };
 
 /** Terms of a cap (its measures, carve-outs, higher caps for items) and of a damages waiver. */
-const CAP_FAMILY =
-  /^(?:cap:|higher-cap:|feature:(?:cap|carve-outs?|cap-carve-out|super-cap|capped|cap-based-on-fees)(?::|$))/;
-const WAIVER_FAMILY = /^feature:(?:waiver|waiver-carve-out|waiver-covers):/;
+const CAP_SCOPES: readonly (TFeatureScope | undefined)[] = [
+  'carve-out',
+  'cap-carve-out',
+  'super-cap',
+  'capped',
+];
+const CAP_FEATURES = ['cap', 'carve-outs', 'cap-based-on-fees'];
+/** A term of a cap: its measure, the cap itself, its carve-outs, a higher cap, what it caps. */
+const ofCap = (term: TTermKey) =>
+  term.kind === 'cap' ||
+  (term.kind === 'feature' &&
+    (CAP_SCOPES.includes(term.scope) || (!term.scope && CAP_FEATURES.includes(term.item))));
+const WAIVER_SCOPES: readonly (TFeatureScope | undefined)[] = ['waiver', 'waiver-carve-out', 'waiver-covers'];
+/** A term of a waiver of damages: a damage waived, carved out of the waiver, a liability it covers. */
+const ofWaiver = (term: TTermKey) => term.kind === 'feature' && WAIVER_SCOPES.includes(term.scope);
 
 /**
  * A term of a cap or a waiver the clause states one-sided our way ("Customer's total liability shall
@@ -523,16 +537,17 @@ const WAIVER_FAMILY = /^feature:(?:waiver|waiver-carve-out|waiver-covers):/;
  * carve-outs are the customer's to keep, not the levels' to set.
  */
 const ofFavourableLimit = (context: TContext, check: TTermCheck) => {
-  const { key } = check.position;
+  const { term } = check.position;
   const anchoredIn = (anchor: (t: TTerm) => boolean) =>
     context.assessment.reading.terms.some((t) => anchor(t) && inFavourablePart(context, t.quote.start));
-  const isWaiver = (t: TTerm) => t.kind === 'feature' && t.feature.startsWith('waiver:');
+  const isWaiver = (t: TTerm) => t.kind === 'feature' && t.id.scope === 'waiver';
   // Carve-outs of no named limit ("Excluded Claims … to which no exclusion or limitation shall apply")
   // are carved out of the cap and the waiver alike.
-  const generalCarveOut = /^feature:carve-outs?(?::|$)/.test(key);
+  const generalCarveOut =
+    term.kind === 'feature' && (term.scope === 'carve-out' || (!term.scope && term.item === 'carve-outs'));
   return (
-    (CAP_FAMILY.test(key) && anchoredIn((t) => t.kind === 'cap' || (generalCarveOut && isWaiver(t)))) ||
-    (WAIVER_FAMILY.test(key) && anchoredIn(isWaiver))
+    (ofCap(term) && anchoredIn((t) => t.kind === 'cap' || (generalCarveOut && isWaiver(t)))) ||
+    (ofWaiver(term) && anchoredIn(isWaiver))
   );
 };
 
@@ -813,10 +828,10 @@ const capsWhatIsUncapped = ({ assessment, playbook, level }: TContext, term: TTe
   return guideline.terms.some(
     (t) =>
       t.kind === 'feature' &&
-      t.feature.startsWith('super-cap:') &&
+      t.id.scope === 'super-cap' &&
       t.quote.start >= part.start &&
       t.quote.end <= part.end &&
-      leavesUncapped(assessment.reading, t.feature.slice('super-cap:'.length)),
+      leavesUncapped(assessment.reading, t.id.item),
   );
 };
 
@@ -1127,7 +1142,7 @@ const strikeNoCap = (context: TContext) => {
  */
 const secondCap = ({ assessment }: TContext, target: TTerm) =>
   target.kind === 'cap' &&
-  target.key.startsWith('cap:') &&
+  target.id.cap === 'cap' &&
   assessment.reading.terms.some((term) => term.kind === 'feature' && term.feature === 'cap' && !term.negated);
 
 /**
@@ -1162,7 +1177,7 @@ const strike = (context: TContext, term: TTerm, keepAll = false) => {
       (c) =>
         (keepAll || c.met[level] === true) &&
         !c.position.shared &&
-        !c.position.key.startsWith('who:') &&
+        c.position.term.kind !== 'who' &&
         c.clauseTerms.some((t) => t !== term && t.quote.start >= span.start && t.quote.end <= span.end),
     );
   // Nor a term the clause defines there and uses elsewhere: its other uses would lose their meaning.
@@ -1426,16 +1441,16 @@ const endOfWaiver = (clause: string, part: TSpan, from: number) => {
 /** Queues an item for the clause's list of its kind (carve-outs of the cap or the waiver, waived damages, disclaimed warranties). */
 const queueListItem = (context: TContext, term: TFeatureTerm) => {
   const reading = context.assessment.reading;
-  const [scope, item] = term.feature.split(':') as [string, string];
+  const { scope, item } = term.id;
   const carveOut = term.group === 'liability';
   const anchor = reading.terms.find((t) =>
     carveOut
       ? scope === 'waiver-carve-out'
-        ? t.kind === 'feature' && t.feature.startsWith('waiver:')
+        ? t.kind === 'feature' && t.id.scope === 'waiver'
         : t.kind === 'cap' ||
           // Not "There is no cap on …": a carve-out from a cap needs a cap.
-          (t.kind === 'feature' && ((t.feature === 'cap' && !t.negated) || t.feature.startsWith('waiver:')))
-      : t.kind === 'feature' && t.feature.startsWith(`${scope}:`),
+          (t.kind === 'feature' && ((t.feature === 'cap' && !t.negated) || t.id.scope === 'waiver'))
+      : t.kind === 'feature' && scope !== undefined && t.id.scope === scope,
   );
   if (!anchor) {
     addFromGuideline(context, term);
@@ -1448,7 +1463,7 @@ const queueListItem = (context: TContext, term: TFeatureTerm) => {
     .filter(
       (t) =>
         t.kind === 'feature' &&
-        t.feature.startsWith('waiver:') &&
+        t.id.scope === 'waiver' &&
         t.quote.start >= part.start &&
         t.quote.end <= part.end,
     )
@@ -1467,8 +1482,8 @@ const queueListItem = (context: TContext, term: TFeatureTerm) => {
         t.quote.start >= part.start &&
         t.quote.end <= part.end &&
         t.kind === 'feature' &&
-        (carveOut ? /carve-out:/.test(t.feature) : t.feature.startsWith(`${scope}:`)) &&
-        !NOUN_DAMAGES.has(t.feature.split(':')[1] as string),
+        (carveOut ? isCarveOut(t) : scope !== undefined && t.id.scope === scope) &&
+        !(t.id.scope !== undefined && NOUN_DAMAGES.has(t.id.item)),
     ),
     items: [],
     itemSpans: [],
@@ -1501,9 +1516,7 @@ const listEdits = (context: TContext) => {
     // Nor a modifier ("willful or grossly negligent disclosure"): it is part of the item it qualifies.
     const modifies = (term: TTerm) =>
       term.kind === 'feature' &&
-      featureDefinition(term.feature.split(':').at(-1) as string)?.modifiers?.includes(
-        term.quote.text.toLowerCase(),
-      );
+      featureDefinition(term.id.item)?.modifiers?.includes(term.quote.text.toLowerCase());
     const isListElement = (term: TTerm) =>
       !parenthesised(term) &&
       !modifies(term) &&
@@ -1555,7 +1568,8 @@ const listEdits = (context: TContext) => {
         .filter(
           (t) =>
             t.kind === 'feature' &&
-            NOUN_DAMAGES.has(t.feature.split(':')[1] as string) &&
+            t.id.scope !== undefined &&
+            NOUN_DAMAGES.has(t.id.item) &&
             t.quote.start >= part.start &&
             t.quote.end <= part.end,
         )
@@ -1644,77 +1658,92 @@ const namesCarveOutItems = ({ assessment, level }: TContext) =>
       statement.present &&
       statement.term.kind === 'feature' &&
       statement.term.group === 'liability' &&
-      /carve-out:/.test(statement.term.feature)
+      isCarveOut(statement.term)
     );
   });
 
-const fix = (context: TContext, check: TTermCheck) => {
-  const statement = check.position.statements[context.level];
+/**
+ * A term the level says nothing of, where the clause states what the unacceptable level states: a value
+ * goes to what the acceptable level states ("not later than 180 days" → "sixty (60) days"), which the
+ * preferred level takes for granted, rather than be struck with its sentence.
+ */
+const fixUnstated = (context: TContext, check: TTermCheck) => {
   const [own] = check.clauseTerms;
-  if (ofFavourableLimit(context, check)) return;
-  if (own?.kind === 'who' && check.unacceptable) return makeMutual(context, own);
-  if (!statement) {
-    // The level says nothing of it, but the clause states what the unacceptable level states. A value
-    // goes to what the acceptable level states ("not later than 180 days" → "sixty (60) days"), which
-    // the preferred level takes for granted, rather than be struck with its sentence.
-    const accepted = check.position.statements.acceptable;
-    if (own && check.unacceptable && accepted?.type === 'number') {
-      const edits = check.clauseTerms
-        .filter((term) => !meets(check.position, accepted, [term]))
-        .flatMap((term) => valueEdits(context.clause, term, accepted));
-      for (const edit of edits) add(context, edit);
-      if (edits.length > 0) return;
-    }
-    if (own && check.unacceptable) strike(context, own);
-    return;
-  }
-  if (statement.type === 'number') {
-    // The level says there is none ("No late payment charges or interest shall apply"): the clause's
-    // rate goes, and the level's words come in — not "0% per month".
-    if (statement.term.kind === 'percentage' && !statement.term.number) {
-      // Only the rates the clause states (a redacted one too): its own "no interest shall accrue on
-      // disputed amounts" stays.
-      for (const term of check.clauseTerms)
-        if (term.kind === 'percentage' && (term.number || isRedacted(term))) strike(context, term, true);
-      addFromGuideline(context, statement.term);
-      return;
-    }
-    // Every value of the clause that misses the level changes, not only the first.
-    const missing = check.clauseTerms.filter((term) => !meets(check.position, statement, [term]));
-    if (own)
-      for (const term of missing)
-        for (const edit of valueEdits(context.clause, term, statement)) add(context, edit);
-    else if (check.position.key === 'cap:amount' && addGreaterOfAmount(context, statement.term)) return;
-    else if (check.position.key === 'cap:fees-period' && addGreaterOfFees(context, statement.term)) return;
-    else if (check.position.key === 'cap:fees-multiple' && addMultipleOfFees(context, statement.term)) return;
-    else if (!secondCap(context, statement.term)) {
-      if (statement.term.kind === 'cap') strikeNoCap(context);
-      addFromGuideline(context, statement.term, withheldLeave(context, check, statement.term));
-    }
-    return;
-  }
-  if (statement.type === 'places') {
-    // A clause that already takes the preferred place for another role (New York law) gets the
-    // preferred place for this one too (New York courts, not the fallback's Delaware courts): what the
-    // preferred level asks meets the acceptable level as well.
-    const preferred = check.position.statements.preferred;
-    const samePlaces =
-      context.level === 'acceptable' &&
-      preferred?.type === 'places' &&
-      !preferred.excluded &&
-      context.assessment.checks.some(
-        (other) =>
-          other !== check &&
-          other.met.preferred === true &&
-          other.position.statements.preferred?.type === 'places',
-      );
-    const target = samePlaces ? preferred : statement;
-    const targetContext: TContext = samePlaces ? { ...context, level: 'preferred' } : context;
-    const edits = placeEdits(context.clause, check.clauseTerms, target);
-    if (edits.length === 0) addFromGuideline(targetContext, target.term);
+  const accepted = check.position.statements.acceptable;
+  if (own && check.unacceptable && accepted?.type === 'number') {
+    const edits = check.clauseTerms
+      .filter((term) => !meets(check.position, accepted, [term]))
+      .flatMap((term) => valueEdits(context.clause, term, accepted));
     for (const edit of edits) add(context, edit);
+    if (edits.length > 0) return;
+  }
+  if (own && check.unacceptable) strike(context, own);
+};
+
+/** A value the level states: every value of the clause that misses it changes, or the level's value comes in. */
+const fixValue = (
+  context: TContext,
+  check: TTermCheck,
+  statement: Extract<TStatement, { type: 'number' }>,
+) => {
+  const [own] = check.clauseTerms;
+  // The level says there is none ("No late payment charges or interest shall apply"): the clause's
+  // rate goes, and the level's words come in — not "0% per month".
+  if (statement.term.kind === 'percentage' && !statement.term.number) {
+    // Only the rates the clause states (a redacted one too): its own "no interest shall accrue on
+    // disputed amounts" stays.
+    for (const term of check.clauseTerms)
+      if (term.kind === 'percentage' && (term.number || isRedacted(term))) strike(context, term, true);
+    addFromGuideline(context, statement.term);
     return;
   }
+  // Every value of the clause that misses the level changes, not only the first.
+  const missing = check.clauseTerms.filter((term) => !meets(check.position, statement, [term]));
+  if (own)
+    for (const term of missing)
+      for (const edit of valueEdits(context.clause, term, statement)) add(context, edit);
+  else if (check.position.key === 'cap:amount' && addGreaterOfAmount(context, statement.term)) return;
+  else if (check.position.key === 'cap:fees-period' && addGreaterOfFees(context, statement.term)) return;
+  else if (check.position.key === 'cap:fees-multiple' && addMultipleOfFees(context, statement.term)) return;
+  else if (!secondCap(context, statement.term)) {
+    if (statement.term.kind === 'cap') strikeNoCap(context);
+    addFromGuideline(context, statement.term, withheldLeave(context, check, statement.term));
+  }
+};
+
+/** A place the level states (governing law, venue). */
+const fixPlaces = (
+  context: TContext,
+  check: TTermCheck,
+  statement: Extract<TStatement, { type: 'places' }>,
+) => {
+  // A clause that already takes the preferred place for another role (New York law) gets the
+  // preferred place for this one too (New York courts, not the fallback's Delaware courts): what the
+  // preferred level asks meets the acceptable level as well.
+  const preferred = check.position.statements.preferred;
+  const samePlaces =
+    context.level === 'acceptable' &&
+    preferred?.type === 'places' &&
+    !preferred.excluded &&
+    context.assessment.checks.some(
+      (other) =>
+        other !== check &&
+        other.met.preferred === true &&
+        other.position.statements.preferred?.type === 'places',
+    );
+  const target = samePlaces ? preferred : statement;
+  const targetContext: TContext = samePlaces ? { ...context, level: 'preferred' } : context;
+  const edits = placeEdits(context.clause, check.clauseTerms, target);
+  if (edits.length === 0) addFromGuideline(targetContext, target.term);
+  for (const edit of edits) add(context, edit);
+};
+
+/** A feature the level states as present or absent (a carve-out, a duty to defend, mutual wording). */
+const fixFeature = (
+  context: TContext,
+  check: TTermCheck,
+  statement: Extract<TStatement, { type: 'feature' }>,
+) => {
   if (!statement.present) {
     for (const term of check.clauseTerms) if (term.kind !== 'feature' || !term.negated) strike(context, term);
     return;
@@ -1726,8 +1755,7 @@ const fix = (context: TContext, check: TTermCheck) => {
     return;
   }
   // A higher cap for an item is the guideline's own phrase ("except that … shall not exceed twice that amount").
-  if (term.kind === 'feature' && term.feature.startsWith('super-cap:'))
-    return addFromGuideline(context, term);
+  if (term.kind === 'feature' && term.id.scope === 'super-cap') return addFromGuideline(context, term);
   if (term.kind === 'feature' && term.group !== 'concept') return queueListItem(context, term);
   // Carve-outs the level names go in as items of the clause's own exception: the level's sentence that
   // names them too would say them twice ("…, except for … fraud …. Nothing in this Agreement limits …
@@ -1740,6 +1768,17 @@ const fix = (context: TContext, check: TTermCheck) => {
       strikeCommaPart(context, sentenceAt(context.assessment.reading, own.quote.start), own);
   const special = term.kind === 'feature' ? CONCEPT_EDITS[term.feature] : undefined;
   if (!special?.(context)) addFromGuideline(context, term);
+};
+
+const fix = (context: TContext, check: TTermCheck) => {
+  const statement = check.position.statements[context.level];
+  const [own] = check.clauseTerms;
+  if (ofFavourableLimit(context, check)) return;
+  if (own?.kind === 'who' && check.unacceptable) return makeMutual(context, own);
+  if (!statement) return fixUnstated(context, check);
+  if (statement.type === 'number') return fixValue(context, check, statement);
+  if (statement.type === 'places') return fixPlaces(context, check, statement);
+  return fixFeature(context, check, statement);
 };
 
 const withAdditions = (context: TContext) => {
@@ -1842,7 +1881,7 @@ const withOwnersSwapped = (
 };
 
 /**
- * The clause rewritten to meet `level` (DESIGN §6.2): each value that misses the level changed in
+ * The clause rewritten to meet `level`: each value that misses the level changed in
  * place in the clause's own style, what the level requires and the clause lacks added where it
  * belongs in the guideline's words (with the clause's parties), what states an unacceptable term
  * struck. The clause comes back unchanged when it already meets the level; only a clause that shares

@@ -55,6 +55,12 @@ export const ZTermRow = z.object({
   unacceptable: z.string().nullable(),
   met: z.object({ preferred: z.boolean().nullable(), acceptable: z.boolean().nullable() }),
   unacceptable_term: z.boolean(),
+  /**
+   * Why the row reads as it does: the legal topic of the term ("liability-cap") and the id of the rule
+   * that decided it ("liability-cap.cap-carve-out-missing"). Absent from reviews made before they were kept.
+   */
+  topic: z.string().optional(),
+  rule: z.string().optional(),
 });
 export type TTermRow = z.infer<typeof ZTermRow>;
 

@@ -1,5 +1,5 @@
-import { Badge, Box, Group, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, Box, Code, Group, Stack, Switch, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { GUIDELINE_LEVELS } from '../../../shared/schemas/playbook';
 import type { TAssessmentView, TTermRow } from '../../../shared/schemas/review';
 import { DataTable, type TDataColumn } from '../../components/ui/data-table';
@@ -45,6 +45,24 @@ const COLUMNS: TDataColumn<TTermRow>[] = [
   { header: 'Unacceptable', cell: (row) => <Text fz="sm">{row.unacceptable ?? '—'}</Text> },
   { header: 'Met', cell: (row) => <MetCell row={row} />, width: 150 },
 ];
+
+/** The rule behind a row, shown on demand: its topic and the id a legal engineer can search the engine for. */
+const WHY_COLUMN: TDataColumn<TTermRow> = {
+  header: 'Why',
+  cell: (row) =>
+    row.rule ? (
+      <Stack gap={2}>
+        <Text fz="xs" c="dimmed">{`Topic: ${row.topic ?? '—'}`}</Text>
+        <Code fz="xs">{row.rule}</Code>
+      </Stack>
+    ) : (
+      <Text fz="xs" c="dimmed">
+        not recorded
+      </Text>
+    ),
+  breakAnywhere: true,
+  width: 190,
+};
 
 /** The clause with the words each term was read from marked (unacceptable ones in red). */
 export function MarkedClause({ clause, rows }: { clause: string; rows: TTermRow[] }) {
@@ -106,6 +124,7 @@ type TAssessmentViewProps = {
  */
 export function AssessmentView({ assessment, clause, engine }: TAssessmentViewProps) {
   const { level, reason, scores, terms = [], ai_level: aiLevel, ai_reason: aiReason } = assessment;
+  const [showWhy, setShowWhy] = useState(false);
   return (
     <Stack gap="sm" aria-label="Assessment" role="group">
       <Group gap="sm" wrap="wrap" justify="space-between">
@@ -137,13 +156,21 @@ export function AssessmentView({ assessment, clause, engine }: TAssessmentViewPr
       )}
       {terms.length > 0 && (
         <>
-          <Text fz="sm" fw={600}>
-            Terms read from the clause
-          </Text>
+          <Group gap="sm" justify="space-between" wrap="wrap">
+            <Text fz="sm" fw={600}>
+              Terms read from the clause
+            </Text>
+            <Switch
+              size="xs"
+              label="Why: the rule behind each row"
+              checked={showWhy}
+              onChange={(event) => setShowWhy(event.currentTarget.checked)}
+            />
+          </Group>
           {clause !== undefined && <MarkedClause clause={clause} rows={terms} />}
           <DataTable
             label="Terms"
-            columns={COLUMNS}
+            columns={showWhy ? [...COLUMNS, WHY_COLUMN] : COLUMNS}
             rows={terms}
             rowKey={(row) => row.key}
             minWidth={640}

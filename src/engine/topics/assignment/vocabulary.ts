@@ -1,0 +1,52 @@
+/** Assignment and change of control. Plain data (see legal-vocabulary.ts). */
+
+/**
+ * Who owns what is made under the contract — deliverables, work product, inventions — as a feature of
+ * the owner's side (`work-ownership`). The owner is named right after words that give or say ownership
+ * ("shall be owned by Customer", "the sole property of the Company", "shall vest in Client"), after "to"
+ * following a verb that passes it on ("Supplier hereby assigns to Customer", "assigns … all rights in
+ * any Intellectual Property to the Company"), or as the subject of words that keep it ("Supplier owns
+ * and retains all right, title and interest"). Work made for hire is the commissioning customer's.
+ * Words on a party's own pre-existing or background materials, or on the product it licenses (its
+ * software, platform), which each side keeps whatever the deal, say nothing of who owns the work.
+ */
+/**
+ * A party's change of control that gives the other party a right against it: "Any change of control of
+ * Customer shall be deemed an assignment and shall entitle Supplier to terminate", "In the event of a
+ * Change of Control of the Licensee, the Agreement may be terminated by Licensor". Read as a term of
+ * the side whose control changes (the party named right after `of`), in a sentence that deems the
+ * change an assignment (`consequences`) or lets the other party end the agreement (`otherPartyActs`).
+ */
+export const CHANGE_OF_CONTROL_AGAINST = {
+  id: 'change-of-control-against',
+  label: 'rights against a party on its change of control',
+  of: ['change of control of', 'change in control of', 'change of ownership of', 'change in ownership of'],
+  /** Consequences whoever draws them: the change is an assignment the other party may refuse. */
+  consequences: [
+    'deemed an assignment',
+    'deemed to be an assignment',
+    'deemed a transfer',
+    'deemed to be a transfer',
+  ],
+  /** A right to end the agreement, where the other party is the one who may use it ("terminated by Licensor"). */
+  otherPartyActs: ['terminate', 'terminated'],
+};
+
+/**
+ * Words that ask a party's consent besides "prior written consent": "Our consent to the Change of
+ * Ownership Transfer is subject to …", "without the written permission of MICOA". A party's possessive
+ * before "consent" ("BKC's consent") asks it too.
+ */
+export const CONSENT_ASKED_PHRASES = [
+  'our consent',
+  'its consent',
+  'their consent',
+  'your consent',
+  'withhold consent',
+  'permission of',
+  'written permission',
+  'prior permission',
+  'approval of',
+  'prior approval',
+  'written approval',
+];

@@ -1,0 +1,338 @@
+/** Governing law and forum: places, their parents, and the cues that make a place the law or the courts. Plain data (see legal-vocabulary.ts). */
+
+/** Guideline words for court proceedings, as a clause that sends disputes to arbitration says them. */
+export const ARBITRAL_WORDS: Record<string, string> = {
+  'commencing litigation': 'commencing arbitration',
+  'commencing any litigation': 'commencing any arbitration',
+  'before litigation': 'before arbitration',
+};
+
+/**
+ * Places whose law can govern or whose courts can hear a dispute: the canonical name first, then
+ * other ways contracts write it. Longer names are matched first ("New York County" before "York").
+ */
+export const PLACES: Record<string, string[]> = {
+  Alabama: ['alabama'],
+  Alaska: ['alaska'],
+  Arizona: ['arizona'],
+  Arkansas: ['arkansas'],
+  California: ['california'],
+  Colorado: ['colorado'],
+  Connecticut: ['connecticut'],
+  Delaware: ['delaware'],
+  'District of Columbia': ['district of columbia', 'washington d c', 'washington dc'],
+  Florida: ['florida'],
+  Georgia: ['state of georgia', 'georgia'],
+  Hawaii: ['hawaii'],
+  Idaho: ['idaho'],
+  Illinois: ['illinois'],
+  Indiana: ['indiana'],
+  Iowa: ['iowa'],
+  Kansas: ['kansas'],
+  Kentucky: ['kentucky'],
+  Louisiana: ['louisiana'],
+  Maine: ['maine'],
+  Maryland: ['maryland'],
+  Massachusetts: ['massachusetts'],
+  Michigan: ['michigan'],
+  Minnesota: ['minnesota'],
+  Mississippi: ['mississippi'],
+  Missouri: ['missouri'],
+  Montana: ['montana'],
+  Nebraska: ['nebraska'],
+  Nevada: ['nevada'],
+  'New Hampshire': ['new hampshire'],
+  'New Jersey': ['new jersey'],
+  'New Mexico': ['new mexico'],
+  'New York': ['new york', 'n y'],
+  'North Carolina': ['north carolina'],
+  'North Dakota': ['north dakota'],
+  Ohio: ['ohio'],
+  Oklahoma: ['oklahoma'],
+  Oregon: ['oregon'],
+  Pennsylvania: ['pennsylvania'],
+  'Rhode Island': ['rhode island'],
+  'South Carolina': ['south carolina'],
+  'South Dakota': ['south dakota'],
+  Tennessee: ['tennessee'],
+  Texas: ['texas'],
+  Utah: ['utah'],
+  Vermont: ['vermont'],
+  Virginia: ['virginia'],
+  Washington: ['state of washington', 'washington state', 'washington'],
+  'West Virginia': ['west virginia'],
+  Wisconsin: ['wisconsin'],
+  Wyoming: ['wyoming'],
+  'Puerto Rico': ['puerto rico'],
+  'United States': ['united states of america', 'united states', 'u s a', 'usa'],
+  England: ['england and wales', 'england wales', 'england', 'wales', 'english law'],
+  Scotland: ['scotland', 'scottish'],
+  'Northern Ireland': ['northern ireland'],
+  'United Kingdom': ['united kingdom', 'u k'],
+  Ireland: ['republic of ireland', 'ireland', 'irish'],
+  Canada: ['canada'],
+  Ontario: ['ontario'],
+  'British Columbia': ['british columbia'],
+  Quebec: ['quebec'],
+  Alberta: ['alberta'],
+  Australia: ['australia'],
+  'New South Wales': ['new south wales'],
+  Victoria: ['victoria'],
+  Queensland: ['queensland'],
+  'New Zealand': ['new zealand'],
+  Germany: ['germany', 'federal republic of germany', 'german'],
+  France: ['france', 'french'],
+  Netherlands: ['the netherlands', 'netherlands', 'holland', 'dutch'],
+  Belgium: ['belgium'],
+  Luxembourg: ['luxembourg'],
+  Switzerland: ['switzerland', 'swiss'],
+  Austria: ['austria'],
+  Italy: ['italy', 'italian'],
+  Spain: ['spain', 'spanish'],
+  Portugal: ['portugal'],
+  Sweden: ['sweden', 'swedish'],
+  Norway: ['norway'],
+  Denmark: ['denmark', 'danish'],
+  Finland: ['finland'],
+  Poland: ['poland'],
+  Israel: ['israel', 'israeli'],
+  India: ['india', 'indian'],
+  China: [
+    "people's republic of china",
+    'peoples republic of china',
+    'people s republic of china',
+    'prc',
+    'china',
+    'chinese',
+  ],
+  'Hong Kong': ['hong kong'],
+  Singapore: ['singapore'],
+  Japan: ['japan', 'japanese'],
+  Korea: ['republic of korea', 'south korea', 'korea'],
+  Taiwan: ['taiwan'],
+  Mexico: ['mexico'],
+  Brazil: ['brazil'],
+  'South Africa': ['republic of south africa', 'south africa'],
+  'Cayman Islands': ['cayman islands'],
+  Bermuda: ['bermuda'],
+  'British Virgin Islands': ['british virgin islands'],
+};
+
+/** The states of the United States (and its federal district), each inside the United States. */
+export const US_STATES = [
+  'Alabama',
+  'Alaska',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Delaware',
+  'District of Columbia',
+  'Florida',
+  'Georgia',
+  'Hawaii',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Louisiana',
+  'Maine',
+  'Maryland',
+  'Massachusetts',
+  'Michigan',
+  'Minnesota',
+  'Mississippi',
+  'Missouri',
+  'Montana',
+  'Nebraska',
+  'Nevada',
+  'New Hampshire',
+  'New Jersey',
+  'New Mexico',
+  'New York',
+  'North Carolina',
+  'North Dakota',
+  'Ohio',
+  'Oklahoma',
+  'Oregon',
+  'Pennsylvania',
+  'Rhode Island',
+  'South Carolina',
+  'South Dakota',
+  'Tennessee',
+  'Texas',
+  'Utah',
+  'Vermont',
+  'Virginia',
+  'Washington',
+  'West Virginia',
+  'Wisconsin',
+  'Wyoming',
+];
+
+/** Places inside another ("Ontario" in "Canada"): either answers for the other only when nothing more specific is named. */
+export const PLACE_PARENTS: Record<string, string> = {
+  ...Object.fromEntries(US_STATES.map((state) => [state, 'United States'])),
+  Ontario: 'Canada',
+  'British Columbia': 'Canada',
+  Quebec: 'Canada',
+  Alberta: 'Canada',
+  'New South Wales': 'Australia',
+  Victoria: 'Australia',
+  Queensland: 'Australia',
+  England: 'United Kingdom',
+  Scotland: 'United Kingdom',
+  'Northern Ireland': 'United Kingdom',
+};
+
+/**
+ * Before a place: where the contract was signed or is performed ("executed and delivered in Los Angeles
+ * County in the State of California"), not whose law governs or whose courts sit.
+ */
+export const PLACE_OF_SIGNING_CUES = ['executed', 'delivered', 'signed', 'entered into', 'made', 'performed'];
+
+/**
+ * Words that make the places after them in their sentence part the rules of a procedure, not the
+ * contract's law or forum: "consents to service of process … in any manner permitted by the laws of the
+ * State of New York".
+ */
+export const SERVICE_OF_PROCESS_CUES = ['service of process', 'serve process', 'process may be served'];
+
+/**
+ * Before a place, words for laws a thing may break or must obey, which are no choice of the contract's
+ * law: "… is inconsistent with or violative of the laws or public policy of the laws of the State of New
+ * York", "shall comply with all applicable laws of the State of California".
+ */
+export const LAWS_OBEYED_CUES = [
+  'violative of',
+  'in violation of',
+  'violate',
+  'violates',
+  'inconsistent with',
+  'contrary to',
+  'comply with',
+  'complies with',
+  'in compliance with',
+];
+
+/**
+ * Before a place: where a party is incorporated ("duly organized, validly existing and in good standing
+ * under the laws of the Republic of Poland") or does business, which says nothing of whose law governs
+ * the contract.
+ */
+export const PARTY_PLACE_CUES = [
+  'organized … under the laws of',
+  'organised … under the laws of',
+  'incorporated … under the laws of',
+  'formed … under the laws of',
+  'existing … under the laws of',
+  'good standing under the laws of',
+  'registered … under the laws of',
+  'chartered … under the laws of',
+  'incorporated in',
+  'organized in',
+  'organised in',
+  'doing business in',
+  'do business in',
+];
+
+/**
+ * After a place: its name is part of a statute's ("the Florida Franchise Act", "the New York General
+ * Obligations Law"), whichever law governs. "Law" ends a statute's name only after a word of its own:
+ * "New York Law" is the State's law.
+ */
+export const STATUTE_NAME_ENDS = ['act', 'code', 'statute', 'statutes', 'regulations', 'rules'];
+
+export const STATUTE_NAME_LAW = 'law';
+
+/** After a place's courts: they are the ones that may NOT hear disputes ("the Texas courts shall have no jurisdiction"). */
+export const VENUE_DENIAL_CUES = [
+  'no jurisdiction',
+  'not have jurisdiction',
+  'not have any jurisdiction',
+  'lack jurisdiction',
+  'be without jurisdiction',
+];
+
+/**
+ * A party's home as a place: "the jurisdiction in which Supplier has its principal place of business",
+ * "the state where Licensee is incorporated". Which law or courts that is depends on whose home it is.
+ */
+export const PARTY_HOME = {
+  /** What the place is called, before "in which" or "where". */
+  places: ['jurisdiction', 'state', 'country', 'province'],
+  /** What makes it the party's home, after the party's name. */
+  homes: [
+    'has its principal place of business',
+    'has its principal office',
+    'has its principal offices',
+    'has its head office',
+    'has its registered office',
+    'has its headquarters',
+    'is headquartered',
+    'is incorporated',
+    'is organized',
+    'is organised',
+    'is domiciled',
+    'resides',
+  ],
+};
+
+/**
+ * After the courts, the place just named for the law: "governed by the laws of New York, and the courts
+ * of that State shall have exclusive jurisdiction" names New York's courts.
+ */
+export const SAME_PLACE_REFERENCES = [
+  'that state',
+  'such state',
+  'said state',
+  'that jurisdiction',
+  'such jurisdiction',
+  'said jurisdiction',
+  'that country',
+  'such country',
+];
+
+/** Before places: the places named are the ones NOT allowed ("any jurisdiction other than New York"). */
+export const PLACE_EXCLUSION_CUES = ['other than', 'except', 'excluding', 'outside'];
+
+/** Words around a place that say its law governs. */
+export const GOVERNING_LAW_CUES = [
+  'governed by',
+  'governed in accordance',
+  'construed in accordance',
+  'construed under',
+  'interpreted in accordance',
+  'interpreted under',
+  'laws of',
+  'law of',
+  'governing law',
+  'applicable law',
+  'subject to the laws',
+  'law',
+  'laws',
+];
+
+/** Words around a place that say its courts (or arbitrators) hear disputes. */
+export const VENUE_CUES = [
+  'courts',
+  'court',
+  // Not "jurisdiction" alone: "the laws of any other jurisdiction" names a legal system, not a forum.
+  'exclusive jurisdiction',
+  'jurisdiction of',
+  'jurisdiction in',
+  'personal jurisdiction',
+  'have jurisdiction',
+  'has jurisdiction',
+  'venue',
+  'forum',
+  'arbitration',
+  'tribunal',
+  'located in',
+  'sitting in',
+  'seated in',
+  'submit to',
+];
