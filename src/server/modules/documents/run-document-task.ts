@@ -34,6 +34,7 @@ import { releaseClaimedTask, type TClaimedTask, updateClaimedTask } from '../rev
 import { resolveEngine } from '../review/resolve-engine';
 import type { TDocumentTaskInput } from './document-task-input';
 import { readStoredUpload } from './read-stored-upload';
+import { rewriteStatusInDocument } from './rewrite-status-in-document';
 
 /** Clauses sent to the AI provider per classification call, and calls in flight at once. */
 const CLASSIFY_BATCH = 20;
@@ -130,7 +131,15 @@ const rewritesOf = (
     body,
     warnings,
     placed,
-  }: { heading: string; body: string; warnings?: TEvaluation['warnings']; placed: TPlacedRewrites },
+    status,
+    judgment,
+    category,
+  }: Pick<TEvaluation, 'warnings' | 'status' | 'judgment'> & {
+    heading: string;
+    body: string;
+    placed: TPlacedRewrites;
+    category: TCategoryPlaybook;
+  },
 ) => {
   const final = (level: TRewriteLevel) => heading + placed[level].text;
   /** A rewrite's warnings stand unless the placement kept the clause's own text instead of it. */
@@ -144,6 +153,7 @@ const rewritesOf = (
   return {
     ...(Object.keys(levelWarnings).length > 0 && { warnings: levelWarnings }),
     ...(Object.keys(notes).length > 0 && { rewrite_notes: notes }),
+    ...rewriteStatusInDocument(body, { status, judgment }, placed, category.guidelines),
     preferred_final_clause: final('preferred'),
     acceptable_final_clause: final('acceptable'),
     preferred_striked_clause: redline(span.text, final('preferred')),
