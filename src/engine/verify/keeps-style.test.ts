@@ -62,6 +62,11 @@ describe("rule: an edit keeps the clause's capitals, spelling and list numbering
       'The Customer shall pay (a) the fees; and (b) the expenses.',
       'The Customer shall pay (a) the fees; (b) the expenses; and (c) any taxes.',
     ],
+    [
+      "a number's digits in parentheses, which are no list",
+      'Supplier may terminate on ninety (90) days notice; Customer may terminate on thirty (30) days notice.',
+      'Supplier may terminate on ninety (90) days notice; Customer may terminate on thirty (30) days notice, or on sixty (60) days notice for convenience.',
+    ],
   ])('%s pass', (_name, clause, rewrite) => {
     expect(check(clause, rewrite)).toEqual([]);
   });

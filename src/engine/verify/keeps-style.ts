@@ -52,8 +52,11 @@ const spellingOf = (text: string) => {
 };
 
 /** The list markers a text numbers its items with, by style: "(a)", "(i)", "(1)", "1.". */
+// Letters and roman numerals in parentheses mark items wherever they stand; digits only where an item
+// opens (the text, a line, after ":", ";", "," or "and"/"or"), not a number's digits after its words
+// ("thirty (30) days").
 const LIST_MARKER =
-  /(?:^|\s)\((?<paren>[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)(?=\s)|(?:^|\n)\s*(?<dotted>\d{1,2})\.(?=\s)/g;
+  /(?:^|\s)\((?<paren>[a-z]{1,2}|[ivx]{1,5})\)(?=\s)|(?:^|[\n:;,]\s*|\s(?:and|or)\s+)\((?<digits>\d{1,2})\)(?=\s)|(?:^|\n)\s*(?<dotted>\d{1,2})\.(?=\s)/g;
 const markerStyle = (marker: string) =>
   /^\d/.test(marker)
     ? 'digits'
@@ -62,7 +65,7 @@ const markerStyle = (marker: string) =>
       : 'letters';
 const listMarkers = (text: string) =>
   [...text.matchAll(LIST_MARKER)].map((m) => ({
-    marker: (m.groups?.paren ?? m.groups?.dotted) as string,
+    marker: (m.groups?.paren ?? m.groups?.digits ?? m.groups?.dotted) as string,
     dotted: m.groups?.dotted !== undefined,
   }));
 
