@@ -57,7 +57,7 @@ const classify = async (
   }
   const classify = engine.classify;
   // The execution block goes to no provider: it is nobody's clause to review (no category).
-  const reviewable = spans.filter((span) => !span.execution);
+  const reviewable = spans.filter((span) => !span.execution && !span.contents);
   const batches = Array.from({ length: Math.ceil(reviewable.length / CLASSIFY_BATCH) }, (_, i) =>
     reviewable.slice(i * CLASSIFY_BATCH, (i + 1) * CLASSIFY_BATCH),
   );
