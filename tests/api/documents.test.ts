@@ -180,9 +180,11 @@ describe('document review', () => {
     expect(payment.preferred_final_clause).not.toContain('1.5%');
     expect(other.preferred_final_clause).toBe(other.text);
     expect(other.preferred_striked_clause).not.toContain('~~');
-    expect(other.rewrite_notes.preferred).toBe(
-      `No change: the clause states none of the playbook's terms for "Payment Terms"; its preferred position goes into clause #${payment.index + 1}.`,
-    );
+    // The guideline's text in its place would lose what it says of currency: it needs the reviewer's
+    // judgment, the clause left as it is; the payment clause's edit passed every check.
+    expect(other.rewrite_status.preferred).toBe('needs_judgment');
+    expect(other.judgment.preferred.suggestion).toContain('within sixty (60) days');
+    expect(payment.rewrite_status.preferred).toBe('edited');
     expect(other.warnings?.preferred).toBeUndefined();
     // Its verdict is against guidelines it does not speak to: the report says it is no finding.
     expect(other.states_no_terms).toBe(true);

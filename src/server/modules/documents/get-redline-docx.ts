@@ -27,8 +27,10 @@ const reviewNote = (result: TDocumentResult, level: TRewriteLevel) => {
  */
 const changeOf = (clause: TReviewedClause, level: TRewriteLevel): TDocxChange[] => {
   const revised = clause[`${level}_final_clause`];
-  // A rewrite that needs the reviewer's judgment was never verified: the clause goes out as it is.
-  if (!revised || revised === clause.text || clause.rewrite_status?.[level] === 'needs_judgment') return [];
+  // A rewrite that needs the reviewer's judgment was never verified: the clause goes out as it is, unless
+  // a reviewer refined it (their own words, their judgment).
+  const unjudged = clause.rewrite_status?.[level] === 'needs_judgment' && !clause.refinements?.[level];
+  if (!revised || revised === clause.text || unjudged) return [];
   const comment = clause.assessment
     ? explainChange({ assessment: clause.assessment, level, original: clause.text, revised })
     : '';
