@@ -108,8 +108,19 @@ export const addsNoPartyOrDefinedTerm: TRewriteCheck = {
     const statingAskedTerms = rewriteAssessment.reading.terms
       .filter((term) => asked.has(term.key) && term.kind !== 'who')
       .map((term) => term.quote.text);
+    // The contract type's own vocabulary: a name the playbook writes at this level and another (an NDA's
+    // "Confidential Information"). Party roles are never taken from the playbook.
+    const levelWords = (text: string) => new Set((text.match(WORD) ?? []).map((w) => w.toLowerCase()));
+    const own = levelWords(playbook.guidelines[level]);
+    const other = levelWords(playbook.guidelines[level === 'preferred' ? 'acceptable' : 'preferred']);
+    const vocabulary = [...own].filter((word) => other.has(word) && !ROLE_WORDS.has(word));
     const known = new Set(
-      [clause, ...statingAskedTerms, ...(assessment.context.parties ?? []).map((party) => party.name)]
+      [
+        clause,
+        ...statingAskedTerms,
+        ...vocabulary,
+        ...(assessment.context.parties ?? []).map((party) => party.name),
+      ]
         .flatMap((text) => text.match(WORD) ?? [])
         .map((word) => word.replace(/['’]s$/i, '').toLowerCase()),
     );
