@@ -63,6 +63,11 @@ describe('rule: an edit doubles no possessive or phrase and writes nothing acros
       'Payment is due within thirty (30) days of the invoice date. Credits are due within thirty (30) days of the invoice date.',
       'Payment is due within sixty (60) days of the invoice date. Credits are due within thirty (30) days of the invoice date.',
     ],
+    [
+      'a place named again, for the law and then the courts',
+      'This Agreement is governed by the laws of the State of Texas.',
+      'This Agreement is governed by the laws of the State of New York. Each party submits to the courts located in the State of New York.',
+    ],
   ])('%s pass', (_name, clause, rewrite) => {
     expect(check(clause, rewrite)).toEqual([]);
   });

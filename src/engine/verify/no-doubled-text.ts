@@ -1,3 +1,4 @@
+import { PLACES } from '../terms/legal-vocabulary';
 import { insertedText, quoted } from './inserted-text';
 import type { TRewriteCheck } from './verify-input';
 
@@ -10,6 +11,15 @@ const DOUBLED_POSSESSIVE = /[\p{L}\p{N}]+['’]s['’]s\b/giu;
 
 /** A word's stem, so that "unreasonably" and "unreasonable" are the same word of a phrase. */
 const stem = (word: string) => word.toLowerCase().slice(0, 6);
+
+/** The stems of place names: "the State of New York" named again (law, then courts) is no doubling. */
+const PLACE_STEMS = new Set(
+  Object.values(PLACES)
+    .flat()
+    .flatMap((name) => name.split(/\s+/))
+    .filter((word) => word.length > 2)
+    .map(stem),
+);
 
 type TWord = { stem: string; start: number; end: number };
 const wordsOf = (text: string): TWord[] =>
@@ -36,6 +46,7 @@ const doubledPhrases = (text: string) => {
       if (run.length < length) continue;
       const last = run[length - 1] as TWord;
       if (length === PHRASE_WORDS && !endsPhrase(text, last.end)) continue;
+      if (run.some((w) => PLACE_STEMS.has(w.stem))) continue;
       const key = run.map((w) => w.stem).join(' ');
       const count = (seen.get(key) ?? 0) + 1;
       seen.set(key, count);
