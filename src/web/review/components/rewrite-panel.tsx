@@ -57,7 +57,10 @@ export function RewritePanel({
 
   return (
     <Stack gap="lg">
-      {rewrite.status === 'needs_judgment' && <JudgmentNote title={title} judgment={rewrite.judgment} />}
+      {/* A refined rewrite is the reviewer's own text: its warnings say what it misses. */}
+      {rewrite.status === 'needs_judgment' && !rewrite.refinedWith && (
+        <JudgmentNote title={title} judgment={rewrite.judgment} />
+      )}
       {rewrite.status === 'meets' && (
         <Text size="sm" c="dimmed" data-testid="rewrite-meets">
           {`The clause already meets the ${title.toLowerCase()} position: it is left as it is.`}
