@@ -49,7 +49,7 @@ export const settleAiRewrites = (
         return [
           level,
           needsJudgment(clause, assessment, level, {
-            reason: `The clause is left unchanged: the AI provider's ${level} rewrite could not be verified (${failed[0]}).`,
+            reason: `The AI provider's ${level} rewrite could not be verified (${failed[0]}).`,
             suggestion: text,
             failed,
           }),

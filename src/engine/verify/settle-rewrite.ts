@@ -57,7 +57,7 @@ export const settleRewrite = (
   const failed = verifyRewrite({ clause, rewrite, level, playbook, assessment });
   if (failed.length === 0) return { text: rewrite, status: 'edited' };
   return needsJudgment(clause, assessment, level, {
-    reason: `The clause is left unchanged: the edit to the ${level} position could not be verified (${failed[0]}).`,
+    reason: `The edit to the ${level} position could not be verified (${failed[0]}).`,
     suggestion,
     failed,
   });
