@@ -85,13 +85,19 @@ const describe = (clause: TClauseRow, category: string, result: TEvaluation) => 
     `**Verdict:** ${result.assessment.level} — ${result.assessment.reason}`,
   ];
   for (const level of ['preferred', 'acceptable'] as const) {
-    const status = (result as { status?: Record<string, string> }).status?.[level];
+    const status = result.status?.[level];
     const note = result.notes?.[level];
     const warnings = result.warnings?.[level];
+    const judgment = result.judgment?.[level];
     lines.push(
       '',
       `**${level} rewrite**${status ? ` (${status})` : ''}: ${show(clause.text, result[level])}`,
     );
+    if (judgment) {
+      lines.push(`  - needs your judgment: ${judgment.reason}`);
+      if (judgment.asks.length) lines.push(`  - the level asks: ${judgment.asks.join('; ')}`);
+      lines.push(`  - suggestion: ${judgment.suggestion}`);
+    }
     if (note) lines.push(`  - note: ${note}`);
     if (warnings?.length) lines.push(`  - warnings: ${warnings.join('; ')}`);
   }
@@ -120,6 +126,7 @@ const main = async () => {
 
   const sections: string[] = [];
   let edits = 0;
+  const statuses: Record<string, number> = {};
   for (const contract of candidates) {
     sections.push(`## ${contract}`);
     for (const clause of clauses.filter((row) => row.contract === contract)) {
@@ -133,6 +140,10 @@ const main = async () => {
         guidelines: entry.guidelines,
       });
       edits += Number(result.preferred !== clause.text) + Number(result.acceptable !== clause.text);
+      for (const level of ['preferred', 'acceptable'] as const) {
+        const status = result.status?.[level] ?? 'unknown';
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      }
       sections.push(describe(clause, category, result));
     }
   }
@@ -149,6 +160,7 @@ const main = async () => {
   const header = '# Rewrites for a blind read\n\nWe act for the customer. Redlines: ~~struck~~ **added**.';
   writeFileSync(out, [header, '## The playbook (demo MSA)', ...playbook, ...sections].join('\n\n'));
   console.log(`${candidates.length} contracts, ${edits} edited rewrites → ${out}`);
+  console.log(`rewrites by status: ${JSON.stringify(statuses)}`);
   for (const contract of candidates) console.log(`  ${contract}`);
   if (process.argv.includes('--record')) {
     const reads: TRead[] = existsSync(LOG) ? JSON.parse(readFileSync(LOG, 'utf8')) : [];

@@ -83,6 +83,29 @@ export type TEvaluation = {
   warnings?: Partial<Record<'preferred' | 'acceptable', string[]>>;
   /** How a rewrite was made where the reviewer should know it: the guideline's text in place of the clause. */
   notes?: Partial<Record<'preferred' | 'acceptable', string>>;
+  /**
+   * Per rewrite: `edited` (a verified edit), `meets` (the clause already meets the level, unchanged) or
+   * `needs_judgment` (no edit could be verified: the clause unchanged, `judgment` says why).
+   */
+  status?: Record<'preferred' | 'acceptable', TRewriteStatus>;
+  judgment?: Partial<Record<'preferred' | 'acceptable', TJudgment>>;
+};
+
+export const REWRITE_STATUSES = ['edited', 'meets', 'needs_judgment'] as const;
+export type TRewriteStatus = (typeof REWRITE_STATUSES)[number];
+
+/** Why a rewrite needs the reviewer's judgment: what was found, what the level asks, a suggestion. */
+export type TJudgment = {
+  /** One sentence a reviewer reads first ("This does not look like a Payment Terms clause."). */
+  reason: string;
+  /** The clause's own words for the terms at issue, quoted. */
+  found: string[];
+  /** What the level asks that the clause does not give. */
+  asks: string[];
+  /** The guideline's wording (or the AI's text) as a suggestion, not an edit. */
+  suggestion: string;
+  /** The checks an attempted edit failed (`rule-id: what failed`); empty when no edit was attempted. */
+  failed: string[];
 };
 
 export type TRefineInput = {

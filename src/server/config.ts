@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { DEFAULT_DOCUMENT_LIMITS, type TDocumentLimits } from '../engine/document/document-limits';
 import { APP_ROOT } from './app-root';
 import { DEFAULT_LIMITS, type TLimits } from './context';
-import { keepDataDirPrivate } from './keep-data-dir-private';
 import type { TDocumentWorkerBounds } from './jobs/document-worker/run-in-document-worker';
+import { keepDataDirPrivate } from './keep-data-dir-private';
 
 export class ConfigError extends Error {}
 

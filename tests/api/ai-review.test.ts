@@ -114,6 +114,24 @@ describe('AI answers checked against the playbook', () => {
     expect(response.json().data.warnings).toBeUndefined();
   });
 
+  it('sends an answer that leaves the old position beside the new back once, naming the rule it breaks', async () => {
+    const doubled = `${INPUT} Either party may terminate this Agreement for convenience upon sixty (60) days prior written notice.`;
+    fake.script(
+      answer(doubled, withNotice('thirty (30)')),
+      answer(withNotice('sixty (60)'), withNotice('thirty (30)')),
+    );
+    const response = await test();
+    expect(response.statusCode).toBe(200);
+    expect(fake.requests).toHaveLength(2);
+    const followUp = fake.requests[1]?.body.messages.at(-1);
+    expect(followUp.content).toContain('PREFERRED rewrite');
+    expect(followUp.content).toContain('one-value-per-term');
+    expect(response.json().data).toMatchObject({
+      preferred_final_clause: withNotice('sixty (60)'),
+      status: { preferred: 'edited', acceptable: 'edited' },
+    });
+  });
+
   it('gives a second miss to the reviewer as a warning, never silently', async () => {
     const stubborn = answer(withNotice('ten (10)'), 'The Supplier may end this Agreement at will.');
     fake.script(stubborn, stubborn);
@@ -124,7 +142,14 @@ describe('AI answers checked against the playbook', () => {
     expect(warnings.preferred).toEqual([
       'notice period: the rewrite says "ten (10) days", the preferred position asks at least sixty (60) days',
     ]);
-    expect(warnings.acceptable.join(' ')).toContain('keeps only');
+    // The acceptable answer brings in a party the clause does not name: not shown as an edit, the clause
+    // is left as it is for the reviewer's judgment, the AI's text as the suggestion.
+    const data = response.json().data;
+    expect(warnings.acceptable).toBeUndefined();
+    expect(data.acceptable_final_clause).toBe(INPUT);
+    expect(data.status.acceptable).toBe('needs_judgment');
+    expect(data.judgment.acceptable.suggestion).toBe('The Supplier may end this Agreement at will.');
+    expect(data.judgment.acceptable.failed.join(' ')).toContain('no-new-party-or-defined-term');
     const poll = await t.get(`/api/v1/test/check-strike/${response.json().data.taskid}`, user);
     expect(poll.json().status).toBe('completed');
   });

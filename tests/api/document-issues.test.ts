@@ -106,6 +106,7 @@ const HEADERS = [
   'Verdict',
   'Main reason',
   'Proposed change ([-struck-] {+added+})',
+  'Rewrite',
   'Counterparty changes',
   'Status',
 ];
@@ -211,7 +212,7 @@ describe('a review of a DOCX with the counterparty’s tracked changes', () => {
       expect(row.getCell(5).value).toMatch(/^(Unacceptable|Acceptable)$/);
       expect(row.getCell(5).fill).toMatchObject({ type: 'pattern', pattern: 'solid' });
       expect(row.getCell(6).alignment).toMatchObject({ wrapText: true });
-      expect(row.getCell(9).dataValidation).toMatchObject({ type: 'list' });
+      expect(row.getCell(10).dataValidation).toMatchObject({ type: 'list' });
     });
     const liability = sheet.getRow(2 + findings.indexOf(clauseWith('Limitation of Liability')));
     expect(liability.getCell(2).value).toBe('1');
@@ -222,13 +223,13 @@ describe('a review of a DOCX with the counterparty’s tracked changes', () => {
     expect(change.richText.some((piece) => piece.font?.underline && piece.text.includes('twelve'))).toBe(
       true,
     );
-    expect(liability.getCell(8).value).toBe(
+    expect(liability.getCell(9).value).toBe(
       `${JANE}: inserted "one (1) month"; deleted "twelve (12) months"`,
     );
     // The formula-like author stays text in the workbook: a string cell, never a formula.
     const law = sheet.getRow(2 + findings.indexOf(clauseWith('Governing Law')));
-    expect(law.getCell(8).type).toBe(ExcelJS.ValueType.String);
-    expect(law.getCell(8).value).toBe(`${FORMULA_AUTHOR}: inserted "Texas"; deleted "New York"`);
+    expect(law.getCell(9).type).toBe(ExcelJS.ValueType.String);
+    expect(law.getCell(9).value).toBe(`${FORMULA_AUTHOR}: inserted "Texas"; deleted "New York"`);
     const missing = sheet.getRow(2 + findings.length);
     expect(missing.getCell(5).value).toBe('Missing');
   });
@@ -248,7 +249,7 @@ describe('a review of a DOCX with the counterparty’s tracked changes', () => {
       findings.map((clause) => `#${clause.index + 1}`),
     );
     const law = rows.find((row) => row[3] === 'Governing Law') as string[];
-    expect(law[7]).toBe(`'${FORMULA_AUTHOR}: inserted "Texas"; deleted "New York"`);
+    expect(law[8]).toBe(`'${FORMULA_AUTHOR}: inserted "Texas"; deleted "New York"`);
     const liability = rows.find((row) => row[3] === 'Limitation of Liability') as string[];
     expect(liability[6]).toMatch(/\[-one-\]\{\+twelve\+\} \(\[-1-\]\{\+12\+\}\)/);
     for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
@@ -281,7 +282,7 @@ describe('a review of a DOCX with the counterparty’s tracked changes', () => {
         expect(calc.map((row) => row.slice(0, 6))).toEqual(
           api.map((row) => row.slice(0, 6).map((cell) => cell.replace(/^'(?=[=+\-@])/, ''))),
         );
-        expect(calc.map((row) => row[7])).toEqual(api.map((row) => row[7]?.replace(/^'(?=[=+\-@])/, '')));
+        expect(calc.map((row) => row[8])).toEqual(api.map((row) => row[8]?.replace(/^'(?=[=+\-@])/, '')));
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -189,28 +189,31 @@ describe('document review', () => {
     expect(payment.preferred_final_clause).not.toContain('1.5%');
     expect(other.preferred_final_clause).toBe(other.text);
     expect(other.preferred_striked_clause).not.toContain('~~');
-    expect(other.rewrite_notes.preferred).toBe(
-      `No change: the clause states none of the playbook's terms for "Payment Terms"; its preferred position goes into clause #${payment.index + 1}.`,
-    );
+    // The guideline's text in its place would lose what it says of currency: it needs the reviewer's
+    // judgment, the clause left as it is; the payment clause's edit passed every check.
+    expect(other.rewrite_status.preferred).toBe('needs_judgment');
+    expect(other.judgment.preferred.suggestion).toContain('within sixty (60) days');
+    expect(payment.rewrite_status.preferred).toBe('edited');
     expect(other.warnings?.preferred).toBeUndefined();
     // Its verdict is against guidelines it does not speak to: the report says it is no finding.
     expect(other.states_no_terms).toBe(true);
     expect(payment.states_no_terms).toBeUndefined();
-    // A category no clause states the terms of gets the playbook's wording once, added after the
-    // clause that fits it best, the counterparty's words kept.
+    // A category no clause states the terms of is not written into the contract unverified: the clause
+    // that fits it best is left as it is, needing the reviewer's judgment, the playbook's wording as a
+    // suggestion.
     const warranties = report.clauses.filter((c: { category: string | null }) => c.category === 'Warranties');
     expect(warranties).toHaveLength(1);
-    expect(warranties[0].preferred_final_clause.startsWith(warranties[0].text.trimEnd())).toBe(true);
-    expect(warranties[0].preferred_striked_clause).not.toContain('~~');
-    expect(warranties[0].rewrite_notes.preferred).toContain('is added after it');
-    // In Word: the added wording is a paragraph of its own, tracked; the kept clauses are untouched.
+    expect(warranties[0].preferred_final_clause).toBe(warranties[0].text);
+    expect(warranties[0].rewrite_status.preferred).toBe('needs_judgment');
+    expect(warranties[0].judgment.preferred.suggestion.length).toBeGreaterThan(0);
+    // In Word: the clauses needing judgment are untouched; the payment clause is edited.
     const docx = await t.get(`/api/v1/test/document/${taskid}/redline.docx?level=preferred`, user);
     expect(docx.statusCode).toBe(200);
     const bytes = new Uint8Array(docx.rawPayload);
     const accepted = readDocxText(bytes, 'accept');
-    const added = warranties[0].preferred_final_clause.slice(warranties[0].text.trimEnd().length).trim();
     expect(accepted).toContain(`${currency}\n`);
-    expect(accepted).toContain(`\n${added}`);
+    expect(accepted).toContain(warranty);
+    expect(accepted).toContain('Customer shall pay each invoice within sixty (60) days of receipt.');
     const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
     expect(squash(readDocxText(bytes, 'reject'))).toBe(squash([...CONTRACT, currency, warranty].join('\n')));
   });

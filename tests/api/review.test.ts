@@ -54,6 +54,8 @@ describe('clause testing on the built-in engine', () => {
       acceptable_final_clause: INPUT.replace('ninety (90)', 'sixty (60)'),
       engine: 'builtin',
       taskid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      // Both edits passed every check before they were shown.
+      status: { preferred: 'edited', acceptable: 'edited' },
       assessment: {
         level: 'unacceptable',
         reason: expect.stringContaining('notice period: the clause says "ninety (90) days"'),
@@ -94,7 +96,8 @@ describe('clause testing on the built-in engine', () => {
     );
     expect(response.statusCode).toBe(200);
     const refined = response.json().data;
-    expect(refined).toMatchObject({ clause_type: 'preferred', engine: 'builtin' });
+    // A refinement that misses its level is no verified edit: it still needs the reviewer's judgment.
+    expect(refined).toMatchObject({ clause_type: 'preferred', engine: 'builtin', status: 'needs_judgment' });
     expect(refined.preferred_final_clause).toBe(INPUT.replace('ninety (90)', 'forty-five (45)'));
     // Forty-five days misses the preferred thirty: the reviewer is told, not stopped.
     expect(refined.warnings).toEqual([
@@ -105,6 +108,26 @@ describe('clause testing on the built-in engine', () => {
     expect(acceptAll(poll.json().data.preferred_striked_clause)).toBe(refined.preferred_final_clause);
     expect(rejectAll(poll.json().data.preferred_striked_clause)).toBe(INPUT);
     expect(poll.json().data.acceptable_striked_clause).toBeUndefined();
+  });
+
+  it('leaves a clause of another category unchanged, needing judgment, and says why', async () => {
+    const response = await t.post(
+      '/api/v1/test/final/text-clause/',
+      {
+        ...TEST,
+        input_clause:
+          'Neither party shall be liable for any delay caused by events beyond its reasonable control, such as fire, flood or war.',
+      },
+      user,
+    );
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data.status).toEqual({ preferred: 'needs_judgment', acceptable: 'needs_judgment' });
+    expect(data.preferred_final_clause).toBe(data.acceptable_final_clause);
+    expect(data.judgment.preferred).toMatchObject({
+      reason: expect.stringContaining('This does not look like a Termination clause'),
+      suggestion: GUIDELINES.preferred_clause,
+    });
   });
 
   it('explains that free-text feedback needs an AI provider (400)', async () => {

@@ -72,10 +72,12 @@ const MAX_ATTEMPTS = 'Max attempts reached. Task is still pending or does not ex
 /** The fake Azure OpenAI deployment 'Clause Co' is pointed at in the AI-provider test. */
 const AZURE = { apiKey: 'azure-clause-co-key-7781', deployment: 'legal-gpt', apiVersion: '2024-10-21' };
 const AI_REASON = "A three-month cap is far below the playbook's twelve months of fees.";
+// The AI keeps what the clause says beyond the playbook (the exclusion of data loss): an answer that
+// drops it is not shown as an edit (decision 041).
 const AI_PREFERRED =
-  "Each party's total liability under this Agreement shall not exceed the fees paid by Customer in the twelve (12) months before the claim.";
+  "Each party's total liability under this Agreement shall not exceed the fees paid by Customer in the twelve (12) months before the claim, and Supplier excludes all liability for loss of data.";
 const AI_ACCEPTABLE =
-  "Supplier's total liability under this Agreement shall not exceed the fees paid by Customer in the six (6) months before the claim.";
+  "Supplier's total liability under this Agreement shall not exceed the fees paid by Customer in the six (6) months before the claim, and Supplier excludes all liability for loss of data.";
 /** The answer to the follow-up: the preferred rewrite now waives what the playbook waives. */
 const AI_PREFERRED_FIXED = `${AI_PREFERRED} Neither party is liable for indirect or consequential damages.`;
 const AI_REFINED = `${AI_PREFERRED_FIXED} Notice of any claim may be given by email.`;

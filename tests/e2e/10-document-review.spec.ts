@@ -458,21 +458,29 @@ test.describe
       await other.click();
       await expect(other).toHaveAttribute('aria-expanded', 'false');
 
-      // A clause that states none of its category's terms keeps its words, and a note says where the
-      // category's position went (decision 016): no guideline struck in over the counterparty's text.
+      // A clause that states none of its category's terms keeps its words: no guideline struck in over the
+      // counterparty's text; its rewrite says plainly that it needs the reviewer's judgment, with the
+      // guideline's wording as a suggestion (decisions 016, 041).
       const kept = report.clauses.find(
-        (clause) => clause.rewrite_notes?.preferred?.startsWith('No change') && clause !== belowPar,
+        (clause) =>
+          clause.states_no_terms &&
+          clause.rewrite_status?.preferred === 'needs_judgment' &&
+          clause !== belowPar,
       );
       expect(kept, 'the CUAD contract has a clause kept as it is').toBeDefined();
       const keptClause = kept as TReviewedClause;
+      expect(keptClause.preferred_final_clause).toBe(keptClause.text);
       const keptRow = main.getByRole('button', { name: rowName(keptClause) });
       await keptRow.click();
       await expect(keptRow).toHaveAttribute('aria-expanded', 'true');
       await expect(keptRow).toContainText('No playbook terms');
       await expect(rowPanel(keptClause)).toContainText('the verdict below is measured against guidelines');
-      const note = rowPanel(keptClause).getByRole('note');
-      await expect(note).toContainText('How this preferred rewrite was made');
-      await expect(note).toContainText(keptClause.rewrite_notes?.preferred ?? '');
+      const note = rowPanel(keptClause).getByTestId('needs-judgment');
+      await expect(note).toContainText('Needs your judgment');
+      await expect(note).toContainText(keptClause.judgment?.preferred?.reason ?? 'missing reason');
+      await expect(note.getByTestId('judgment-suggestion')).toContainText(
+        (keptClause.judgment?.preferred?.suggestion ?? 'missing suggestion').slice(0, 60),
+      );
       await expectRewrite(keptClause, 'preferred');
       await shotOf(rowItem(keptClause), '74-document-clause-kept');
       await keptRow.click();

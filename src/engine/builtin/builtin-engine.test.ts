@@ -6,6 +6,7 @@ import { redline } from '../redline';
 import { keptShare } from '../terms/check-rewrite';
 import type { TEvaluateInput, TGuidelines } from '../types';
 import { builtinEngine } from './builtin-engine';
+import { draftEvaluation } from './draft-evaluation';
 import { FREE_TEXT_NEEDS_AI } from './explicit-edits';
 
 const demo = (contract: string, category: string): TGuidelines => {
@@ -17,9 +18,12 @@ const demo = (contract: string, category: string): TGuidelines => {
 const NDA_TERM = demo('NDA', 'Term and Termination');
 const MSA_LIABILITY = demo('Master Services Agreement', 'Limitation of Liability');
 
-/** The built-in engine on a clause of a category of the demo Master Services Agreement playbook. */
-const evaluateMsa = (category: string, clause: string, parties?: TEvaluateInput['parties']) =>
-  builtinEngine.evaluate({
+/**
+ * The built-in engine's edits of a clause of a category of the demo Master Services Agreement playbook,
+ * as drafted: these tests say how the rewriter edits; src/engine/verify says which edits are shown.
+ */
+const evaluateMsa = async (category: string, clause: string, parties?: TEvaluateInput['parties']) =>
+  draftEvaluation({
     contractType: 'Master Services Agreement',
     category,
     clause,
@@ -27,8 +31,8 @@ const evaluateMsa = (category: string, clause: string, parties?: TEvaluateInput[
     ...(parties && { parties }),
   });
 
-const evaluateNda = (category: string, clause: string, parties?: TEvaluateInput['parties']) =>
-  builtinEngine.evaluate({
+const evaluateNda = async (category: string, clause: string, parties?: TEvaluateInput['parties']) =>
+  draftEvaluation({
     contractType: 'NDA',
     category,
     clause,
@@ -36,8 +40,8 @@ const evaluateNda = (category: string, clause: string, parties?: TEvaluateInput[
     ...(parties && { parties }),
   });
 
-const evaluate = (clause: string, guidelines: TGuidelines) =>
-  builtinEngine.evaluate({ contractType: 'NDA', category: 'Term and Termination', clause, guidelines });
+const evaluate = async (clause: string, guidelines: TGuidelines) =>
+  draftEvaluation({ contractType: 'NDA', category: 'Term and Termination', clause, guidelines });
 
 /** A contract's two parties by invented names (a customer and a supplier), as the document review reads them. */
 const namedParties = [
@@ -84,7 +88,7 @@ describe('verdicts by playbook position', () => {
   });
 
   it('a definition short of the preferred one in wording alone gets the preferred definition, its defined names kept', async () => {
-    const result = await builtinEngine.evaluate({
+    const result = draftEvaluation({
       contractType: 'NDA',
       category: 'Definition of Confidential Information',
       clause:

@@ -485,12 +485,13 @@ export const chooseCategories = (
  * none rather than a forced one. Deterministic.
  */
 export const classifyClauses = (
-  clauses: readonly Pick<TClauseSpan, 'heading' | 'text' | 'execution'>[],
+  clauses: readonly Pick<TClauseSpan, 'heading' | 'text' | 'execution' | 'contents'>[],
   categories: readonly TCategoryProfile[],
   options: TClassifyOptions = {},
 ): TClassification[] => {
   // The execution block is nobody's clause to review: it gets no category.
-  const reviewable = clauses.filter((clause) => !clause.execution);
+  // Nor is the table of contents.
+  const reviewable = clauses.filter((clause) => !clause.execution && !clause.contents);
   const scored = scoreClauses(reviewable, categories, options);
   const names = categories.map((category) => category.name);
   const chosen = chooseCategories(
@@ -501,7 +502,7 @@ export const classifyClauses = (
   ).map((classification, i) => headingFirst(classification, names, scored[i] ?? []));
   let next = 0;
   return clauses.map((clause) =>
-    clause.execution ? { category: null, score: 0 } : (chosen[next++] as TClassification),
+    clause.execution || clause.contents ? { category: null, score: 0 } : (chosen[next++] as TClassification),
   );
 };
 

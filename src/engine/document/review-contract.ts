@@ -22,6 +22,7 @@ import { extractText } from './extract-text';
 import { mirroredClauses } from './mirrored-clauses';
 import { placeDocumentRewrites, unrelatedLevels } from './place-unrelated-rewrites';
 import { readPartySides } from './read-party-sides';
+import { rewriteStatusInDocument } from './rewrite-status-in-document';
 import { readSectionTitles } from './section-titles';
 import { splitClauses, type TClauseSpan } from './split-clauses';
 import { survivingByReference } from './surviving-sections';
@@ -77,7 +78,7 @@ const classify = async (
   }
   const classify = engine.classify;
   // The execution block goes to no provider: it is nobody's clause to review (no category).
-  const reviewable = spans.filter((span) => !span.execution);
+  const reviewable = spans.filter((span) => !span.execution && !span.contents);
   const batches = Array.from({ length: Math.ceil(reviewable.length / CLASSIFY_BATCH) }, (_, i) =>
     reviewable.slice(i * CLASSIFY_BATCH, (i + 1) * CLASSIFY_BATCH),
   );
@@ -151,7 +152,15 @@ const rewritesOf = (
     body,
     warnings,
     placed,
-  }: { heading: string; body: string; warnings?: TEvaluation['warnings']; placed: TPlacedRewrites },
+    status,
+    judgment,
+    category,
+  }: Pick<TEvaluation, 'warnings' | 'status' | 'judgment'> & {
+    heading: string;
+    body: string;
+    placed: TPlacedRewrites;
+    category: TReviewCategory;
+  },
 ) => {
   const final = (level: TRewriteLevel) => heading + placed[level].text;
   /** A rewrite's warnings stand unless the placement kept the clause's own text instead of it. */
@@ -165,6 +174,7 @@ const rewritesOf = (
   return {
     ...(Object.keys(levelWarnings).length > 0 && { warnings: levelWarnings }),
     ...(Object.keys(notes).length > 0 && { rewrite_notes: notes }),
+    ...rewriteStatusInDocument(body, { status, judgment }, placed, category.guidelines),
     preferred_final_clause: final('preferred'),
     acceptable_final_clause: final('acceptable'),
     preferred_striked_clause: redline(span.text, final('preferred')),

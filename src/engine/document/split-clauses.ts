@@ -12,6 +12,7 @@ import {
 } from './line-shape';
 import { parseMarker, resolveEnum, type TRawMarker } from './numbering';
 import { isPageNumberLine } from './running-lines';
+import { isTableOfContents } from './table-of-contents';
 
 /**
  * One clause of a document: `text === extracted.slice(start, end)` (end exclusive). `heading` is the
@@ -25,6 +26,8 @@ export type TClauseSpan = {
   end: number;
   /** The execution block (testimonium, signatures: execution-block.ts): no clause anyone reviews. */
   execution?: true;
+  /** The table of contents (table-of-contents.ts): no clause anyone reviews either. */
+  contents?: true;
 };
 
 /** A clause longer than this is split at its sub-sections, paragraphs or, failing those, sentences. */
@@ -592,6 +595,7 @@ export const splitClauses = (text: string): TClauseSpan[] => {
       start,
       end,
       ...(piece.execution && { execution: true as const }),
+      ...(isTableOfContents(text.slice(start, end)) && { contents: true as const }),
     };
   });
 };

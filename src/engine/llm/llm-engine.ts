@@ -5,6 +5,7 @@ import { checkRewrites, rewriteWarnings } from '../terms/check-rewrite';
 import { describeAssessment } from '../terms/describe-assessment';
 import { buildPlaybookPositions } from '../terms/playbook-positions';
 import type { TCallOptions, TClassifyInput, TClassifyOutput, TEngine } from '../types';
+import { aiTextFailures, settleAiRewrites } from '../verify/settle-ai-rewrites';
 import {
   askStructured,
   createOpenAiClient,
@@ -42,7 +43,9 @@ const ZClassification = z.object({
  * The LLM engine over the official SDK: Azure OpenAI, or any OpenAI-compatible server. Every answer
  * is structured JSON, validated with zod. Rewrites are read with the same terms as the clause:
  * a rewrite that misses its level, or replaces the clause rather than editing it, is sent back once
- * naming exactly what it misses; what it still misses reaches the reviewer as a warning. The verdict is
+ * naming exactly what it misses, and so is one that breaks a rule every edit keeps (src/engine/verify);
+ * what it still misses of its level reaches the reviewer as a warning, and one that still breaks a rule
+ * is not shown as an edit: the clause stays as it is, needing judgment, the AI's text as a suggestion. The verdict is
  * the engine's own reading of the clause, with the AI's reason beside it. `timeoutMs` bounds each
  * engine call, every attempt and follow-up included.
  */
@@ -76,24 +79,40 @@ export const createLlmEngine = (settings: TLlmSettings): TEngine => {
       const thread = conversation(EVALUATE_SYSTEM_PROMPT, evaluateUserPrompt(input));
       const ask = () =>
         askStructured(client, settings, thread, 'clause_review', ZEvaluation, deadline, options);
-      const misses = (answer: z.output<typeof ZEvaluation>) =>
-        checkRewrites(
-          input.clause,
-          { preferred: answer.preferred_clause, acceptable: answer.acceptable_clause },
-          playbook,
-          own,
-        );
+      // What each rewrite misses of its level (a), and the rules (b)–(f) it breaks: sent back once.
+      const misses = (answer: z.output<typeof ZEvaluation>) => {
+        const rewrites = { preferred: answer.preferred_clause, acceptable: answer.acceptable_clause };
+        return {
+          level: checkRewrites(input.clause, rewrites, playbook, own),
+          text: aiTextFailures(input.clause, rewrites, playbook, own),
+        };
+      };
+      const both = ({ level, text }: ReturnType<typeof misses>) => ({
+        preferred: [...level.preferred, ...text.preferred],
+        acceptable: [...level.acceptable, ...text.acceptable],
+      });
       let answer = await ask();
       let missed = misses(answer);
-      if (missed.preferred.length || missed.acceptable.length) {
-        thread.push({ role: 'user', content: rewriteFollowUp(missed) });
+      const all = both(missed);
+      if (all.preferred.length || all.acceptable.length) {
+        thread.push({ role: 'user', content: rewriteFollowUp(all) });
         answer = await ask();
         missed = misses(answer);
       }
-      const warnings = rewriteWarnings(missed);
+      const shown = settleAiRewrites(
+        input.clause,
+        { preferred: answer.preferred_clause, acceptable: answer.acceptable_clause },
+        missed.text,
+        playbook,
+        own,
+      );
+      // An AI text not shown (it broke a rule) leaves no warning of what it missed: the judgment says why.
+      const warnings = rewriteWarnings({
+        preferred: missed.text.preferred.length > 0 ? [] : missed.level.preferred,
+        acceptable: missed.text.acceptable.length > 0 ? [] : missed.level.acceptable,
+      });
       return {
-        preferred: answer.preferred_clause,
-        acceptable: answer.acceptable_clause,
+        ...shown,
         assessment: { ...describeAssessment(own), ai_level: answer.closest_level, ai_reason: answer.reason },
         engine: name,
         ...(warnings && { warnings }),

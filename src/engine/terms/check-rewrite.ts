@@ -42,9 +42,11 @@ export const checkRewrite = (
   playbook: TPlaybookPositions,
   level: TRewriteLevel,
   clauseAssessment: TClauseAssessment = assessClause(clause, playbook),
+  rewriteAssessment?: TClauseAssessment,
 ): string[] => {
   const assessment =
-    rewrite === clause ? clauseAssessment : assessClause(rewrite, playbook, clauseAssessment.context);
+    rewriteAssessment ??
+    (rewrite === clause ? clauseAssessment : assessClause(rewrite, playbook, clauseAssessment.context));
   const misses = [
     ...unmetChecks(assessment, level).map((check) => describeMiss(check, level, 'the rewrite')),
     ...assessment.checks

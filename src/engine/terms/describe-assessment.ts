@@ -8,6 +8,7 @@ import {
   UNRELATED_SIMILARITY,
   unmetChecks,
 } from './assess-clause';
+import { mainProblem } from './main-problem';
 import type { TPosition, TStatement } from './playbook-positions';
 import { isRedacted } from './read-terms';
 
@@ -174,7 +175,8 @@ const tableRow = (check: TTermCheck): TTermRow => {
 /** The engine's assessment as the API shows it: verdict, reason, fit per level and the term table. */
 export const describeAssessment = (assessment: TClauseAssessment): TAssessment => ({
   level: assessment.level,
-  reason: reasonFor(assessment),
+  // The main problem first, in one sentence; then the details.
+  reason: [mainProblem(assessment), reasonFor(assessment)].filter(Boolean).join(' '),
   scores: {
     preferred: round(assessment.fit.preferred),
     acceptable: round(assessment.fit.acceptable),

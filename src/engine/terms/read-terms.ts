@@ -1,4 +1,5 @@
 import { firstAtOrAfter } from '../first-at-or-after';
+import { interposedAction } from './interposed-deadline';
 import {
   ACTIONS_OF_NO_ROLE,
   AGE_WORDS,
@@ -601,8 +602,12 @@ const nearestRole = (
   );
   const named = cueJustBefore ? undefined : roleOfDefinedName(tokenised, roles, part, attachedFrom);
   if (named) return named;
-  const mainAction =
-    deadline && deadlineOpensSentence(tokenised, at.from) ? mainActionOf(tokenised, at) : undefined;
+  // "Customer shall, within ten (10) days of its date, pay …": the action after the commas.
+  const mainAction = !deadline
+    ? undefined
+    : deadlineOpensSentence(tokenised, at.from)
+      ? mainActionOf(tokenised, at)
+      : interposedAction(tokenised, boundsOf(tokenised).get(at.from) ?? at.from, attachedFrom);
   const lookalikes = findPhrases(tokenised, CUE_LOOKALIKES);
   const candidates: { role: TRoleDefinition; match: TPhraseMatch; ofMainAction: boolean }[] = [];
   const qualifies = (role: TRoleDefinition) =>

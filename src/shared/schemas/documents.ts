@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ZClauseRefinement, ZReviewStarter } from './document-reviews';
 import { nameField } from './fields';
-import { ZAssessment, ZRewriteNotes, ZRewriteWarnings, ZStrikeTask } from './review';
+import {
+  ZAssessment,
+  ZRewriteJudgments,
+  ZRewriteNotes,
+  ZRewriteStatus,
+  ZRewriteWarnings,
+  ZStrikeTask,
+} from './review';
 
 /** The upload hint's limit, enforced by the server. */
 export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
@@ -73,6 +80,9 @@ export const ZReviewedClause = z.object({
   warnings: ZRewriteWarnings.optional(),
   /** How a rewrite was placed where the reviewer should know (a clause left as it is, wording added once). */
   rewrite_notes: ZRewriteNotes.optional(),
+  /** Per rewrite: edited, meets, or needs_judgment (the clause left as it is; `judgment` says why). */
+  rewrite_status: ZRewriteStatus.optional(),
+  judgment: ZRewriteJudgments.optional(),
   preferred_final_clause: z.string().nullable(),
   acceptable_final_clause: z.string().nullable(),
   preferred_striked_clause: z.string().nullable(),

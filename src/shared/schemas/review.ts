@@ -89,6 +89,35 @@ export const ZRewriteNotes = z.object({
   acceptable: z.string().optional(),
 });
 
+export const REWRITE_STATUSES = ['edited', 'meets', 'needs_judgment'] as const;
+export type TRewriteStatus = (typeof REWRITE_STATUSES)[number];
+
+/**
+ * Per rewrite: `edited` (an edit that passed every check), `meets` (the clause already meets the level,
+ * unchanged) or `needs_judgment` (no edit could be verified: the clause unchanged, see `judgment`).
+ */
+export const ZRewriteStatus = z.object({
+  preferred: z.enum(REWRITE_STATUSES),
+  acceptable: z.enum(REWRITE_STATUSES),
+});
+
+/** Why a rewrite needs the reviewer's judgment: what was found (quoted), what the level asks, a suggestion. */
+export const ZJudgment = z.object({
+  reason: z.string(),
+  found: z.array(z.string()),
+  asks: z.array(z.string()),
+  /** The guideline's wording (or the AI's text): a suggestion, not an edit. */
+  suggestion: z.string(),
+  /** The checks an attempted edit failed ("rule-id: what failed"). */
+  failed: z.array(z.string()),
+});
+export type TJudgmentView = z.infer<typeof ZJudgment>;
+
+export const ZRewriteJudgments = z.object({
+  preferred: ZJudgment.optional(),
+  acceptable: ZJudgment.optional(),
+});
+
 export const ZTestClauseResult = z.object({
   taskid: z.string(),
   preferred_final_clause: z.string(),
@@ -98,6 +127,8 @@ export const ZTestClauseResult = z.object({
   engine: z.string(),
   warnings: ZRewriteWarnings.optional(),
   notes: ZRewriteNotes.optional(),
+  status: ZRewriteStatus.optional(),
+  judgment: ZRewriteJudgments.optional(),
 });
 export type TTestClauseResult = z.infer<typeof ZTestClauseResult>;
 
@@ -109,6 +140,8 @@ export const ZRefineClauseResult = z.object({
   engine: z.string(),
   /** Terms of its level the refined clause misses (the reviewer may have asked for it). */
   warnings: z.array(z.string()).optional(),
+  /** A refinement is the reviewer's own edit: `edited` once it changed the rewrite. */
+  status: z.enum(REWRITE_STATUSES).optional(),
 });
 export type TRefineClauseResult = z.infer<typeof ZRefineClauseResult>;
 

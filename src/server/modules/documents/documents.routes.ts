@@ -182,7 +182,7 @@ export const registerDocumentRoutes = (app: FastifyInstance, ctx: TAppContext, d
     perUserLimit: perUserLimit(ctx, 'refine'),
     handler: async ({ params, body, request, principal }) => {
       const companyId = await resolvePlaybookCompany(ctx.db, request);
-      const { taskId, level, refinement, warnings, index, row } = await refineDocumentClause(
+      const { taskId, level, refinement, warnings, status, index, row } = await refineDocumentClause(
         ctx,
         companyId,
         { taskId: params.taskid, index: params.index },
@@ -197,6 +197,7 @@ export const registerDocumentRoutes = (app: FastifyInstance, ctx: TAppContext, d
           [`${level}_final_clause`]: refinement.clause,
           engine: refinement.engine,
           ...(warnings.length > 0 && { warnings }),
+          status,
           index,
           refinement: presentRefinement(row),
         },

@@ -28,6 +28,11 @@ export type TIssue = {
   reason: string;
   /** The preferred rewrite against the clause: unchanged, struck and added text. */
   change: TRedlineSegment[];
+  /**
+   * What became of the preferred rewrite: "Edited", "Meets", or "Needs your judgment: …" with why and
+   * the guideline's wording as a suggestion (the clause is then left as it is); empty for a missing category.
+   */
+  rewrite: string;
   /** The counterparty's own tracked changes in the clause ("Jane Roe: inserted "…"; deleted "…""). */
   counterparty: string;
 };
@@ -88,6 +93,21 @@ const counterpartyOf = (clause: TReviewedClause) =>
 const rank = (entry: ReturnType<typeof findings>[number]) =>
   GUIDELINE_LEVELS.indexOf(entry.assessment?.level ?? 'preferred');
 
+/** The preferred rewrite as the list proposes it: none where it needs the reviewer's judgment. */
+const preferredRewriteOf = (clause: TReviewedClause): Pick<TIssue, 'change' | 'rewrite'> => {
+  const status = clause.rewrite_status?.preferred;
+  const judgment = clause.judgment?.preferred;
+  if (status === 'needs_judgment')
+    return {
+      change: [],
+      rewrite: `Needs your judgment: ${judgment?.reason ?? 'no edit could be verified.'}${judgment?.suggestion ? ` Suggested wording: ${judgment.suggestion}` : ''}`,
+    };
+  return {
+    change: clause.preferred_striked_clause ? parseRedline(clause.preferred_striked_clause) : [],
+    rewrite: status === 'meets' ? 'Meets' : status === 'edited' ? 'Edited' : '',
+  };
+};
+
 const issueOf = (clause: TReviewedClause): TIssue[] => {
   // The clause's worst verdict is its finding (worstLevel, as the report counts it).
   const ranked = findings(clause).sort((a, b) => rank(b) - rank(a));
@@ -101,7 +121,7 @@ const issueOf = (clause: TReviewedClause): TIssue[] => {
       category: ranked.map((entry) => entry.category).join('; '),
       verdict: level,
       reason: reasonOf(worst),
-      change: clause.preferred_striked_clause ? parseRedline(clause.preferred_striked_clause) : [],
+      ...preferredRewriteOf(clause),
       counterparty: counterpartyOf(clause),
     },
   ];
@@ -138,6 +158,7 @@ export const getIssuesList = (
       verdict: 'missing',
       reason: `No clause of the document matched "${category}" in the ${result.contract} playbook.`,
       change: [],
+      rewrite: '',
       counterparty: '',
     }),
   );

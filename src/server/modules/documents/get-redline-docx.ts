@@ -23,10 +23,16 @@ const reviewNote = (result: TDocumentResult, level: TRewriteLevel) => {
   return `Reviewed by ${result.reviewed_by ?? 'Clausebook'}${when} against ${playbook}; ${level} rewrites as tracked changes.`;
 };
 
-/** A clause's change at `level`, with the reviewer's comment saying why; none when it is left as it is. */
+/**
+ * A clause's change at `level`, with the reviewer's comment saying why; none when it is left as it is or
+ * needs the reviewer's judgment.
+ */
 const changeOf = (clause: TReviewedClause, level: TRewriteLevel): TDocxChange[] => {
   const revised = clause[`${level}_final_clause`];
-  if (!revised || revised === clause.text) return [];
+  // A rewrite that needs the reviewer's judgment was never verified: the clause goes out as it is, unless
+  // a reviewer refined it (their own words, their judgment).
+  const unjudged = clause.rewrite_status?.[level] === 'needs_judgment' && !clause.refinements?.[level];
+  if (!revised || revised === clause.text || unjudged) return [];
   const comment = clause.assessment
     ? explainChange({ assessment: clause.assessment, level, original: clause.text, revised })
     : '';

@@ -15,6 +15,7 @@ const issue = (overrides: Partial<TIssue>): TIssue => ({
     { kind: 'inserted', text: 'sixty (60)' },
     { kind: 'same', text: ' days.' },
   ],
+  rewrite: 'Edited',
   counterparty: '',
   ...overrides,
 });
@@ -32,10 +33,10 @@ describe('issuesListCsv', () => {
     const [header, row, end] = csv.split('\r\n');
     // A line end inside a quoted field is part of the field, not the end of the record.
     expect(header).toBe(
-      'Clause,Section,Heading,Category,Verdict,Main reason,Proposed change ([-struck-] {+added+}),Counterparty changes,Status',
+      'Clause,Section,Heading,Category,Verdict,Main reason,Proposed change ([-struck-] {+added+}),Rewrite,Counterparty changes,Status',
     );
     expect(row).toBe(
-      '#3,7.2,Fees,Payment Terms,Acceptable,"The clause sets the payment period at ""thirty (30) days"".",Pay within [-thirty (30)-]{+sixty (60)+} days.,"Jane Roe: inserted ""x""\nMax: deleted ""y, z""",',
+      '#3,7.2,Fees,Payment Terms,Acceptable,"The clause sets the payment period at ""thirty (30) days"".",Pay within [-thirty (30)-]{+sixty (60)+} days.,Edited,"Jane Roe: inserted ""x""\nMax: deleted ""y, z""",',
     );
     expect(end).toBe('');
     expect(csv.endsWith('\r\n')).toBe(true);
@@ -55,9 +56,17 @@ describe('issuesListCsv', () => {
   it('lists a missing category without a clause or change', () => {
     const csv = issuesListCsv(
       list([
-        issue({ clause: null, section: '', heading: '', verdict: 'missing', change: [], reason: 'None.' }),
+        issue({
+          clause: null,
+          section: '',
+          heading: '',
+          verdict: 'missing',
+          change: [],
+          rewrite: '',
+          reason: 'None.',
+        }),
       ]),
     );
-    expect(csv.split('\r\n')[1]).toBe(',,,Payment Terms,Missing,None.,,,');
+    expect(csv.split('\r\n')[1]).toBe(',,,Payment Terms,Missing,None.,,,,');
   });
 });

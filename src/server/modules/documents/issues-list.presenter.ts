@@ -26,12 +26,13 @@ const COLUMNS: TColumn[] = [
   { header: 'Verdict', width: 14, value: (issue) => ISSUE_VERDICTS[issue.verdict] },
   { header: 'Main reason', width: 60, value: (issue) => issue.reason },
   { header: 'Proposed change ([-struck-] {+added+})', width: 70, value: (issue) => marked(issue.change) },
+  { header: 'Rewrite', width: 40, value: (issue) => issue.rewrite },
   { header: 'Counterparty changes', width: 36, value: (issue) => issue.counterparty },
   { header: 'Status', width: 14, value: () => '' },
 ];
 const CHANGE_COLUMN = 7;
 const VERDICT_COLUMN = 5;
-const STATUS_COLUMN = 9;
+const STATUS_COLUMN = 10;
 
 /** Cells a spreadsheet would read as a formula start with one of these (OWASP, CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;

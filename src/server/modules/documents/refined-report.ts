@@ -33,9 +33,11 @@ export const presentRefinement = (row: TRefinementRow): TClauseRefinement => ({
 /** A clause with its refined rewrites in place of the review's own. */
 const refineClause = (clause: TReviewedClause, rows: TRefinementRow[]): TReviewedClause => {
   if (rows.length === 0) return clause;
-  const { warnings: ownWarnings, rewrite_notes: ownNotes, ...refined } = clause;
+  const { warnings: ownWarnings, rewrite_notes: ownNotes, judgment: ownJudgment, ...refined } = clause;
   const warnings = { ...ownWarnings };
   const notes = { ...ownNotes };
+  const judgment = { ...ownJudgment };
+  const status = refined.rewrite_status && { ...refined.rewrite_status };
   const refinements = { ...clause.refinements };
   for (const row of rows) {
     refined[`${row.level}_final_clause`] = row.text;
@@ -45,9 +47,22 @@ const refineClause = (clause: TReviewedClause, rows: TRefinementRow[]): TReviewe
     // The note said how the review placed its rewrite: the refinement is no longer that text.
     delete notes[row.level];
     refinements[row.level] = presentRefinement(row);
+    // A refinement that changed the clause and keeps every rule is a verified edit: it clears the
+    // judgment; one that breaks a rule leaves the level needing it, and says what it breaks.
+    const verified = row.text !== clause.text && !row.warnings?.length;
+    if (status && verified) {
+      status[row.level] = 'edited';
+      delete judgment[row.level];
+    } else if (status?.[row.level] === 'needs_judgment' && judgment[row.level])
+      judgment[row.level] = {
+        ...(judgment[row.level] as NonNullable<(typeof judgment)[TRewriteLevel]>),
+        failed: row.warnings ?? [],
+      };
   }
   return {
     ...refined,
+    ...(status && { rewrite_status: status }),
+    ...(Object.keys(judgment).length > 0 && { judgment }),
     refinements,
     ...(Object.keys(warnings).length > 0 && { warnings }),
     ...(Object.keys(notes).length > 0 && { rewrite_notes: notes }),

@@ -1,4 +1,4 @@
-import { buildPlaybookPositions, checkRewrite } from '../../../engine';
+import { verifyRefinement } from '../../../engine/verify/verify-refinement';
 import type { TRefineClauseRequest } from '../../../shared/schemas/review';
 import type { TAppContext } from '../../context';
 import { getCategoryGuidelines } from '../playbook/get-category-guidelines';
@@ -35,12 +35,13 @@ export const refineClause = async (ctx: TAppContext, companyId: number, input: T
     clause: refinement.clause,
   });
   ctx.tasks.run(task.id);
-  // Read like any rewrite: the reviewer sees which terms of the level the refined clause now misses.
-  const warnings = checkRewrite(
+  // Read like any rewrite: the reviewer sees which terms of the level the refined clause now misses and
+  // which rules it breaks; one that keeps them all is a verified edit.
+  const { status, warnings } = verifyRefinement(
     input.input_clause,
     refinement.clause,
-    buildPlaybookPositions(playbook.guidelines),
+    playbook.guidelines,
     level,
   );
-  return { taskId: task.id, level, refinement, warnings };
+  return { taskId: task.id, level, refinement, warnings, status };
 };

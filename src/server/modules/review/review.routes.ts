@@ -49,6 +49,8 @@ export const registerReviewRoutes = (app: FastifyInstance, ctx: TAppContext, doc
           engine: evaluation.engine,
           ...(evaluation.warnings && { warnings: evaluation.warnings }),
           ...(evaluation.notes && { notes: evaluation.notes }),
+          ...(evaluation.status && { status: evaluation.status }),
+          ...(evaluation.judgment && { judgment: evaluation.judgment }),
         },
       };
     },
@@ -66,7 +68,7 @@ export const registerReviewRoutes = (app: FastifyInstance, ctx: TAppContext, doc
     perUserLimit: perUserLimit(ctx, 'refine'),
     handler: async ({ body, request }) => {
       const companyId = await resolvePlaybookCompany(ctx.db, request);
-      const { taskId, level, refinement, warnings } = await refineClause(ctx, companyId, body);
+      const { taskId, level, refinement, warnings, status } = await refineClause(ctx, companyId, body);
       return {
         message: 'Clause refined',
         data: {
@@ -75,6 +77,7 @@ export const registerReviewRoutes = (app: FastifyInstance, ctx: TAppContext, doc
           [`${level}_final_clause`]: refinement.clause,
           engine: refinement.engine,
           ...(warnings.length > 0 && { warnings }),
+          status,
         },
       };
     },

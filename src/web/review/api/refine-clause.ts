@@ -25,5 +25,6 @@ export const refineClause = async (scope: TPlaybookScope, request: TRefineClause
     clause: result[`${level}_final_clause`] ?? '',
     engine: result.engine,
     warnings: result.warnings,
+    status: result.status,
   };
 };

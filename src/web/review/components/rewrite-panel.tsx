@@ -4,6 +4,7 @@ import type { TClauseRefinement } from '../../../shared/schemas/document-reviews
 import type { TRewriteLevel } from '../../../shared/schemas/review';
 import { DateTime } from '../../components/ui/date-time';
 import { RedlineText } from '../../components/ui/redline-text';
+import { JudgmentNote } from './judgment-note';
 import { RefineForm } from './refine-form';
 import { LEVEL_TITLES, strikeWaitMessage, type TRewrite } from './rewrite-state';
 
@@ -56,6 +57,15 @@ export function RewritePanel({
 
   return (
     <Stack gap="lg">
+      {/* A refined rewrite is the reviewer's own text: its warnings say what it misses. */}
+      {rewrite.status === 'needs_judgment' && !rewrite.refinedWith && (
+        <JudgmentNote title={title} judgment={rewrite.judgment} />
+      )}
+      {rewrite.status === 'meets' && (
+        <Text size="sm" c="dimmed" data-testid="rewrite-meets">
+          {`The clause already meets the ${title.toLowerCase()} position: it is left as it is.`}
+        </Text>
+      )}
       {rewrite.warnings && rewrite.warnings.length > 0 && (
         <Alert
           color="yellow"

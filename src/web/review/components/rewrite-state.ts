@@ -1,5 +1,5 @@
 import type { TClauseRefinement } from '../../../shared/schemas/document-reviews';
-import type { TRewriteLevel } from '../../../shared/schemas/review';
+import type { TJudgmentView, TRewriteLevel, TRewriteStatus } from '../../../shared/schemas/review';
 import type { TStrikeTaskKind } from '../api/check-strike';
 
 /** A rewrite's redline against the input clause: being computed, shown, or given up on. */
@@ -30,6 +30,9 @@ export type TRewrite = {
   warnings?: string[];
   /** How the rewrite was made where the reviewer should know it (the guideline's text in place of the clause). */
   note?: string;
+  /** edited, meets, or needs_judgment (the clause left as it is; `judgment` says why). */
+  status?: TRewriteStatus;
+  judgment?: TJudgmentView;
 };
 
 export const LEVEL_TITLES: Record<TRewriteLevel, string> = {

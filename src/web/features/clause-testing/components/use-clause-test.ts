@@ -73,6 +73,8 @@ export const useClauseTest = (scope: TPlaybookScope) => {
             refining: false,
             warnings: data.warnings?.preferred,
             note: data.notes?.preferred,
+            status: data.status?.preferred,
+            judgment: data.judgment?.preferred,
           },
           acceptable: {
             final: data.acceptable_final_clause,
@@ -81,6 +83,8 @@ export const useClauseTest = (scope: TPlaybookScope) => {
             refining: false,
             warnings: data.warnings?.acceptable,
             note: data.notes?.acceptable,
+            status: data.status?.acceptable,
+            judgment: data.judgment?.acceptable,
           },
         },
       });
@@ -115,8 +119,10 @@ export const useClauseTest = (scope: TPlaybookScope) => {
         refining: false,
         refinedWith: refined.engine,
         warnings: refined.warnings,
-        // The reviewer's refinement is no longer the text the note described.
+        // The reviewer's refinement is no longer the text the note described; a verified one is an edit.
         note: undefined,
+        status: refined.status,
+        ...(refined.status === 'edited' && { judgment: undefined }),
       }));
       void follow({ kind: 'refine', id: refined.taskid }, controller);
       return true;

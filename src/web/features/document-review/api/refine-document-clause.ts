@@ -27,6 +27,7 @@ export const refineDocumentClause = async (
     clause: result[`${level}_final_clause`] ?? '',
     engine: result.engine,
     warnings: result.warnings,
+    status: result.status,
     refinement: result.refinement,
   };
 };

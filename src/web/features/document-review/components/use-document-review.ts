@@ -41,6 +41,8 @@ const rewritesOf = (report: TDocumentReport): TClauseRewrites => {
         refining: false,
         warnings: clause.warnings?.[level],
         note: clause.rewrite_notes?.[level],
+        status: clause.rewrite_status?.[level],
+        judgment: clause.judgment?.[level],
         ...(refinement && { refinedWith: refinement.engine, refinement }),
       };
     }
@@ -219,8 +221,10 @@ export const useDocumentReview = (scope: TPlaybookScope) => {
         refinedWith: refined.engine,
         refinement: refined.refinement,
         warnings: refined.warnings,
-        // The reviewer's refinement is no longer the text the note described.
+        // The reviewer's refinement is no longer the text the note described; a verified one is an edit.
         note: undefined,
+        status: refined.status,
+        ...(refined.status === 'edited' && { judgment: undefined }),
       }));
       void follow(clause.index, level, task, controller);
       return true;

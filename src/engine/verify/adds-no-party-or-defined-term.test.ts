@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { addsNoPartyOrDefinedTerm } from './adds-no-party-or-defined-term';
+import { failuresOf } from './verify-test-helpers';
+
+const check = (clause: string, rewrite: string) => failuresOf(addsNoPartyOrDefinedTerm, clause, rewrite);
+
+describe('rule: an edit brings in no party, role or defined term the clause lacks, and keeps capitals', () => {
+  it.each([
+    [
+      'a role of the playbook put into a deal between other parties',
+      'Distributor shall pay each invoice within thirty (30) days.',
+      'Distributor shall pay each invoice within sixty (60) days. Customer may dispute any invoice in good faith.',
+      'Customer',
+    ],
+    [
+      'a role in lower case',
+      'The Licensee shall pay the royalties within thirty (30) days after each quarter.',
+      'The Licensee shall pay the royalties within sixty (60) days after each quarter, and the supplier shall invoice them.',
+      'supplier',
+    ],
+    [
+      'a defined term the clause never defines',
+      'Buyer shall pay for the goods within thirty (30) days of delivery.',
+      'Buyer shall pay for the goods within sixty (60) days of delivery, save for amounts under a Statement of Work.',
+      'Statement',
+    ],
+  ])('%s is refused', (_name, clause, rewrite, word) => {
+    expect(check(clause, rewrite).join('\n')).toContain(`"${word}"`);
+  });
+
+  it.each([
+    [
+      'the defined term "Supplier" written "the supplier"',
+      'Customer shall pay the Supplier within thirty (30) days of receipt of an invoice.',
+      'Customer shall pay the Supplier within sixty (60) days of receipt of an invoice, which the supplier shall send monthly.',
+    ],
+    [
+      'a two-word defined term in lower case',
+      'Client shall pay the Monthly Fee within thirty (30) days.',
+      'Client shall pay the Monthly Fee within sixty (60) days, and the monthly fee shall not increase.',
+    ],
+  ])('%s is refused', (_name, clause, rewrite) => {
+    expect(check(clause, rewrite).join('\n')).toMatch(/defined term/);
+  });
+
+  it.each([
+    [
+      "the clause's own parties, in any case and as possessives",
+      'Customer shall pay each invoice within thirty (30) days.',
+      "Customer shall pay each undisputed invoice within sixty (60) days of Customer's receipt.",
+    ],
+    [
+      'a place the level asks for, and months',
+      'Customer shall pay within thirty (30) days.',
+      'Customer shall pay within sixty (60) days, and in any event by 31 January each year.',
+    ],
+    [
+      'a term the rewrite defines itself',
+      'Customer shall pay within thirty (30) days.',
+      'Customer shall pay within sixty (60) days (the "Payment Period").',
+    ],
+    [
+      'words in capitals in a clause in capitals',
+      'THE CUSTOMER SHALL PAY WITHIN THIRTY (30) DAYS.',
+      'THE CUSTOMER SHALL PAY EACH UNDISPUTED INVOICE WITHIN SIXTY (60) DAYS.',
+    ],
+  ])('%s pass', (_name, clause, rewrite) => {
+    expect(check(clause, rewrite)).toEqual([]);
+  });
+});

@@ -1,0 +1,157 @@
+import { PARTY_SIDES, PLACES } from '../terms/legal-vocabulary';
+import { insertedText, quoted } from './inserted-text';
+import type { TRewriteCheck } from './verify-input';
+
+/** Capitalised words any contract may use without defining them. */
+const GENERIC_CAPITALS = new Set(
+  [
+    'agreement',
+    'party',
+    'parties',
+    'section',
+    'sections',
+    'clause',
+    'clauses',
+    'article',
+    'schedule',
+    'exhibit',
+    'annex',
+    'appendix',
+    'i',
+    'state',
+    'states',
+    'united',
+    'federal',
+    'court',
+    'courts',
+    'county',
+    'district',
+    'commonwealth',
+    'province',
+    'republic',
+    'effective',
+    'date',
+    'january',
+    'february',
+    'march',
+    'april',
+    'may',
+    'june',
+    'july',
+    'august',
+    'september',
+    'october',
+    'november',
+    'december',
+  ].concat(
+    Object.values(PLACES)
+      .flat()
+      .flatMap((name) => name.split(/\s+/)),
+  ),
+);
+
+/** Role words a party goes by ("supplier", "licensee"); "company", "user" and "member" are also plain words. */
+const ROLE_WORDS = new Set(
+  Object.values(PARTY_SIDES)
+    .flat()
+    .filter((word) => !/\s/.test(word) && !['company', 'user', 'member', 'agency'].includes(word)),
+);
+
+const WORD = /[\p{L}][\p{L}\p{N}'’-]*/gu;
+
+/** Words of a text with whether each opens a sentence (or a list item, or the text). */
+const wordsOf = (text: string) =>
+  [...text.matchAll(WORD)].map((match) => {
+    const before = text.slice(0, match.index).trimEnd();
+    return {
+      word: match[0].replace(/['’]s$/i, ''),
+      opensSentence: before === '' || /[.:;!?(\]]$/.test(before) || /\([a-z0-9]+\)$/i.test(before),
+    };
+  });
+
+const isCapitalised = (word: string) => /^\p{Lu}/u.test(word);
+
+/**
+ * The clause's defined terms: runs of capitalised words it writes inside a sentence, outside quotation
+ * marks ("the Supplier", "any Confidential Information"), none of them a generic capital or in capitals.
+ */
+const definedPhrases = (clause: string) => {
+  const phrases = new Set<string>();
+  const runs = clause.matchAll(
+    /(?<![\p{L}"“'‘])\p{Lu}\p{Ll}+(?:\s+(?:of\s+)?\p{Lu}\p{Ll}+)*(?![\p{L}"”'’])/gu,
+  );
+  for (const run of runs) {
+    const before = clause.slice(0, run.index).trimEnd();
+    if (before === '' || /[.:;!?(\]"“]$/.test(before) || /\([a-z0-9]+\)$/i.test(before)) continue;
+    const words = run[0].split(/\s+/).filter((word) => word !== 'of');
+    if (words.every((word) => GENERIC_CAPITALS.has(word.toLowerCase()))) continue;
+    phrases.add(run[0]);
+  }
+  return phrases;
+};
+
+/**
+ * (d) An edit brings in no party name, role or defined term the clause (or, in a document, the contract's
+ * parties) does not use, and writes the clause's defined terms with their capitals: "Customer" put into a
+ * distribution deal, "Intellectual Property Rights" where the clause defines none, "the supplier" where
+ * the clause writes "Supplier".
+ */
+export const addsNoPartyOrDefinedTerm: TRewriteCheck = {
+  id: 'no-new-party-or-defined-term',
+  rule: "an edit uses only the clause's parties and defined terms, with their capitals",
+  check: ({ clause, rewrite, assessment, rewriteAssessment, playbook, level }) => {
+    // The words that state a term the level asks for name a place or an instrument, not a party: "New
+    // Castle County", "the United Nations Convention on Contracts for the International Sale of Goods".
+    const asked = new Set(
+      playbook.positions.filter((position) => position.statements[level]).map((position) => position.termKey),
+    );
+    const statingAskedTerms = rewriteAssessment.reading.terms
+      .filter((term) => asked.has(term.key) && term.kind !== 'who')
+      .map((term) => term.quote.text);
+    // The contract type's own vocabulary: a name the playbook writes at this level and another (an NDA's
+    // "Confidential Information"). Party roles are never taken from the playbook.
+    const levelWords = (text: string) => new Set((text.match(WORD) ?? []).map((w) => w.toLowerCase()));
+    const own = levelWords(playbook.guidelines[level]);
+    const other = levelWords(playbook.guidelines[level === 'preferred' ? 'acceptable' : 'preferred']);
+    const vocabulary = [...own].filter((word) => other.has(word) && !ROLE_WORDS.has(word));
+    const known = new Set(
+      [
+        clause,
+        ...statingAskedTerms,
+        ...vocabulary,
+        ...(assessment.context.parties ?? []).map((party) => party.name),
+      ]
+        .flatMap((text) => text.match(WORD) ?? [])
+        .map((word) => word.replace(/['’]s$/i, '').toLowerCase()),
+    );
+    const defined = definedPhrases(clause);
+    const failures = new Set<string>();
+    // A term the rewrite defines itself ('(the "Receiving Party")') is its own.
+    const definedInRewrite = new Set(
+      [...rewrite.matchAll(/["“]([^"”]{1,60})["”]/g)].flatMap((m) =>
+        (m[1]?.match(WORD) ?? []).map((w) => w.toLowerCase()),
+      ),
+    );
+    const added = insertedText(clause, rewrite);
+    for (const phrase of defined) {
+      const lower = new RegExp(`\\b${phrase.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+      if (added.some((text) => lower.test(text)))
+        failures.add(
+          `writes ${quoted(phrase.toLowerCase())} where the clause writes the defined term ${quoted(phrase)}`,
+        );
+    }
+    for (const added of insertedText(clause, rewrite))
+      for (const { word, opensSentence } of wordsOf(added)) {
+        const lower = word.toLowerCase();
+        if (known.has(lower) || definedInRewrite.has(lower)) continue;
+        const role = ROLE_WORDS.has(lower);
+        // A word in capitals is the clause's style (or an acronym), not a defined term of its own.
+        const capitals = word.length > 1 && word === word.toUpperCase();
+        if (role || (isCapitalised(word) && !capitals && !opensSentence && !GENERIC_CAPITALS.has(lower)))
+          failures.add(
+            `brings in ${quoted(word)}, a ${role ? 'party role' : 'defined term or name'} the clause does not use`,
+          );
+      }
+    return [...failures];
+  },
+};

@@ -1,0 +1,96 @@
+import { PLACES } from '../terms/legal-vocabulary';
+import { insertedText, quoted } from './inserted-text';
+import type { TRewriteCheck } from './verify-input';
+
+/** Words shorter than a phrase are not "stated twice"; a qualifier ("which shall not be unreasonably withheld") is longer. */
+const PHRASE_WORDS = 5;
+/** A run this long stated twice is doubled wherever it stands. */
+const LONG_RUN_WORDS = 8;
+
+const DOUBLED_POSSESSIVE = /[\p{L}\p{N}]+['’]s['’]s\b/giu;
+
+/** A word's stem, so that "unreasonably" and "unreasonable" are the same word of a phrase. */
+const stem = (word: string) => word.toLowerCase().slice(0, 6);
+
+/** The stems of place names: "the State of New York" named again (law, then courts) is no doubling. */
+const PLACE_STEMS = new Set(
+  Object.values(PLACES)
+    .flat()
+    .flatMap((name) => name.split(/\s+/))
+    .filter((word) => word.length > 2)
+    .map(stem),
+);
+
+type TWord = { stem: string; start: number; end: number };
+const wordsOf = (text: string): TWord[] =>
+  [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({
+    stem: stem(m[0]),
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
+
+/** What follows a word: a qualifier or phrase ends at punctuation or the end of the text. */
+const endsPhrase = (text: string, end: number) => /^\s*([,;.:)]|$)/.test(text.slice(end, end + 3));
+
+/**
+ * The phrases of five or more words a text states twice as a whole phrase (each time ending at
+ * punctuation), or eight or more words twice anywhere: counted by their stems.
+ */
+const doubledPhrases = (text: string) => {
+  const words = wordsOf(text);
+  const seen = new Map<string, number>();
+  const doubled = new Map<string, { count: number; text: string }>();
+  for (let i = 0; i + PHRASE_WORDS <= words.length; i += 1) {
+    for (const length of [PHRASE_WORDS, LONG_RUN_WORDS]) {
+      const run = words.slice(i, i + length);
+      if (run.length < length) continue;
+      const last = run[length - 1] as TWord;
+      if (length === PHRASE_WORDS && !endsPhrase(text, last.end)) continue;
+      if (run.some((w) => PLACE_STEMS.has(w.stem))) continue;
+      const key = run.map((w) => w.stem).join(' ');
+      const count = (seen.get(key) ?? 0) + 1;
+      seen.set(key, count);
+      if (count > 1) doubled.set(key, { count, text: text.slice((run[0] as TWord).start, last.end) });
+    }
+  }
+  return doubled;
+};
+
+/** Lines a PDF repeats on each page, or a heading on a line of its own: page numbers, "Page 3 of 10", "ARTICLE 9". */
+const FURNITURE_LINE =
+  /\n[ \t]*(?:-?\s*\d{1,3}\s*-?|page \d+(?: of \d+)?|[A-Z][A-Z0-9 ,.&'’-]{3,60}|\d+(?:\.\d+)*\.?\s+[A-Z][A-Z ,&'’-]{3,60})[ \t]*\n/gi;
+
+/** The sentences of a clause that page furniture or a heading breaks in two (the line splits a sentence). */
+const brokenSentences = (clause: string) =>
+  [...clause.matchAll(FURNITURE_LINE)]
+    .filter((m) => {
+      const before = clause.slice(0, m.index).trimEnd();
+      const line = m[0].trim();
+      const allCaps = /[A-Z]/.test(line) && line === line.toUpperCase();
+      return (allCaps || /^(-?\s*\d|page)/i.test(line)) && before !== '' && !/[.:;!?]$/.test(before);
+    })
+    .map((m) => m[0].trim());
+
+/**
+ * (e) An edit leaves the text whole: no doubled possessive ("EACH PARTY'S'S"), no qualifier or phrase of
+ * five or more words stated twice ("which shall not be unreasonably withheld, which shall not be
+ * unreasonable withheld"), and nothing written into a sentence that a page footer or heading breaks.
+ */
+export const noDoubledText: TRewriteCheck = {
+  id: 'no-doubled-or-spliced-text',
+  rule: 'an edit doubles no possessive or phrase and writes nothing across page furniture or a heading',
+  check: ({ clause, rewrite }) => {
+    const failures: string[] = [];
+    const clausePossessives = new Set((clause.match(DOUBLED_POSSESSIVE) ?? []).map((p) => p.toLowerCase()));
+    for (const possessive of rewrite.match(DOUBLED_POSSESSIVE) ?? [])
+      if (!clausePossessives.has(possessive.toLowerCase()))
+        failures.push(`doubles a possessive: ${quoted(possessive)}`);
+    const before = doubledPhrases(clause);
+    for (const [phrase, { count, text }] of doubledPhrases(rewrite))
+      if (count > (before.get(phrase)?.count ?? 1)) failures.push(`states a phrase twice: ${quoted(text)}`);
+    const broken = brokenSentences(clause);
+    if (broken.length > 0 && insertedText(clause, rewrite).length > 0)
+      failures.push(`edits a clause broken by page furniture or a heading (${quoted(broken[0] as string)})`);
+    return failures;
+  },
+};

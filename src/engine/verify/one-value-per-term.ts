@@ -1,0 +1,40 @@
+import type { TTerm } from '../terms/read-terms';
+import { quoted } from './inserted-text';
+import { termSubject, termValue } from './term-values';
+import type { TRewriteCheck } from './verify-input';
+
+/** The terms of a reading by subject, with the distinct values each subject is given. */
+const valuesBySubject = (terms: readonly TTerm[]) => {
+  const bySubject = new Map<string, Map<string, TTerm>>();
+  for (const term of terms) {
+    if (term.kind === 'who') continue;
+    const subject = termSubject(term);
+    const values = bySubject.get(subject) ?? new Map<string, TTerm>();
+    if (!values.has(termValue(term))) values.set(termValue(term), term);
+    bySubject.set(subject, values);
+  }
+  return bySubject;
+};
+
+/**
+ * (b) An edit leaves each term one value: the old position is not left standing beside the new ("within
+ * sixty (60) days" kept beside an added "within forty-five (45) days"; "may assign … without consent"
+ * beside "shall not assign … without consent"). Read with the same readers as the clause; a term the
+ * clause itself gives two values is held to no more than it had.
+ */
+export const oneValuePerTerm: TRewriteCheck = {
+  id: 'one-value-per-term',
+  rule: 'each term of the rewrite has one value: no old position left beside the new',
+  check: ({ assessment, rewriteAssessment }) => {
+    const before = valuesBySubject(assessment.reading.terms);
+    const failures: string[] = [];
+    for (const [subject, values] of valuesBySubject(rewriteAssessment.reading.terms)) {
+      if (values.size < 2 || values.size <= (before.get(subject)?.size ?? 0)) continue;
+      const [first, second] = [...values.values()] as [TTerm, TTerm];
+      failures.push(
+        `states the ${first.label} twice: ${quoted(first.quote.text)} and ${quoted(second.quote.text)}`,
+      );
+    }
+    return failures;
+  },
+};

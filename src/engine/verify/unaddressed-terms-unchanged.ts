@@ -1,0 +1,60 @@
+import type { TTerm } from '../terms/read-terms';
+import { quoted } from './inserted-text';
+import { termSignature } from './term-values';
+import type { TRewriteCheck, TVerifyInput } from './verify-input';
+
+/**
+ * Derived terms: they follow from terms the level states (a cap is stated by its amount; carve-outs
+ * exist when an item is carved out), so they change with them.
+ */
+const DERIVED = new Set([
+  'feature:cap',
+  'feature:carve-outs',
+  'feature:cap-based-on-fees',
+  'feature:automatic-renewal',
+  'feature:non-renewal-notice',
+]);
+
+/** The term keys the level speaks to: what it states, and what the unacceptable level states (struck). */
+const addressedKeys = ({ playbook, level }: TVerifyInput) =>
+  new Set(
+    playbook.positions
+      .filter((position) => position.statements[level] || position.statements.unacceptable)
+      .flatMap((position) => [position.termKey, position.key]),
+  );
+
+const unaddressed = (terms: readonly TTerm[], addressed: Set<string>) => {
+  const bySignature = new Map<string, TTerm>();
+  for (const term of terms) {
+    if (addressed.has(term.key) || DERIVED.has(term.key)) continue;
+    // Who is bound changes with the mutuality the level asks for.
+    if (term.kind === 'who' && addressed.has('who:mutual')) continue;
+    if (!bySignature.has(termSignature(term))) bySignature.set(termSignature(term), term);
+  }
+  return bySignature;
+};
+
+/**
+ * (c) An edit changes only what the level states: every other term reads the same before and after —
+ * values, places, parties, rights and duties (a revenue share, an invoice-dispute right, an arbitration
+ * seat the playbook says nothing of are left as they are).
+ */
+export const unaddressedTermsUnchanged: TRewriteCheck = {
+  id: 'unaddressed-terms-unchanged',
+  rule: 'every term the level does not state reads the same before and after the edit',
+  check: (input) => {
+    const addressed = addressedKeys(input);
+    const before = unaddressed(input.assessment.reading.terms, addressed);
+    const after = unaddressed(input.rewriteAssessment.reading.terms, addressed);
+    const failures: string[] = [];
+    for (const [signature, term] of before)
+      if (!after.has(signature))
+        failures.push(
+          `changes the ${term.label}, which the level does not address: ${quoted(term.quote.text)}`,
+        );
+    for (const [signature, term] of after)
+      if (!before.has(signature))
+        failures.push(`adds a ${term.label} the level does not ask for: ${quoted(term.quote.text)}`);
+    return failures;
+  },
+};

@@ -1,0 +1,59 @@
+import { REWRITE_LEVELS, type TClauseAssessment, type TRewriteLevel } from '../terms/assess-clause';
+import { replacementNote } from '../terms/describe-assessment';
+import type { TPlaybookPositions } from '../terms/playbook-positions';
+import type { TRewrite } from '../terms/rewrite-clause';
+import type { TEvaluation } from '../types';
+import { looksLikeCategory, notThisCategory } from './category-gate';
+import { needsJudgment, settleRewrite, type TSettledRewrite } from './settle-rewrite';
+
+/**
+ * The built-in engine's rewrites as the reviewer is shown them: none under a category the clause does not
+ * look like (the gate), each other one verified (settleRewrite), with its status and, where it needs the
+ * reviewer's judgment, why. `rewrite` makes a level's edit; it is not called for a clause the gate stops.
+ */
+export const verifiedRewrites = (
+  clause: string,
+  category: string,
+  playbook: TPlaybookPositions,
+  assessment: TClauseAssessment,
+  rewrite: (level: TRewriteLevel) => TRewrite,
+): Pick<TEvaluation, 'preferred' | 'acceptable' | 'status' | 'judgment' | 'notes'> => {
+  const gated = !looksLikeCategory(clause, category, assessment);
+  const settled = Object.fromEntries(
+    REWRITE_LEVELS.map((level): [TRewriteLevel, TSettledRewrite & { replacedWhole?: boolean }] => {
+      if (gated)
+        return [
+          level,
+          needsJudgment(clause, assessment, level, {
+            reason: notThisCategory(category),
+            suggestion: playbook.guidelines[level],
+          }),
+        ];
+      const made = rewrite(level);
+      return [
+        level,
+        {
+          ...settleRewrite(clause, made.text, playbook, assessment, level),
+          replacedWhole: made.replacedWhole,
+        },
+      ];
+    }),
+  ) as Record<TRewriteLevel, TSettledRewrite & { replacedWhole?: boolean }>;
+  const judgment = Object.fromEntries(
+    REWRITE_LEVELS.flatMap((level) => (settled[level].judgment ? [[level, settled[level].judgment]] : [])),
+  );
+  const notes = Object.fromEntries(
+    REWRITE_LEVELS.flatMap((level) =>
+      settled[level].replacedWhole && settled[level].status === 'edited'
+        ? [[level, replacementNote(assessment, level)]]
+        : [],
+    ),
+  );
+  return {
+    preferred: settled.preferred.text,
+    acceptable: settled.acceptable.text,
+    status: { preferred: settled.preferred.status, acceptable: settled.acceptable.status },
+    ...(Object.keys(judgment).length > 0 && { judgment }),
+    ...(Object.keys(notes).length > 0 && { notes }),
+  };
+};
