@@ -255,7 +255,7 @@ test.describe
       expect(csv.suggestedFilename()).toBe('counterparty draft - issues.csv');
       const text = readFileSync(await csv.path(), 'utf8');
       expect(text.split('\r\n')[0]).toBe(
-        'Clause,Section,Heading,Category,Verdict,Main reason,Proposed change ([-struck-] {+added+}),Counterparty changes,Status',
+        'Clause,Section,Heading,Category,Verdict,Main reason,Proposed change ([-struck-] {+added+}),Rewrite,Counterparty changes,Status',
       );
       expect(text).toContain(`${JANE}: inserted ""one (1) month""; deleted ""twelve (12) months""`);
     });
