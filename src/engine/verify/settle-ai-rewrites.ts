@@ -6,7 +6,7 @@ import {
 } from '../terms/assess-clause';
 import type { TPlaybookPositions } from '../terms/playbook-positions';
 import type { TEvaluation } from '../types';
-import { needsJudgment, type TSettledRewrite } from './settle-rewrite';
+import { needsJudgment, type TSettledRewrite, whyNotShown } from './settle-rewrite';
 import { TEXT_CHECKS, verifyRewrite } from './verify-rewrite';
 
 /**
@@ -49,7 +49,7 @@ export const settleAiRewrites = (
         return [
           level,
           needsJudgment(clause, assessment, level, {
-            reason: `The AI provider's ${level} rewrite could not be verified (${failed[0]}).`,
+            reason: whyNotShown(`The AI provider's ${level} rewrite`, failed[0] as string),
             suggestion: text,
             failed,
           }),

@@ -36,6 +36,19 @@ export const needsJudgment = (
 });
 
 /**
+ * Why an edit is not shown, in the reviewer's words: what it would do ("it brings in \"customer\", a
+ * party role the clause does not use"), not the id of the rule it breaks (that stays in `failed`).
+ */
+export const whyNotShown = (edit: string, failure: string) => {
+  const cut = failure.indexOf(': ');
+  const [rule, detail] = cut < 0 ? ['', failure] : [failure.slice(0, cut), failure.slice(cut + 2)];
+  const stillShort = rule === 'meets-level' && !detail.startsWith('states ');
+  return stillShort
+    ? `${edit} is not shown: it would still fall short of the position (${detail}).`
+    : `${edit} is not shown: it ${detail}.`;
+};
+
+/**
  * The rewrite the reviewer is shown for a level: the clause as it is where it meets the level; the edit
  * where every check holds (verifyRewrite); otherwise the clause unchanged, marked needs_judgment with the
  * checks the edit failed and the guideline's wording as a suggestion. Precision before coverage.
@@ -57,7 +70,7 @@ export const settleRewrite = (
   const failed = verifyRewrite({ clause, rewrite, level, playbook, assessment });
   if (failed.length === 0) return { text: rewrite, status: 'edited' };
   return needsJudgment(clause, assessment, level, {
-    reason: `The edit to the ${level} position could not be verified (${failed[0]}).`,
+    reason: whyNotShown(`The edit to the ${level} position`, failed[0] as string),
     suggestion,
     failed,
   });
