@@ -1,3 +1,4 @@
+/** A level's term added to the clause in the guideline's words: where it goes and how much of the guideline comes with it. */
 import { cosine, termCounts } from '../builtin/text-features';
 import { adaptGuidelineText } from './adapt-guideline-text';
 import { leavesUncapped, type TTermCheck } from './assess-clause';
@@ -35,7 +36,7 @@ import {
 } from './text-tokens';
 
 /** Terms of a cap (its measures, carve-outs, higher caps for items) and of a damages waiver. */
-export const CAP_SCOPES: readonly (TFeatureScope | undefined)[] = [
+const CAP_SCOPES: readonly (TFeatureScope | undefined)[] = [
   'carve-out',
   'cap-carve-out',
   'super-cap',
@@ -43,17 +44,13 @@ export const CAP_SCOPES: readonly (TFeatureScope | undefined)[] = [
 ];
 export const CAP_FEATURES = ['cap', 'carve-outs', 'cap-based-on-fees'];
 /** A term of a cap: its measure, the cap itself, its carve-outs, a higher cap, what it caps. */
-export const ofCap = (term: TTermKey) =>
+const ofCap = (term: TTermKey) =>
   term.kind === 'cap' ||
   (term.kind === 'feature' &&
     (CAP_SCOPES.includes(term.scope) || (!term.scope && CAP_FEATURES.includes(term.item))));
-export const WAIVER_SCOPES: readonly (TFeatureScope | undefined)[] = [
-  'waiver',
-  'waiver-carve-out',
-  'waiver-covers',
-];
+const WAIVER_SCOPES: readonly (TFeatureScope | undefined)[] = ['waiver', 'waiver-carve-out', 'waiver-covers'];
 /** A term of a waiver of damages: a damage waived, carved out of the waiver, a liability it covers. */
-export const ofWaiver = (term: TTermKey) => term.kind === 'feature' && WAIVER_SCOPES.includes(term.scope);
+const ofWaiver = (term: TTermKey) => term.kind === 'feature' && WAIVER_SCOPES.includes(term.scope);
 
 /**
  * A term of a cap or a waiver the clause states one-sided our way ("Customer's total liability shall
@@ -76,13 +73,13 @@ export const ofFavourableLimit = (context: TContext, check: TTermCheck) => {
 };
 
 /** Whether `at` lies inside a sentence part that states the clause's terms one-sided our way. */
-export const inFavourablePart = (context: TContext, at: number) =>
+const inFavourablePart = (context: TContext, at: number) =>
   (context.assessment.favourableParts ?? []).some(
     (part) => at > part.start && at < trimmed(context.clause, part).end,
   );
 
 // A comma-part that starts so depends on its sentence: it can go inside the clause's own sentence.
-export const DEPENDENT_PHRASE =
+const DEPENDENT_PHRASE =
   /^(except|excluding|without|provided|unless|which|subject to|including|other than|save|in each case|notwithstanding|for as long as|as long as|regardless|whether|so long as)\b/i;
 
 /**
@@ -90,7 +87,7 @@ export const DEPENDENT_PHRASE =
  * successor in connection with a merger, acquisition or sale of … assets upon fifteen (15) days'
  * notice") starts where its dependent opener does, if one comes before it in the sentence.
  */
-export const openedPhrase = (text: string, sentence: TSpan, phrase: TSpan): TSpan => {
+const openedPhrase = (text: string, sentence: TSpan, phrase: TSpan): TSpan => {
   // A part that opens a clause of its own ("and the United Nations Convention … shall not apply")
   // continues no list.
   if (/^(?:and|or|but|nor)\b/i.test(text.slice(phrase.start, phrase.end).trim())) return phrase;
@@ -104,11 +101,10 @@ export const openedPhrase = (text: string, sentence: TSpan, phrase: TSpan): TSpa
 };
 
 /** How many commas of a list a phrase may reach back over to its opener. */
-export const LIST_COMMAS = 2;
+const LIST_COMMAS = 2;
 
 /** Words that open a condition on what the sentence said before them: "… renews … unless …". */
-export const CONDITION_OPENER =
-  /\s(?=(?:unless|provided that|provided however|except|so long as|as long as)\b)/gi;
+const CONDITION_OPENER = /\s(?=(?:unless|provided that|provided however|except|so long as|as long as)\b)/gi;
 
 /**
  * The condition of a comma-part that holds the term, where one opens inside it without a comma and
@@ -116,7 +112,7 @@ export const CONDITION_OPENER =
  * notice of non-renewal at least sixty (60) days before …"): from its opening word on. Otherwise the
  * comma-part.
  */
-export const conditionPartAt = (reading: TTermReading, part: TSpan, at: TSpan): TSpan => {
+const conditionPartAt = (reading: TTermReading, part: TSpan, at: TSpan): TSpan => {
   const { text } = reading.tokenised;
   const termsBefore = reading.terms.filter(
     (t) => t.kind !== 'who' && t.quote.start >= part.start && t.quote.end <= at.start,
@@ -130,7 +126,7 @@ export const conditionPartAt = (reading: TTermReading, part: TSpan, at: TSpan): 
 };
 
 /** The guideline conjunct that states a term, as a sentence of its own, without a leading exception naming a foreign defined term. */
-export const sentenceFromConjunct = (text: string, sentence: TSpan, at: TSpan, clause: string) => {
+const sentenceFromConjunct = (text: string, sentence: TSpan, at: TSpan, clause: string) => {
   let conjunct = conjunctAt(text, sentence, at);
   // "…, and that the Deliverables will conform …" continues "Supplier warrants": it needs its sentence.
   if (/^,?\s*(?:and|or|but)\s+that\b/i.test(text.slice(conjunct.start, conjunct.end))) conjunct = sentence;
@@ -153,15 +149,14 @@ export const sentenceFromConjunct = (text: string, sentence: TSpan, at: TSpan, c
 };
 
 /** A sentence opening with an exception of capitalised words: "Except for Excluded Claims, …". */
-export const OPENING_EXCEPTION =
-  /^(?:[Ee]xcept|[Oo]ther than|[Ss]ave)\s+(?:for\s+)?((?:[A-Z][a-z]+\s*)+),\s*/;
+const OPENING_EXCEPTION = /^(?:[Ee]xcept|[Oo]ther than|[Ss]ave)\s+(?:for\s+)?((?:[A-Z][a-z]+\s*)+),\s*/;
 
 /**
  * The words of an exception as they can go into the clause: the clause's own defined term, or the
  * guideline's definition of one the clause lacks ("Excluded Claims" means a party's indemnification
  * obligations, …, fraud or willful misconduct), or none.
  */
-export const exceptedWords = (guidelineText: string, term: string, clause: string) => {
+const exceptedWords = (guidelineText: string, term: string, clause: string) => {
   if (clause.includes(term)) return term;
   const definition = new RegExp(`["“]${escapeRegExp(term)}["”]\\s+means\\s+([^.]+)`).exec(guidelineText)?.[1];
   // Without what the definition goes on to say of them (", to which no … limitation … shall apply").
@@ -172,7 +167,7 @@ export const exceptedWords = (guidelineText: string, term: string, clause: strin
  * Where a phrase continuing a term goes: after the term and the defined name or reference that follows
  * it ("one (1) year (the "Initial Term")"), before the rest of its comma part.
  */
-export const endOfTermPhrase = (clause: string, term: TTerm) => {
+const endOfTermPhrase = (clause: string, term: TTerm) => {
   const after = /^\s*\([^()]{0,80}\)/.exec(clause.slice(term.quote.end));
   return term.quote.end + (after?.[0].length ?? 0);
 };
@@ -182,7 +177,7 @@ export const endOfTermPhrase = (clause: string, term: TTerm) => {
  * (endOfTermPhrase), and for a place the places it lies in ("Victoria, Australia", "U.S.A." with the
  * full stop of its abbreviation).
  */
-export const endOfTermWords = (clause: string, reading: TTermReading, term: TTerm) =>
+const endOfTermWords = (clause: string, reading: TTermReading, term: TTerm) =>
   term.kind !== 'place'
     ? endOfTermPhrase(clause, term)
     : reading.terms.reduce(
@@ -197,7 +192,7 @@ export const endOfTermWords = (clause: string, reading: TTermReading, term: TTer
  * Terms of one key stated for opposite sides: "provided that Supplier has first given … notice" on the
  * customer's interest does not go on interest the supplier pays.
  */
-export const ofOtherSides = (own: TTerm, guideline: TTerm) => {
+const ofOtherSides = (own: TTerm, guideline: TTerm) => {
   const [a, b] = [oneSidedActor(own), oneSidedActor(guideline)];
   return a !== undefined && b !== undefined && a !== b;
 };
@@ -207,7 +202,7 @@ export const ofOtherSides = (own: TTerm, guideline: TTerm) => {
  * own ("Supplier may elect not to renew only by giving … one hundred eighty (180) days' notice"): the
  * guideline's "either party … sixty (60) days" would put a second, shorter period on the supplier.
  */
-export const sideLeftOpen = (reading: TTermReading, term: TTerm) => {
+const sideLeftOpen = (reading: TTermReading, term: TTerm) => {
   if (term.kind !== 'duration' || term.actor !== 'mutual') return undefined;
   const own = reading.terms.find(
     (t): t is TDurationTerm =>
@@ -217,7 +212,7 @@ export const sideLeftOpen = (reading: TTermReading, term: TTerm) => {
 };
 
 /** A leave both parties get: "either party may assign …" (not "either party may not"). */
-export const MUTUAL_LEAVE = /\b(?:either|each) party may\b(?!\s+not\b)/i;
+const MUTUAL_LEAVE = /\b(?:either|each) party may\b(?!\s+not\b)/i;
 
 /**
  * A period of leave for the side the clause binds our way ("EFS shall not … assign … without the prior
@@ -235,17 +230,17 @@ export const withheldLeave = (context: TContext, check: TTermCheck, term: TTerm)
 };
 
 /** Whether the guideline sentence that states `term` grants both parties a leave ("either party may …"). */
-export const grantsMutualLeave = ({ playbook, level }: TContext, term: TTerm) => {
+const grantsMutualLeave = ({ playbook, level }: TContext, term: TTerm) => {
   const guideline = playbook.readings[level];
   const sentence = sentenceAt(guideline, term.quote.start);
   return MUTUAL_LEAVE.test(guideline.tokenised.text.slice(sentence.start, sentence.end));
 };
 
 /** The opening of a phrase that excepts from a rule: "except that …", "provided that …". */
-export const EXCEPTION_OPENING = /^(?:except|excluding|other than|save|provided)\b/i;
+const EXCEPTION_OPENING = /^(?:except|excluding|other than|save|provided)\b/i;
 
 /** Whether a term stands in an aside in parentheses, first word to last ("(as defined by Client at the time of acquisition)"). */
-export const asideInParentheses = ({ tokenised }: TTermReading, term: TTerm) => {
+const asideInParentheses = ({ tokenised }: TTermReading, term: TTerm) => {
   const inside = inParentheses(tokenised);
   return (
     inside[tokenAt(tokenised, term.quote.start)] === 1 && inside[tokenAt(tokenised, term.quote.end) - 1] === 1
@@ -253,20 +248,20 @@ export const asideInParentheses = ({ tokenised }: TTermReading, term: TTerm) => 
 };
 
 /** Words of a sentence that defines a name or deems one thing another. */
-export const DEFINING_OR_DEEMING =
+const DEFINING_OR_DEEMING =
   /\bshall\s+be\s+deemed\b|\bis\s+deemed\b|\(\s*collectively\b|["“][^"”]{2,60}["”]\s+means\b/i;
 
 /** Whether the term stands in a sentence that defines or deems ("… (collectively, a "Change of Control") shall be deemed an assignment"). */
-export const definesOrDeems = (reading: TTermReading, term: TTerm) => {
+const definesOrDeems = (reading: TTermReading, term: TTerm) => {
   const sentence = sentenceAt(reading, term.quote.start);
   return DEFINING_OR_DEEMING.test(reading.tokenised.text.slice(sentence.start, sentence.end));
 };
 
 /** How many characters a proviso may run after its last term for a period to go at its end. */
-export const PROVISO_TAIL = 80;
+const PROVISO_TAIL = 80;
 
 /** The words that open a period's own phrase: "upon fifteen (15) days' prior written notice". */
-export const PERIOD_OPENING =
+const PERIOD_OPENING =
   /\b(?:upon|on|with|by giving|after|within)\s+(?:at\s+least\s+|not\s+less\s+than\s+)?$/i;
 
 /**
@@ -276,12 +271,7 @@ export const PERIOD_OPENING =
  * substantially all of its business"), only the term's own words go in, at the end of the clause's
  * phrase: the exception is not added a second time. Whether it did.
  */
-export const addOwnWordsOnly = (
-  context: TContext,
-  term: TTerm,
-  phrase: TSpan,
-  adapt: (raw: string) => string,
-) => {
+const addOwnWordsOnly = (context: TContext, term: TTerm, phrase: TSpan, adapt: (raw: string) => string) => {
   const { clause, assessment, playbook, level } = context;
   const guideline = playbook.readings[level];
   const text = guideline.tokenised.text;
@@ -346,7 +336,7 @@ export const addOwnWordsOnly = (
  * obligations shall not exceed two (2) times that amount" would cap what "EXCEPT FOR BREACH OF
  * CONFIDENTIALITY" leaves unlimited.
  */
-export const capsWhatIsUncapped = ({ assessment, playbook, level }: TContext, term: TTerm) => {
+const capsWhatIsUncapped = ({ assessment, playbook, level }: TContext, term: TTerm) => {
   const guideline = playbook.readings[level];
   const part = commaPartAt(guideline.tokenised.text, sentenceAt(guideline, term.quote.start), term.quote);
   return guideline.terms.some(
@@ -541,21 +531,21 @@ export const addFromGuideline = (context: TContext, term: TTerm, withheld = fals
 };
 
 /** A sentence that opens with these words refers back to the one before it (SENTENCE_OPENINGS_REFERRING_BACK). */
-export const REFERS_BACK = new RegExp(
+const REFERS_BACK = new RegExp(
   `^(?:${SENTENCE_OPENINGS_REFERRING_BACK.map((words) => words.replace(/ /g, '\\s+')).join('|')})\\b`,
   'i',
 );
 
 /** How an item of a list ends: ";", "; and", "; or". */
-export const LIST_ITEM_END = /;(?:\s*(?:and|or))?\s*$/i;
+const LIST_ITEM_END = /;(?:\s*(?:and|or))?\s*$/i;
 
 /**
  * Whether a span lies in a paragraph (after the clause's first) that is an item of a list: "(v) each
  * Party will …", "b) …", "3. …". The clause's own first paragraph may start with its number.
  */
-export const inListItem = (clause: string, span: TSpan) => {
+const inListItem = (clause: string, span: TSpan) => {
   const paragraph = clause.lastIndexOf('\n', span.start);
   return paragraph >= 0 && LIST_ITEM.test(clause.slice(paragraph + 1));
 };
 
-export const LIST_ITEM = /^\s*(?:\(?(?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)|(?:[a-z]|[ivx]{1,5}|\d{1,2})\.)\s/i;
+const LIST_ITEM = /^\s*(?:\(?(?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)|(?:[a-z]|[ivx]{1,5}|\d{1,2})\.)\s/i;

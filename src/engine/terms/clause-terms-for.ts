@@ -1,3 +1,4 @@
+/** The clause's terms that answer a position's term: the term itself, a broader liability, a carve-out of the cap or of the waiver. */
 import { BROADER_LIABILITIES, OPPOSITE_SIDES } from './legal-vocabulary';
 import { oneSidedActor, type TPosition } from './playbook-positions';
 import { featureDefinition, type TTerm, type TTermReading } from './read-terms';
@@ -8,7 +9,7 @@ import { featureKeyText, keyText, type TFeatureKey, type TFeatureScope, type TTe
  * of the waiver; a carve-out of the cap (or of the waiver) by a plain one too; a higher cap for an item
  * by any carve-out of it (lifting the cap does more than raising it).
  */
-export const ANSWERED_BY: Partial<Record<TFeatureScope, TFeatureScope[]>> = {
+const ANSWERED_BY: Partial<Record<TFeatureScope, TFeatureScope[]>> = {
   'carve-out': ['cap-carve-out', 'waiver-carve-out', 'carve-out'],
   'cap-carve-out': ['cap-carve-out', 'carve-out'],
   'waiver-carve-out': ['waiver-carve-out', 'carve-out'],
@@ -19,7 +20,7 @@ export const withKeys = (reading: TTermReading, keys: string[]) =>
   reading.terms.filter((t) => keys.includes(t.key));
 
 /** Where a broader liability answers for a narrower one: what an indemnity covers and what is carved out. */
-export const ANSWERED_BY_BROADER_SCOPES = new Set<TFeatureScope | undefined>([
+const ANSWERED_BY_BROADER_SCOPES = new Set<TFeatureScope | undefined>([
   'indemnity-covers',
   'carve-out',
   'cap-carve-out',
@@ -34,7 +35,7 @@ export const statesFeature = (reading: TTermReading, test: (key: TFeatureKey) =>
 export const isFeature = (item: string) => (key: TFeatureKey) => key.scope === undefined && key.item === item;
 
 /** Whether the text states one kind of period for each of two opposite sides. */
-export const periodForEachSide = ({ terms }: TTermReading) =>
+const periodForEachSide = ({ terms }: TTermReading) =>
   terms.some(
     (term) =>
       term.kind === 'duration' &&
@@ -82,7 +83,7 @@ export const clauseTermsFor = (position: TPosition, reading: TTermReading): TTer
 };
 
 /** The clause's terms that answer a key: a value, a feature, a liability of a scope ("feature:carve-out:fraud"). */
-export const termsAnswering = (term: TTermKey, reading: TTermReading): TTerm[] => {
+const termsAnswering = (term: TTermKey, reading: TTermReading): TTerm[] => {
   if (term.kind !== 'feature' || term.scope === undefined) {
     const key = keyText(term);
     const own = reading.terms.filter((t) => t.key === key);

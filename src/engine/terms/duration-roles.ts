@@ -1,3 +1,4 @@
+/** The role a period has (notice, payment, term …) from the words around it, and its unit and length. */
 import { interposedAction } from './interposed-deadline';
 import {
   ACTIONS_OF_NO_ROLE,
@@ -25,9 +26,9 @@ import {
 } from './term-reading';
 import { findPhrases, perText, type TPhraseMatch, type TToken, type TTokenised } from './text-tokens';
 
-export const BOUND_WORDS = [...DEADLINE_WORDS, ...WINDOW_OPENINGS];
+const BOUND_WORDS = [...DEADLINE_WORDS, ...WINDOW_OPENINGS];
 /** Per text, the tokens a deadline or a window's opening stands right before, with its first token (read once). */
-export const boundsOf = perText(
+const boundsOf = perText(
   (tokenised) => new Map(findPhrases(tokenised, BOUND_WORDS).map((match) => [match.to, match.from])),
 );
 
@@ -37,14 +38,14 @@ export const deadlineEnds = perText(
 );
 
 /** A list item's marker before a sentence's words: "(a) ", "2. ", "iv) ". */
-export const ONLY_A_MARKER = /^\s*(?:\(?[a-z0-9]{1,4}[.)]\s*)?$/i;
+const ONLY_A_MARKER = /^\s*(?:\(?[a-z0-9]{1,4}[.)]\s*)?$/i;
 
 /**
  * The deadline at token `from` opens its sentence ("Within thirty (30) days after the request, the
  * Receiving Party shall return …"): its purpose is the sentence's action, past the commas of the
  * opening phrase.
  */
-export const deadlineOpensSentence = (tokenised: TTokenised, from: number) => {
+const deadlineOpensSentence = (tokenised: TTokenised, from: number) => {
   const first = boundsOf(tokenised).get(from);
   const token = first === undefined ? undefined : tokenised.tokens[first];
   const sentence = token && tokenised.sentences[token.sentence];
@@ -60,16 +61,16 @@ export const deadlineOpensSentence = (tokenised: TTokenised, from: number) => {
 };
 
 /** How far past the value the main clause's verb of an opening deadline may be, and its cue past that. */
-export const MAIN_VERB_REACH = 40;
-export const MAIN_CUE_REACH = 3;
-export const MAIN_VERBS = new Set(['shall', 'will', 'must', 'may', 'agrees', 'agree']);
+const MAIN_VERB_REACH = 40;
+const MAIN_CUE_REACH = 3;
+const MAIN_VERBS = new Set(['shall', 'will', 'must', 'may', 'agrees', 'agree']);
 
 /**
  * The tokens an opening deadline's purpose may be read from: the main clause's verb and the few words
  * after it ("…, the Receiving Party shall return"); not a later clause ("…, Supplier shall deliver a
  * report, and any credits shall be applied against the next invoice").
  */
-export const mainActionOf = (tokenised: TTokenised, at: { to: number }) => {
+const mainActionOf = (tokenised: TTokenised, at: { to: number }) => {
   const sentence = tokenised.tokens[at.to - 1]?.sentence;
   for (let k = at.to; k < Math.min(tokenised.tokens.length, at.to + MAIN_VERB_REACH); k += 1) {
     const token = tokenised.tokens[k] as TToken;
@@ -87,7 +88,7 @@ export const mainActionOf = (tokenised: TTokenised, at: { to: number }) => {
 export const boundsAnAction = (tokenised: TTokenised, from: number) => boundsOf(tokenised).has(from);
 
 /** How near before a value a cue decides its role even against a name defined after it. */
-export const CUE_JUST_BEFORE_WORDS = 3;
+const CUE_JUST_BEFORE_WORDS = 3;
 
 /** A name the contract defines in parentheses: '(the "Warranty Period")', '("Initial Term")'. */
 export const DEFINED_NAME =
@@ -99,7 +100,7 @@ export const DEFINED_NAME =
  * in its sentence part, with no other parenthesis before it; its words are read for an attached cue
  * first ("renewal term"), then for any cue ("Transition-out Period").
  */
-export const roleOfDefinedName = (
+const roleOfDefinedName = (
   tokenised: TTokenised,
   roles: readonly TRoleDefinition[],
   part: number,
@@ -129,7 +130,7 @@ export const roleOfDefinedName = (
 export const FROM_POINT = new Set(['after', 'following', 'from', 'since']);
 
 /** Per text, the last FROM_POINT word before each token (-1: none; read once). */
-export const lastFromPoints = perText(({ tokens }) => {
+const lastFromPoints = perText(({ tokens }) => {
   const found = new Int32Array(tokens.length + 1).fill(-1);
   tokens.forEach((token, k) => {
     found[k + 1] = FROM_POINT.has(token.norm) ? k : (found[k] ?? -1);
@@ -153,7 +154,7 @@ export const runsFrom = (tokenised: TTokenised, at: { to: number }, cue: TPhrase
 };
 
 /** Words that end the name of a period ("the Transition-out Period", "the Initial Term"). */
-export const PERIOD_NAME_ENDS = new Set(['period', 'term']);
+const PERIOD_NAME_ENDS = new Set(['period', 'term']);
 
 /**
  * Whether a cue names what periods run from rather than what they are for: the name of a period ("the
@@ -161,7 +162,7 @@ export const PERIOD_NAME_ENDS = new Set(['period', 'term']);
  * after notice"). Another event ("after becoming aware of a Security Incident", "after receipt of the
  * invoice") is what the period is for as much as its start.
  */
-export const namesAPeriod = (tokenised: TTokenised, cue: TPhraseMatch) =>
+const namesAPeriod = (tokenised: TTokenised, cue: TPhraseMatch) =>
   tokenised.tokens
     .slice(cue.from, cue.to + 3)
     .some(
@@ -170,10 +171,10 @@ export const namesAPeriod = (tokenised: TTokenised, cue: TPhraseMatch) =>
     );
 
 /** How far after a period its notice may be named ("after Customer gives Supplier written notice"). */
-export const NOTICE_AFTER_REACH = 8;
+const NOTICE_AFTER_REACH = 8;
 
 /** A period right after a termination and before "after … notice": the time the termination waits. */
-export const terminatesAfterNotice = (tokenised: TTokenised, from: number, end: number) => {
+const terminatesAfterNotice = (tokenised: TTokenised, from: number, end: number) => {
   const { tokens } = tokenised;
   const part = tokens[from]?.part;
   const point = tokens[end]?.norm ?? '';
@@ -189,16 +190,16 @@ export const terminatesAfterNotice = (tokenised: TTokenised, from: number, end: 
   );
 };
 
-export const CONDITION_OPENERS = new Set(DEADLINE_CONDITION_OPENERS);
+const CONDITION_OPENERS = new Set(DEADLINE_CONDITION_OPENERS);
 
 /** How far before its period the termination it delays is said ("termination shall become effective thirty …"). */
-export const TERMINATION_REACH = 4;
+const TERMINATION_REACH = 4;
 
 /** How far before a period the verb that keeps records for it may stand ("shall be kept for at least"). */
-export const RETENTION_REACH = 5;
+const RETENTION_REACH = 5;
 
 /** Whether the period at token `from` is how long records are kept: a keeping verb just before it, records in its part. */
-export const keepsRecords = (tokenised: TTokenised, from: number) => {
+const keepsRecords = (tokenised: TTokenised, from: number) => {
   const { tokens } = tokenised;
   const part = tokens[from]?.part;
   return (
@@ -380,5 +381,5 @@ export const unitAt = (
 export const durationDays = (value: number, unit: string) => value * (TIME_UNITS[unit]?.days ?? 1);
 
 export const ROLE_BY_ID = new Map(DURATION_ROLES.map((role) => [role.id, role]));
-export const NOTICE_CUES = new Set(ROLE_BY_ID.get('notice')?.cues ?? []);
+const NOTICE_CUES = new Set(ROLE_BY_ID.get('notice')?.cues ?? []);
 export const DEADLINE_DURATION_ROLES = DURATION_ROLES.filter((role) => DEADLINE_ROLES.includes(role.id));

@@ -1,3 +1,4 @@
+/** Edits of a clause's text shared by every topic: values and places in the clause's style, the spans edits go in, the edit context. */
 import type { TClauseAssessment, TRewriteLevel } from './assess-clause';
 import { ANNIVERSARY, LONGSTOP_PHRASES, PERPETUAL_ADVERBS, TIME_UNITS } from './legal-vocabulary';
 import type { TPlaybookPositions, TStatement } from './playbook-positions';
@@ -29,7 +30,7 @@ export const MAX_PHRASE_WORDS = 40;
 /** A "sentence" of fewer words is a heading or a list label, not a place to add a sentence after. */
 export const MIN_SENTENCE_WORDS = 5;
 /** A sentence of at least this many letters, this share of them capitals, is written in capitals. */
-export const MIN_CAPITALS_SENTENCE = 20;
+const MIN_CAPITALS_SENTENCE = 20;
 export const CAPITALS_SHARE = 0.9;
 /** Words after a party that still belong to its obligation's verbs and their object. */
 export const OBLIGATION_REACH_WORDS = 16;
@@ -52,15 +53,15 @@ export const sameCase = (like: string, text: string) =>
       ? text.charAt(0).toLowerCase() + text.slice(1)
       : text;
 
-export const lowerFirst = (text: string) =>
+const lowerFirst = (text: string) =>
   /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 
 // A unit word followed by one of these is an adjective ("a one year term"): it stays singular.
-export const ADJECTIVE_NOUNS =
+const ADJECTIVE_NOUNS =
   /^[\s-]*(term|terms|period|periods|notice|renewal|extension|anniversary|cure|warranty|window|lookback|look-back)\b/i;
 
 /** The unit's word for `value` in the clause's style; `whole`: with its qualifier ("business days"). */
-export const unitWordFor = (unitText: string, unit: string, value: number, after: string, whole = false) => {
+const unitWordFor = (unitText: string, unit: string, value: number, after: string, whole = false) => {
   const forms = TIME_UNITS[unit];
   // "the fifth anniversary" → "the third anniversary": the ordinal counts the years.
   if (!forms || unitText.toLowerCase() === ANNIVERSARY) return unitText;
@@ -75,14 +76,14 @@ export const unitWordFor = (unitText: string, unit: string, value: number, after
 };
 
 /** How far after a period its longstop may begin ("sixty (60) days from delivery, but in no event …"). */
-export const LONGSTOP_REACH = 60;
-export const LONGSTOP = new RegExp(
+const LONGSTOP_REACH = 60;
+const LONGSTOP = new RegExp(
   `^[^.;]{0,${LONGSTOP_REACH}}?(,?\\s*(?:${LONGSTOP_PHRASES.map((p) => p.replace(/ /g, '\\s+')).join('|')})\\s+[^,.;()]+)`,
   'i',
 );
 
 /** The longstop date that caps a period ending at `from`, struck: "…, but in no event later than December 31, 2024". */
-export const longstopAfter = (clause: string, from: number): TEdit[] => {
+const longstopAfter = (clause: string, from: number): TEdit[] => {
   const match = LONGSTOP.exec(clause.slice(from));
   if (!match?.[1]) return [];
   const start = from + match[0].length - match[1].length;
@@ -207,25 +208,25 @@ export const valueEdits = (clause: string, term: TTerm, target: TStatement): TEd
 };
 
 /** A rate restated in digits in parentheses right after its words: " (2%)", " (1.5 percent)". */
-export const RATE_IN_DIGITS_AFTER = /^\s*\(\s*(\d+(?:\.\d+)?)\s*(?:%|percent\b)/i;
+const RATE_IN_DIGITS_AFTER = /^\s*\(\s*(\d+(?:\.\d+)?)\s*(?:%|percent\b)/i;
 
 /** Words in the case of `like`: "One Hundred Thousand" → "One Million", "fifty thousand" → "one million". */
-export const inWordsLike = (like: string, words: string) =>
+const inWordsLike = (like: string, words: string) =>
   /^(?:[A-Z][\w-]*\s*)+$/.test(like)
     ? words.replace(/(^|[\s-])(\p{L})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase())
     : sameCase(like, words);
 
 /** The amount in words in parentheses after its digits: "(fifty thousand United States dollars)". */
-export const AMOUNT_IN_WORDS_AFTER =
+const AMOUNT_IN_WORDS_AFTER =
   /\(\s*([a-z][a-z\s-]*?)\s+(?:(?:u\.\s?s\.|us|united\s+states|canadian|australian)\s+)?(?:dollars|euros|pounds)(?:\s+sterling)?\s*\.?\)$/i;
 
-export const US_STATE_PREFIX = /^(the\s+)?(State|Commonwealth)\s+of\s+/i;
+const US_STATE_PREFIX = /^(the\s+)?(State|Commonwealth)\s+of\s+/i;
 /** Words after a place that do not make it an adjective ("New York without regard to …", "Ohio and"). */
-export const NOT_A_NOUN =
+const NOT_A_NOUN =
   /^(?:which|that|without|with|and|or|in|as|applicable|to|for|except|excluding|including|under|by|on|at|shall|will|is|are|between|where|but|if|regardless|notwithstanding|then|from|of|law|laws)$/i;
 
 /** The level's place written where the clause names its own, keeping the clause's grammar ("English law" → "New York law"). */
-export const placeEdit = (clause: string, term: TTerm, target: TStatement): TEdit | undefined => {
+const placeEdit = (clause: string, term: TTerm, target: TStatement): TEdit | undefined => {
   if (target.type !== 'places' || target.excluded || term.kind !== 'place') return undefined;
   const targetText = target.term.quote.text;
   if (/\blaw$/i.test(term.quote.text) || /^\s+law\b/i.test(clause.slice(term.quote.end))) {
@@ -281,7 +282,7 @@ export const inCapitalsOfSentence = (context: TContext, edit: TEdit): TEdit => {
     : edit;
 };
 /** Written in capitals when the clause writes the words it replaces in capitals. */
-export const inCapitalsLike = (like: string, text: string) =>
+const inCapitalsLike = (like: string, text: string) =>
   /\p{L}{2}/u.test(like) && like === like.toUpperCase() ? text.toUpperCase() : text;
 
 /**
@@ -321,7 +322,7 @@ export const placeEdits = (clause: string, terms: TTerm[], target: TStatement): 
   return edits;
 };
 
-export const spanAt = (spans: TSpan[], at: number, text: string): TSpan =>
+const spanAt = (spans: TSpan[], at: number, text: string): TSpan =>
   spans.find((s) => s.start <= at && at < s.end) ?? { start: 0, end: text.length };
 
 /**
@@ -360,7 +361,7 @@ export const commaPartAt = (text: string, span: TSpan, at: TSpan): TSpan => {
   };
 };
 
-export const VERB = /\b(shall|will|may|must|is|are|has|have|agrees?)\b/i;
+const VERB = /\b(shall|will|may|must|is|are|has|have|agrees?)\b/i;
 
 /**
  * The conjunct of a sentence around `at`: split at ", and", ", or", ", but", ", while" where both sides
@@ -389,11 +390,11 @@ export const joinItems = (items: string[], conjunction = 'or') =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
 
 /** Where a list element of a guideline ends: at its punctuation, or past this many words. */
-export const ITEM_END = /[,;.:()]/;
-export const MAX_ITEM_WORDS = 12;
+const ITEM_END = /[,;.:()]/;
+const MAX_ITEM_WORDS = 12;
 
 /** The guideline's words from `start` to the end of their list element. */
-export const restOfElement = (text: string, start: number) => {
+const restOfElement = (text: string, start: number) => {
   const rest = text.slice(start);
   const end = ITEM_END.exec(rest)?.index ?? rest.length;
   const words = rest.slice(0, end).trimEnd().split(/\s+/);
@@ -429,7 +430,7 @@ export const itemWords = (guidelineText: string, term: TFeatureTerm): { words: s
 
 export const NOUN_DAMAGES = new Set(['lost-profits', 'lost-data', 'goodwill']);
 
-export type TListInsertion = {
+type TListInsertion = {
   part: TSpan;
   /** Where a new exception goes when the clause has no list to join: the end of the limit's own words. */
   exceptionAt: number;
@@ -463,7 +464,7 @@ export const add = (context: TContext, edit: TEdit | undefined) => {
 };
 
 /** How far an "of" phrase after a noun may run: "of the other party", "of the Licensor". */
-export const OF_PHRASE = /^\s+of\s+[^,;.:()]{1,40}?(?=\s*[,;.:]|$)/;
+const OF_PHRASE = /^\s+of\s+[^,;.:()]{1,40}?(?=\s*[,;.:]|$)/;
 
 /** Where a noun's "of" phrase ends, when one follows `at` to the end of its comma part; else `at`. */
 export const endOfOfPhrase = (clause: string, at: number) =>

@@ -1,3 +1,4 @@
+/** Items added to the clause's lists (carve-outs of the cap or the waiver, waived damages, disclaimed warranties). */
 import { addFromGuideline } from './add-from-guideline';
 import {
   add,
@@ -15,7 +16,7 @@ import { featureDefinition, isCarveOut, type TFeatureTerm, type TTerm } from './
 import { findPhrases, inParentheses, type TSpan, tokenAt } from './text-tokens';
 
 /** ", and each party's total liability": words after the waived damages that begin the cap's own (matched where it stands: sticky). */
-export const CAP_BEGINS =
+const CAP_BEGINS =
   /,?\s+(?:and|or|but)\s+(?:[^\s.;]+\s+){0,5}?(?:liability|liable)\s+(?:[^\s.;]+\s+){0,16}?(?:shall|will|exceed|exceeds|is\s+limited|are\s+limited)\b/iy;
 
 /**
@@ -24,7 +25,7 @@ export const CAP_BEGINS =
  * else at the end of its part — never inside parentheses ("damages (however arising, including
  * negligence)").
  */
-export const endOfWaiver = (clause: string, part: TSpan, from: number) => {
+const endOfWaiver = (clause: string, part: TSpan, from: number) => {
   const end = endOfPart(clause, part);
   let depth = 0;
   for (let at = from; at < end; at += 1) {

@@ -1,3 +1,4 @@
+/** Whose each term is: the party that acts, pays or is bound. */
 import { firstAtOrAfter } from '../first-at-or-after';
 import { readIndemnitors } from '../topics/indemnity/read';
 import {
@@ -33,7 +34,7 @@ import {
 } from './term-reading';
 import { findPhrases, type TPhraseMatch, type TToken, type TTokenised, tokenAt } from './text-tokens';
 
-export const PERIODS_BY_PARTY = new Map(
+const PERIODS_BY_PARTY = new Map(
   [...DURATION_ROLES, NON_RENEWAL_NOTICE]
     .filter((role) => role.byParty)
     .map(
@@ -41,7 +42,7 @@ export const PERIODS_BY_PARTY = new Map(
     ),
 );
 /** How many words after a party's possessive its period's word may come ("Customer's prior written notice"). */
-export const OWNED_REACH = 3;
+const OWNED_REACH = 3;
 /**
  * A term's key as what the text states: a feature it says is absent is another term ("no late payment
  * charges", "Customer may not terminate for convenience").
@@ -57,7 +58,7 @@ export const isAgreementPeriod = (term: TTerm) =>
 export const isPartysPeriod = (term: TTerm) => term.kind === 'duration' && PERIODS_BY_PARTY.has(term.role);
 
 export const PAYMENT_ROLE = 'payment';
-export const RATES_BY_PAYER = new Set(PERCENT_ROLES.filter((role) => role.byParty).map((role) => role.id));
+const RATES_BY_PAYER = new Set(PERCENT_ROLES.filter((role) => role.byParty).map((role) => role.id));
 
 /**
  * A rate charged on late payment is the payer's (TPercentTerm.actor): the party it names as paying late
@@ -65,7 +66,7 @@ export const RATES_BY_PAYER = new Set(PERCENT_ROLES.filter((role) => role.byPart
  * paying the payment just before a sentence on its unpaid amounts ("… within thirty (30) days. Any amount
  * not paid when due shall bear interest …"). Where both sides pay, "Overdue amounts" are anyone's.
  */
-export const setRatePayers = (
+const setRatePayers = (
   tokenised: TTokenised,
   terms: TTerm[],
   named: readonly TPhraseMatch[],
@@ -100,7 +101,7 @@ export const setRatePayers = (
 };
 
 /** Whether sentence `index` of the text opens with one of `phrases`. */
-export const sentenceOpensWith = (tokenised: TTokenised, index: number, phrases: readonly string[]) => {
+const sentenceOpensWith = (tokenised: TTokenised, index: number, phrases: readonly string[]) => {
   const sentence = tokenised.sentences[index];
   return (
     sentence !== undefined &&
@@ -111,15 +112,15 @@ export const sentenceOpensWith = (tokenised: TTokenised, index: number, phrases:
   );
 };
 
-export const NON_PARTY_SUBJECT = new Set(NON_PARTY_SUBJECTS);
-export const OBJECT_PREPOSITIONS = new Set(PREPOSITIONS_BEFORE_OBJECTS);
+const NON_PARTY_SUBJECT = new Set(NON_PARTY_SUBJECTS);
+const OBJECT_PREPOSITIONS = new Set(PREPOSITIONS_BEFORE_OBJECTS);
 
 /**
  * Whether a capitalised word the reading knows as no party acts before token `at` in its part
  * ("Operator shall have the right to terminate …", "NCC may terminate …"): a modal after it, and no
  * passive ("Expenses shall be paid" is no one's act).
  */
-export const unknownSubjectBefore = ({ tokens }: TTokenised, at: number) => {
+const unknownSubjectBefore = ({ tokens }: TTokenised, at: number) => {
   const part = tokens[at]?.part;
   for (let k = at - 1; k >= 0 && tokens[k]?.part === part; k -= 1) {
     const token = tokens[k] as TToken;
@@ -140,7 +141,7 @@ export const unknownSubjectBefore = ({ tokens }: TTokenised, at: number) => {
  * no modal before it ("The supplier may engage subprocessors on fourteen (14) days' prior notice, …" is
  * the main clause already).
  */
-export const openingPhrase = ({ tokens, text, parts }: TTokenised, at: number) => {
+const openingPhrase = ({ tokens, text, parts }: TTokenised, at: number) => {
   const token = tokens[at];
   const span = token && parts[token.part];
   if (!token || !span) return false;
@@ -152,10 +153,10 @@ export const openingPhrase = ({ tokens, text, parts }: TTokenised, at: number) =
 };
 
 /** The notice on which a party ends the agreement: given by a party the reading cannot place, it is no side's. */
-export const UNPLACED_ROLE = 'notice';
+const UNPLACED_ROLE = 'notice';
 
 /** Who may act in a text: the parties named as names, the subjects that act, each phrase's side. */
-export const actorContext = (tokenised: TTokenised, parties: TParty[]) => {
+const actorContext = (tokenised: TTokenised, parties: TParty[]) => {
   const { tokens } = tokenised;
   const sideOf = (phrase: string) =>
     MUTUAL_PHRASES.includes(phrase) ? 'mutual' : partyNamed(parties, phrase)?.side;
@@ -169,10 +170,10 @@ export const actorContext = (tokenised: TTokenised, parties: TParty[]) => {
   return { tokenised, named, subjects, sideOf };
 };
 
-export type TActorContext = ReturnType<typeof actorContext>;
+type TActorContext = ReturnType<typeof actorContext>;
 
 /** Per role's verbs, the parties that say them, and with the subjects, in order, those that may act. */
-export const actorsByVerbs = ({ tokenised, named, subjects }: TActorContext) => {
+const actorsByVerbs = ({ tokenised, named, subjects }: TActorContext) => {
   const { tokens } = tokenised;
   // The party last mentioned as a subject before its role's verb (in the active voice) acts on the
   // period, whether or not a subject verb follows it: "Client hereby grants to EFS a … perpetual …
@@ -217,7 +218,7 @@ export const actorsByVerbs = ({ tokenised, named, subjects }: TActorContext) => 
  * sentence part before it — "ENERGOUS may, at any time, terminate … upon one hundred and eighty (180)
  * days prior written notice" is ENERGOUS's notice, whatever the playbook says of the customer's.
  */
-export const setPeriodActors = (context: TActorContext, terms: TTerm[]) => {
+const setPeriodActors = (context: TActorContext, terms: TTerm[]) => {
   const { tokenised, named, sideOf } = context;
   const { tokens } = tokenised;
   // "… shall be paid to Client within fifteen (15) days": paid by the other side.
@@ -285,7 +286,7 @@ export const setPeriodActors = (context: TActorContext, terms: TTerm[]) => {
  * ("Customer irrevocably waives … its right to a jury trial"); both sides, or "each party", make it
  * mutual ("Supplier and Customer each hereby waive …").
  */
-export const setFeatureActors = ({ tokenised, named, subjects, sideOf }: TActorContext, terms: TTerm[]) => {
+const setFeatureActors = ({ tokenised, named, subjects, sideOf }: TActorContext, terms: TTerm[]) => {
   const { tokens } = tokenised;
   const mentions = [...findPhrases(tokenised, MUTUAL_PHRASES), ...named].sort((a, b) => a.from - b.from);
   for (const term of terms) {
@@ -328,7 +329,7 @@ export const setFeatureActors = ({ tokenised, named, subjects, sideOf }: TActorC
 };
 
 /** What an indemnity covers is its indemnitor's. */
-export const setIndemnityActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => {
+const setIndemnityActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm[]) => {
   const { tokens } = tokenised;
   // What an indemnity covers is its indemnitor's ("NCM shall indemnify Network Affiliate … arising from
   // Network Affiliate's breach" is NCM's).
@@ -356,8 +357,6 @@ export const setActors = (tokenised: TTokenised, parties: TParty[], terms: TTerm
 };
 
 /** How many words before a party's feature the parties it is of are named. */
-export const FEATURE_PARTY_REACH = 40;
+const FEATURE_PARTY_REACH = 40;
 
-export const FEATURES_BY_PARTY = new Set(
-  FEATURES.filter((feature) => feature.byParty).map((feature) => feature.id),
-);
+const FEATURES_BY_PARTY = new Set(FEATURES.filter((feature) => feature.byParty).map((feature) => feature.id));

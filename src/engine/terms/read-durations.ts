@@ -1,3 +1,4 @@
+/** Periods read from a text: in numbers, redacted, in words, notices and deadlines without a period. */
 import {
   boundsAnAction,
   DEADLINE_DURATION_ROLES,
@@ -57,18 +58,18 @@ import {
 } from './term-reading';
 import { findPhrases, type TPhraseMatch, type TToken, type TTokenised, tokenAt } from './text-tokens';
 
-export const NOT_A_TERM_AFTER = new Set(NOT_A_TERM_AFTER_PERIOD);
+const NOT_A_TERM_AFTER = new Set(NOT_A_TERM_AFTER_PERIOD);
 /** Words after "immediately" that make it a state of what is owed, not the time of an action. */
-export const ACCELERATED = new Set(['due', 'payable']);
+const ACCELERATED = new Set(['due', 'payable']);
 /** Words between a verb and the adverb that times it: its object ("notify the Customer immediately"). */
-export const VERB_OBJECT_WORDS = 3;
+const VERB_OBJECT_WORDS = 3;
 
 /**
  * A number of years that is an age ("eighteen (18) years of age"), or a period written as the
  * adjective (singular unit after a number other than one, or hyphenated) of something no term is
  * about: "five year" in "a straight line five year depreciated value" (NOT_A_TERM_AFTER_PERIOD).
  */
-export const describesSomethingElse = (
+const describesSomethingElse = (
   tokenised: TTokenised,
   number: TNumber,
   unit: { word: TUnitWord; to: number },
@@ -86,7 +87,7 @@ export const describesSomethingElse = (
 };
 
 /** What every way of reading a period needs: the roles of the agreement's own period and how a term is made. */
-export const durationReader = (state: TReadState) => {
+const durationReader = (state: TReadState) => {
   const { tokenised } = state;
   // Renewal words in a phrase that means something else ("the remainder of the then-current term").
   const lookalikes = findPhrases(tokenised, CUE_LOOKALIKES);
@@ -150,10 +151,10 @@ export const durationReader = (state: TReadState) => {
   };
 };
 
-export type TDurationReader = ReturnType<typeof durationReader>;
+type TDurationReader = ReturnType<typeof durationReader>;
 
 /** Periods stated by a number and a unit ("thirty (30) days"), each with its role. */
-export const readNumberedDurations = (
+const readNumberedDurations = (
   state: TReadState,
   reader: TDurationReader,
   numbers: TNumber[],
@@ -204,7 +205,7 @@ export const readNumberedDurations = (
 };
 
 /** Periods whose value the filed copy redacted. */
-export const readRedactedDurations = ({ tokenised, durationTerm }: TDurationReader, terms: TTerm[]) => {
+const readRedactedDurations = ({ tokenised, durationTerm }: TDurationReader, terms: TTerm[]) => {
   // "within [***] days": a period the filed copy redacted — stated, of a value no one can compare.
   for (const { start, end, next } of redactions(tokenised)) {
     const unit =
@@ -228,7 +229,7 @@ export const readRedactedDurations = ({ tokenised, durationTerm }: TDurationRead
 };
 
 /** A right to terminate at will on a notice of no period. */
-export const readNoticesWithoutPeriod = ({ tokenised, durationTerm }: TDurationReader, terms: TTerm[]) => {
+const readNoticesWithoutPeriod = ({ tokenised, durationTerm }: TDurationReader, terms: TTerm[]) => {
   // "Customer may terminate this Agreement for convenience upon written notice": a notice of no period
   // — where the part states no period at all ("…, effective ninety (90) days after receipt").
   const causes = partsWith(tokenised, CAUSE_WORDS);
@@ -256,7 +257,7 @@ export const readNoticesWithoutPeriod = ({ tokenised, durationTerm }: TDurationR
 };
 
 /** Deadlines with no number ("promptly", "immediately"). */
-export const readDeadlinesWithoutPeriod = ({ tokenised, durationTerm }: TDurationReader, terms: TTerm[]) => {
+const readDeadlinesWithoutPeriod = ({ tokenised, durationTerm }: TDurationReader, terms: TTerm[]) => {
   // "shall promptly return or destroy": a deadline with no number; "shall notify Client immediately": one
   // of no time at all.
   const partsWithRole = new Set(terms.map((other) => `${other.key} ${tokenOfTerm(tokenised, other)?.part}`));
@@ -289,7 +290,7 @@ export const readDeadlinesWithoutPeriod = ({ tokenised, durationTerm }: TDuratio
 };
 
 /** Drops the far bound of a window, which is no period of its own. */
-export const dropFarBounds = (tokenised: TTokenised, terms: TTerm[]) => {
+const dropFarBounds = (tokenised: TTokenised, terms: TTerm[]) => {
   // "not later than 180 days, nor sooner than 270 days, before the end": the window's far bound is no
   // period of its own; the near one states the notice.
   const windowOpens = new Set(findPhrases(tokenised, WINDOW_OPENINGS).map((match) => match.to));
@@ -303,7 +304,7 @@ export const dropFarBounds = (tokenised: TTokenised, terms: TTerm[]) => {
 };
 
 /** Periods as long as the agreement ("for the duration of the Term"), in a part of their role. */
-export const readPeriodsOfTheTerm = ({ tokenised, durationTerm }: TDurationReader, terms: TTerm[]) => {
+const readPeriodsOfTheTerm = ({ tokenised, durationTerm }: TDurationReader, terms: TTerm[]) => {
   // "warrants that for the duration of the Term": a period as long as the agreement, in a part of its role.
   for (const id of LASTS_THE_TERM.roles) {
     const role = ROLE_BY_ID.get(id) as TRoleDefinition;
@@ -325,7 +326,7 @@ export const readPeriodsOfTheTerm = ({ tokenised, durationTerm }: TDurationReade
 };
 
 /** Durations stated by a word alone: "successive annual periods", "month to month", "perpetual". */
-export const readDurationWords = (state: TReadState, reader: TDurationReader, terms: TTerm[]) => {
+const readDurationWords = (state: TReadState, reader: TDurationReader, terms: TTerm[]) => {
   const { tokenised, term, renewal, renewalContext, durationTerm, namesAgreement } = reader;
   const endedByTermination = partsWith(tokenised, ENDED_BY_TERMINATION);
   // "shall continue in perpetuity, unless terminated earlier": the agreement's open term, not a

@@ -1,3 +1,4 @@
+/** Features read from a text, with what they are negated by and the exceptions that scope them. */
 import {
   BOILERPLATE_PHRASES,
   CAP_CUES,
@@ -38,7 +39,7 @@ import {
 } from './text-tokens';
 
 /** Does a negation cue end within `window` tokens before `match`, in the same sentence part? */
-export const negatedBefore = (
+const negatedBefore = (
   tokenised: TTokenised,
   negations: readonly TPhraseMatch[],
   match: TPhraseMatch,
@@ -56,7 +57,7 @@ export const negatedBefore = (
  * "except that X's liability for fraud shall not exceed twice that amount": an exception that sets a
  * higher cap for the item rather than lifting the cap — a cap word follows the item in its comma-part.
  */
-export const superCapped = (tokenised: TTokenised, match: TPhraseMatch) => {
+const superCapped = (tokenised: TTokenised, match: TPhraseMatch) => {
   const { text } = tokenised;
   const commaAfter = nextComma(text, match.end);
   const part = tokenised.parts[(tokenised.tokens[match.from] as TToken).part] as TSpan;
@@ -65,20 +66,20 @@ export const superCapped = (tokenised: TTokenised, match: TPhraseMatch) => {
 };
 
 /** Comma-segments this short are list items ("gross negligence", "fraud or willful misconduct"). */
-export const LIST_ITEM_WORDS = 8;
+const LIST_ITEM_WORDS = 8;
 
 /** A list item's opening: "(ii)", "b.", "iv)". */
-export const LIST_ITEM_OPENING =
+const LIST_ITEM_OPENING =
   /^\s*(?:\(\s*(?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\s*\)|(?:[a-z]|[ivx]{1,5}|\d{1,2})[.)])\s/iu;
 /** How a list item ends when another follows it: "…;", "…; or", "…, and", or the list's colon. */
-export const ITEM_CONTINUES = /(?:[;:,]|[;,]\s*(?:or|and))\s*$/iu;
+const ITEM_CONTINUES = /(?:[;:,]|[;,]\s*(?:or|and))\s*$/iu;
 
 /**
  * Where a list that opens with a colon in sentence `index` ends: the end of the sentence, or of the last
  * of the items after it that each stand as a paragraph of their own ("for:\n\n(i) …;\n\n(ii) fraud …;
  * or\n\n(v) willful misconduct or gross negligence.").
  */
-export const listEnd = ({ text, sentences }: TTokenised, index: number) => {
+const listEnd = ({ text, sentences }: TTokenised, index: number) => {
   let at = index;
   const textOf = (k: number) => text.slice((sentences[k] as TSpan).start, (sentences[k] as TSpan).end);
   while (
@@ -150,15 +151,15 @@ export const exceptionScopes = (tokenised: TTokenised): (TSpan & { cue: TSpan })
     });
 };
 
-export const inScope = (scopes: TSpan[], match: TPhraseMatch) =>
+const inScope = (scopes: TSpan[], match: TPhraseMatch) =>
   scopes.some((s) => s.start <= match.start && match.end <= s.end);
 
 /** "Section 8", "Sections 9 and 11", "ARTICLE XIV": the numbers a reference names. */
-export const SECTION_REFERENCE =
+const SECTION_REFERENCE =
   /\b(?:sections?|articles?|clauses?)\s+((?:\d+(?:\.\d+)*|[ivxlc]+\b)(?:\s*(?:,|and|or|,\s*and|,\s*or)\s*\d+(?:\.\d+)*)*)/giu;
 
 /** The title of a referenced section: its own, else the section it is part of ("8.2" → "8"). */
-export const titleOf = (titles: Readonly<Record<string, string>>, number: string) => {
+const titleOf = (titles: Readonly<Record<string, string>>, number: string) => {
   for (let key = number.toLowerCase(); key !== ''; key = key.replace(/\.?[^.]*$/, ''))
     if (titles[key]) return titles[key];
   return undefined;
@@ -169,7 +170,7 @@ export const titleOf = (titles: Readonly<Record<string, string>>, number: string
  * FOR LIABILITY ARISING UNDER SECTION 8" where Section 8 is "INDEMNIFICATION"), each quoted as the
  * reference.
  */
-export const referencedLiabilities = (tokenised: TTokenised, titles: Readonly<Record<string, string>>) => {
+const referencedLiabilities = (tokenised: TTokenised, titles: Readonly<Record<string, string>>) => {
   const { text } = tokenised;
   const found: { definition: TFeatureDefinition; match: TPhraseMatch }[] = [];
   for (const reference of text.matchAll(SECTION_REFERENCE)) {
@@ -321,9 +322,9 @@ export const readFeatures = (
   return terms;
 };
 
-export const ABSENT_BY_PHRASE = new Map(
+const ABSENT_BY_PHRASE = new Map(
   FEATURES.flatMap((definition) =>
     (definition.absentWhen ?? []).map((phrase) => [phrase, definition] as const),
   ),
 );
-export const ABSENT_PHRASES = [...ABSENT_BY_PHRASE.keys()];
+const ABSENT_PHRASES = [...ABSENT_BY_PHRASE.keys()];

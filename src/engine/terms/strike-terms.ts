@@ -1,3 +1,4 @@
+/** A term struck from the clause: its words, its comma part, or the denials around it. */
 import { definedTermsUsedElsewhere } from './defined-terms';
 import { add, commaPartAt, conjunctAt, sentenceAt, type TContext, type TEdit } from './edit-text';
 import { featureDefinition, statedKey, type TTerm } from './read-terms';
@@ -11,7 +12,7 @@ import { escapeRegExp, type TSpan } from './text-tokens';
  * conjunct cannot go alone, nothing (the rewrite check then warns that the rewrite still states it).
  */
 /** The words that narrow a feature's phrase ("U.S. " of "U.S. trademark"), as an edit striking them alone. */
-export const narrowingWords = (clause: string, term: TTerm): TEdit | undefined => {
+const narrowingWords = (clause: string, term: TTerm): TEdit | undefined => {
   const words = term.kind === 'feature' ? featureDefinition(term.feature)?.narrowedBy : undefined;
   const quote = clause.slice(term.quote.start, term.quote.end);
   for (const word of words ?? []) {

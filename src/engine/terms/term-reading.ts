@@ -1,3 +1,4 @@
+/** A reading's types (terms, parties, the read context) and the helpers every reader shares. */
 import {
   BOILERPLATE_PHRASES,
   CAP_CUES,
@@ -36,7 +37,7 @@ export type TQuote = { text: string; start: number; end: number };
 /** A unit word as written after a number, kept so that a changed value can fix singular/plural. */
 export type TUnitWord = TSpan & { text: string; unit: string };
 
-export type TTermBase = {
+type TTermBase = {
   /** What the term is about, as a value (its kind and what of that kind); code asks this, not `key`. */
   id: TTermKey;
   /** `id` as text, the same for terms compared across levels ("duration:notice"): see keyText. */
@@ -211,7 +212,7 @@ export const FEATURE_GROUPS = (['liability', 'damages', 'warranty', 'concept'] a
 export const LIABILITY_FEATURES = FEATURE_GROUPS[0] as (typeof FEATURE_GROUPS)[number];
 export const DURATION_PHRASES = [...Object.keys(DURATION_WORDS), ...PERPETUAL_PHRASES];
 /** A redacted value in a filed contract: "[***]", "[ * ]". */
-export const REDACTION_MARK = /\[\s*\*[\s*]*\]/g;
+const REDACTION_MARK = /\[\s*\*[\s*]*\]/g;
 /** Each redacted value of the text ("[***]"), with the index of the token right after it (-1: none). */
 export const redactions = ({ text, tokens }: TTokenised) =>
   [...text.matchAll(REDACTION_MARK)].map((mark) => {
@@ -270,7 +271,7 @@ export const tokenDistance = (a: { from: number; to: number }, b: { from: number
   a.to <= b.from ? b.from - a.to : b.to <= a.from ? a.from - b.to : 0;
 
 /** Per text, how many commas and semicolons stand before each token's start and end (read once). */
-export const commaCounts = perText(({ tokens, text }) => {
+const commaCounts = perText(({ tokens, text }) => {
   const before = new Int32Array(tokens.length);
   const through = new Int32Array(tokens.length);
   let seen = 0;

@@ -1,3 +1,4 @@
+/** Rights a sentence gives against a party on its change of control, as a term of the side whose control changes. */
 import { CHANGE_OF_CONTROL_AGAINST } from '../../terms/legal-vocabulary';
 import { featureKeyed } from '../../terms/term-key';
 import { partyMentions, quoteOf, type TParty, type TTerm } from '../../terms/term-reading';
@@ -5,9 +6,9 @@ import { findPhrases, type TPhraseMatch, type TTokenised } from '../../terms/tex
 import { isPossessive } from '../parties/read';
 
 /** How many words after "change of control of" the party whose control changes may be named ("of the Licensee"). */
-export const CONTROLLED_PARTY_REACH = 2;
+const CONTROLLED_PARTY_REACH = 2;
 /** How far after the other party its right to terminate may be said ("Supplier may, at its option, terminate"). */
-export const OTHER_PARTY_ACTS_REACH = 6;
+const OTHER_PARTY_ACTS_REACH = 6;
 
 /**
  * Rights a sentence gives against a party on its change of control (CHANGE_OF_CONTROL_AGAINST), as a

@@ -1,3 +1,4 @@
+/** Places read from a text: governing law and venue, the parties' homes, places named by no choice. */
 import {
   GOVERNING_LAW_CUES,
   LAWS_OBEYED_CUES,
@@ -32,17 +33,17 @@ import {
   tokenAt,
 } from '../../terms/text-tokens';
 
-export const PLACE_PHRASES = Object.entries(PLACES).flatMap(([name, phrases]) =>
+const PLACE_PHRASES = Object.entries(PLACES).flatMap(([name, phrases]) =>
   phrases.map((phrase) => ({ name, phrase })),
 );
-export const PLACE_BY_PHRASE = new Map(PLACE_PHRASES.map(({ name, phrase }) => [phrase, name]));
-export const PLACE_NAMES_AS_WRITTEN = PLACE_PHRASES.map((p) => p.phrase);
-export const PLACE_PREFIX =
+const PLACE_BY_PHRASE = new Map(PLACE_PHRASES.map(({ name, phrase }) => [phrase, name]));
+const PLACE_NAMES_AS_WRITTEN = PLACE_PHRASES.map((p) => p.phrase);
+const PLACE_PREFIX =
   /(?:the\s+)?(?:State|Commonwealth|Province|Republic|Kingdom|Territory|Canton)\s+of\s+(?:the\s+)?$/i;
-export const COUNTY_BEFORE =
+const COUNTY_BEFORE =
   /((?:[A-Z][\w.'-]*\s+){1,3}(?:County|City|Borough|Parish)|City\s+of\s+(?:[A-Z][\w.'-]*\s*){1,3}),?\s+$/;
 /** Whether words as written ("New York", "N.Y.") are the name of a place the vocabulary knows. */
-export const namesAPlace = (words: string) =>
+const namesAPlace = (words: string) =>
   PLACE_BY_PHRASE.has(
     words
       .toLowerCase()
@@ -51,18 +52,15 @@ export const namesAPlace = (words: string) =>
   );
 
 /** A county named after its state: "the State of Texas, Bexar County". */
-export const COUNTY_AFTER = /^,?[ \t]+(?:[A-Z][\w'-]*[ \t]+){1,3}(?:County|Parish)\b/;
+const COUNTY_AFTER = /^,?[ \t]+(?:[A-Z][\w'-]*[ \t]+){1,3}(?:County|Parish)\b/;
 
 /** A city written before its state, where something is ("the courts in San Francisco, California"). */
-export const CITY_BEFORE = /\b(?:in|at)\s+((?:[A-Z][\w.'-]*\s+){0,2}[A-Z][\w.'-]*),\s+$/;
+const CITY_BEFORE = /\b(?:in|at)\s+((?:[A-Z][\w.'-]*\s+){0,2}[A-Z][\w.'-]*),\s+$/;
 
 /** How many words before a place a word of signing may stand ("executed … in … the State of"). */
-export const SIGNING_REACH = 12;
+const SIGNING_REACH = 12;
 
-export const HOME_OPENINGS = PARTY_HOME.places.flatMap((place) => [
-  `the ${place} in which`,
-  `the ${place} where`,
-]);
+const HOME_OPENINGS = PARTY_HOME.places.flatMap((place) => [`the ${place} in which`, `the ${place} where`]);
 
 /** The name a party's home goes by among places: "home:provider" is the supplier's home, whoever it is. */
 export const homePlace = (side: string) => `home:${side}`;
@@ -72,7 +70,7 @@ export const isHomePlace = (place: string) => place.startsWith('home:');
  * "the jurisdiction in which Supplier has its principal place of business": the party's home as a place,
  * the whole phrase its mention.
  */
-export const partyHomes = (tokenised: TTokenised, parties: readonly TParty[]) => {
+const partyHomes = (tokenised: TTokenised, parties: readonly TParty[]) => {
   const { tokens } = tokenised;
   const openings = findPhrases(tokenised, HOME_OPENINGS);
   const homes = findPhrases(tokenised, PARTY_HOME.homes);
@@ -91,10 +89,10 @@ export const partyHomes = (tokenised: TTokenised, parties: readonly TParty[]) =>
 };
 
 /** How many words a statute's name may run after its place ("the New York General Obligations Law"). */
-export const STATUTE_NAME_REACH = 5;
+const STATUTE_NAME_REACH = 5;
 
 /** "the Florida Franchise Act": the place's name opens a statute's, capitalised words from `to` on. */
-export const namesStatute = (tokenised: TTokenised, to: number) => {
+const namesStatute = (tokenised: TTokenised, to: number) => {
   const { tokens, text } = tokenised;
   for (let k = to; k < to + STATUTE_NAME_REACH; k += 1) {
     const token = tokens[k];
@@ -109,7 +107,7 @@ export const namesStatute = (tokenised: TTokenised, to: number) => {
  * Places that are no choice of law or forum whatever cues surround them: where a party is incorporated
  * or does business, a statute's name, courts said to have no jurisdiction, the rules that serve process.
  */
-export const placesOfNoChoice = (tokenised: TTokenised) => {
+const placesOfNoChoice = (tokenised: TTokenised) => {
   const { tokens } = tokenised;
   const partyPlaces = findPhrases(tokenised, PARTY_PLACE_CUES);
   const denials = findPhrases(tokenised, VENUE_DENIAL_CUES);
@@ -130,9 +128,9 @@ export const placesOfNoChoice = (tokenised: TTokenised) => {
 };
 
 /** How far before a place its party's incorporation is said ("organized under the laws of the Republic of"). */
-export const PARTY_PLACE_REACH = 3;
+const PARTY_PLACE_REACH = 3;
 /** How far before a place the laws it names are said to be broken or obeyed ("violative of the laws or public policy of the laws of"). */
-export const LAWS_OBEYED_REACH = 12;
+const LAWS_OBEYED_REACH = 12;
 /** How far after a place its courts are said to have no jurisdiction ("The Texas courts shall have no"). */
 export const DENIAL_REACH = 6;
 

@@ -1,3 +1,4 @@
+/** Who indemnifies: the parties that act as the subject of an indemnity. */
 import { INDEMNIFYING_VERBS } from '../../terms/legal-vocabulary';
 import { partyMentions, type TParty } from '../../terms/term-reading';
 import { findPhrases, type TTokenised } from '../../terms/text-tokens';

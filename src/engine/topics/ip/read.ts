@@ -1,3 +1,4 @@
+/** Who owns the work made under the contract, as a feature of the owner's side. */
 import { WORK_OWNERSHIP } from '../../terms/legal-vocabulary';
 import { readOwnership } from '../../terms/read-ownership';
 import { featureKeyed } from '../../terms/term-key';

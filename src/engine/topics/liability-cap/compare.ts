@@ -1,3 +1,4 @@
+/** How a clause's cap is compared with the levels': what caps, what a higher cap asks, what is left uncapped. */
 import { featurePresent, isFeature, statesFeature, withKeys } from '../../terms/clause-terms-for';
 import type { TPlaybookPositions } from '../../terms/playbook-positions';
 import type { TTermReading } from '../../terms/read-terms';

@@ -1,3 +1,4 @@
+/** Edits of a cap: the greater of an amount or the fees, a multiple of the fees, no cap struck, a second cap. */
 import { adaptGuidelineText } from '../../terms/adapt-guideline-text';
 import { unmetChecks } from '../../terms/assess-clause';
 import {
@@ -35,10 +36,10 @@ export const addGreaterOfAmount = (context: TContext, target: TTerm) => {
 };
 
 /** Words of a limit per claim, before its amount. */
-export const PER_CLAIM = /\b(?:any|each|a|per)\s+(?:single\s+)?(?:claim|incident|event|occurrence)\b/i;
+const PER_CLAIM = /\b(?:any|each|a|per)\s+(?:single\s+)?(?:claim|incident|event|occurrence)\b/i;
 
 /** Where a guideline's cap measure starts: after "shall not exceed", "limited to", "the greater of". */
-export const CAP_MEASURE_OPENING = /\b(?:exceed|limited to|capped at)\s+(?:the\s+greater\s+of\s+)?/gi;
+const CAP_MEASURE_OPENING = /\b(?:exceed|limited to|capped at)\s+(?:the\s+greater\s+of\s+)?/gi;
 
 /**
  * "limited to $5m" → "limited to the greater of $5m or the fees paid … in the twelve (12) months

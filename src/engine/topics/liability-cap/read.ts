@@ -1,3 +1,4 @@
+/** Caps read from a text: amounts, months of fees, multiples, with their currency. */
 import { durationDays, unitAt } from '../../terms/duration-roles';
 import {
   BOILERPLATE_PHRASES,
@@ -30,7 +31,7 @@ import { findPhrases, type TSpan, type TToken, type TTokenised } from '../../ter
  * Whose currency, written before its symbol ("U.S. $1,000,000"): where the amount's words start. A
  * currency word in parentheses ("(pounds)500,000", as EDGAR writes "£") starts at its parenthesis.
  */
-export const currencyStart = (tokenised: TTokenised, symbol: number) => {
+const currencyStart = (tokenised: TTokenised, symbol: number) => {
   const token = tokenised.tokens[symbol] as TToken;
   const { text } = tokenised;
   const qualifier = findPhrases(tokenised, CURRENCY_QUALIFIERS).find(
@@ -41,7 +42,7 @@ export const currencyStart = (tokenised: TTokenised, symbol: number) => {
 };
 
 /** "$1,000,000 (one million U.S. dollars)": the amount in words, in parentheses after the digits. */
-export const wordsAfterDigits = (tokenised: TTokenised, number: TNumber) => {
+const wordsAfterDigits = (tokenised: TTokenised, number: TNumber) => {
   const { tokens, text } = tokenised;
   if (!/^\s*\($/.test(text.slice(number.end, (tokens[number.to] as TToken | undefined)?.start)))
     return undefined;
@@ -54,7 +55,7 @@ export const wordsAfterDigits = (tokenised: TTokenised, number: TNumber) => {
 };
 
 /** Currency before a number ("$", "USD") or after it ("dollars"). */
-export const currencyAround = (tokenised: TTokenised, number: TNumber) => {
+const currencyAround = (tokenised: TTokenised, number: TNumber) => {
   const before = tokenised.tokens[number.from - 1];
   const qualifier = findPhrases(tokenised, CURRENCY_QUALIFIERS).find((match) => match.from === number.to);
   const after = tokenised.tokens[qualifier?.to ?? number.to];

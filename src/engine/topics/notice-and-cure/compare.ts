@@ -1,11 +1,12 @@
+/** Deadlines the levels set and a silent clause leaves open: a notice within so many days. */
 import type { TPosition, TStatement } from '../../terms/playbook-positions';
 
 /** A period the statement sets as the time an act must be done in ("within thirty (30) days"). */
-export const isDeadline = (statement: TStatement | undefined) =>
+const isDeadline = (statement: TStatement | undefined) =>
   statement?.type === 'number' && statement.term.kind === 'duration' && statement.term.deadline === true;
 
 /** A notice the statement gives a deadline for ("shall give notice within thirty (30) days"). */
-export const noticeDeadline = (statement: TStatement | undefined) =>
+const noticeDeadline = (statement: TStatement | undefined) =>
   isDeadline(statement) && statement?.term.kind === 'duration' && statement.term.role === 'notice';
 
 /**

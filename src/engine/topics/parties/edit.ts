@@ -1,3 +1,4 @@
+/** Edits that make a one-sided clause mutual: who is bound, and its words for both parties. */
 import type { TTermCheck } from '../../terms/assess-clause';
 import { add, OBLIGATION_REACH_WORDS, partAt, sameCase, type TContext } from '../../terms/edit-text';
 import { MUTUAL_PHRASES } from '../../terms/legal-vocabulary';
@@ -63,7 +64,7 @@ export const subjectsOfTerms = (context: TContext, whoCheck: TTermCheck): TTerm[
 };
 
 /** The keys of the terms stated in a reading's sentence parts that hold `phrases`. */
-export const keysInPartsWith = (reading: TTermReading, phrases: readonly string[]) => {
+const keysInPartsWith = (reading: TTermReading, phrases: readonly string[]) => {
   const parts = new Set(
     findPhrases(reading.tokenised, phrases).map((match) => partAt(reading, match.start).start),
   );
@@ -91,7 +92,7 @@ export const boundAlikeInGuideline = (context: TContext, subject: TTerm | undefi
 };
 
 /** Where a party's mention starts with its article: "The Disclosing Party" is replaced whole. */
-export const startWithArticle = (clause: string, at: number) =>
+const startWithArticle = (clause: string, at: number) =>
   at - (/\bthe\s+$/i.exec(clause.slice(Math.max(0, at - 4), at))?.[0].length ?? 0);
 
 /** Whether a sentence starts at `at`. */

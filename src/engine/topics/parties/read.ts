@@ -1,3 +1,4 @@
+/** Parties read from a text, who acts as a subject, releases and who is bound (mutual or one side). */
 import {
   COMMON_DEFINED_TERMS,
   CONDITIONS_BEFORE_A_PARTY,
@@ -31,14 +32,14 @@ import {
   tokenAt,
 } from '../../terms/text-tokens';
 
-export const SUBJECT_VERB = new Set(SUBJECT_VERBS);
+const SUBJECT_VERB = new Set(SUBJECT_VERBS);
 /** The modals a subject may follow ("In no event shall Supplier be liable"); no verb a party acts by. */
 export const INVERTING_MODALS = new Set(['shall', 'will', 'may', 'must', 'can', 'would', 'should']);
-export const SIDE_BY_NAME = new Map(
+const SIDE_BY_NAME = new Map(
   Object.entries(PARTY_SIDES).flatMap(([side, names]) => names.map((name) => [name, side] as const)),
 );
 export const PARTY_NAMES = [...SIDE_BY_NAME.keys()];
-export const EITHER_SIDE = new Set(EITHER_SIDE_ROLE_WORDS);
+const EITHER_SIDE = new Set(EITHER_SIDE_ROLE_WORDS);
 
 /**
  * "the Company" beside "Consultant" is the customer: a party named by a role word of either side
@@ -59,17 +60,17 @@ export const yieldEitherSide = (parties: readonly TParty[]): TParty[] =>
 
 /** The side a role word names ("Licensee": customer), if it is one. */
 export const sideOfRoleWord = (word: string) => SIDE_BY_NAME.get(word.toLowerCase());
-export const NOT_PARTY_PREFIX = new Set(NOT_PARTY_PREFIXES);
-export const WORD_BEFORE_A_PARTY = new Set(WORDS_BEFORE_A_PARTY);
-export const COMMON_DEFINED_TERM = new Set(COMMON_DEFINED_TERMS.map((term) => term.toLowerCase()));
-export const THING_A_PARTY_WORD_NAMES = new Set(THINGS_A_PARTY_WORD_NAMES);
-export const GENERIC = new Set(GENERIC_DETERMINERS);
+const NOT_PARTY_PREFIX = new Set(NOT_PARTY_PREFIXES);
+const WORD_BEFORE_A_PARTY = new Set(WORDS_BEFORE_A_PARTY);
+const COMMON_DEFINED_TERM = new Set(COMMON_DEFINED_TERMS.map((term) => term.toLowerCase()));
+const THING_A_PARTY_WORD_NAMES = new Set(THINGS_A_PARTY_WORD_NAMES);
+const GENERIC = new Set(GENERIC_DETERMINERS);
 
 /** Parties named in the text: the vocabulary's party words written as names, and defined names ("(the "Distributor")"). */
 export const isPossessive = (tokenised: TTokenised, match: TPhraseMatch) =>
   /^['’]/.test(tokenised.text.slice(match.end, match.end + 1)) ||
   /['’]s$/i.test(tokenised.text.slice(match.start, match.end));
-export const actsAsParty = (tokenised: TTokenised, match: TPhraseMatch) =>
+const actsAsParty = (tokenised: TTokenised, match: TPhraseMatch) =>
   isPossessive(tokenised, match) ||
   tokenised.tokens
     .slice(match.to, match.to + 3)
@@ -92,7 +93,7 @@ export const invertedSubject = ({ tokens, text }: TTokenised, match: TPhraseMatc
  * The party word is part of a longer name — "End User", "Authorized User" (NOT_PARTY_PREFIXES), "User
  * Data", "Customer Materials" (a capitalised word after it) — which names someone or something else.
  */
-export const inLongerName = (tokenised: TTokenised, match: TPhraseMatch) => {
+const inLongerName = (tokenised: TTokenised, match: TPhraseMatch) => {
   const before = tokenised.tokens[match.from - 1];
   const after = tokenised.tokens[match.to];
   const joined = (a: TToken, b: TToken) => /^[ \t-]+$/.test(tokenised.text.slice(a.end, b.start));
@@ -126,11 +127,11 @@ export const inLongerName = (tokenised: TTokenised, match: TPhraseMatch) => {
   );
 };
 
-export const isInCapitals = (token: TToken | undefined) =>
+const isInCapitals = (token: TToken | undefined) =>
   token !== undefined && /\p{L}{2}/u.test(token.text) && token.text === token.text.toUpperCase();
 
 /** Whether a word stands among words written in capitals (a heading, a shouted sentence). */
-export const inCapitalsRun = ({ tokens }: TTokenised, match: TPhraseMatch) =>
+const inCapitalsRun = ({ tokens }: TTokenised, match: TPhraseMatch) =>
   isInCapitals(tokens[match.from - 1]) || isInCapitals(tokens[match.to]);
 
 export const readParties = (tokenised: TTokenised, known: readonly TParty[] = []): TParty[] => {
@@ -189,7 +190,7 @@ export const actsAsSubject = (tokenised: TTokenised, match: TPhraseMatch) =>
   (tokenised.tokens[match.from - 1]?.norm === 'by' && MUTUAL_PHRASES.includes(match.phrase)) ||
   passiveAgent(tokenised, match);
 
-export const CONDITION_BEFORE = new RegExp(
+const CONDITION_BEFORE = new RegExp(
   `\\b(?:${CONDITIONS_BEFORE_A_PARTY.map(escapeRegExp).join('|')})\\s+(?:the\\s+)?$`,
   'i',
 );
@@ -209,10 +210,10 @@ export const passiveAgent = ({ tokens }: TTokenised, match: TPhraseMatch) =>
 export const VERB_REACH = 4;
 
 /** How many words after a releasing verb the party released may be named ("waives any and all claims against Supplier"). */
-export const RELEASE_REACH = 8;
-export const RELEASING = new Set(RELEASING_VERBS);
+const RELEASE_REACH = 8;
+const RELEASING = new Set(RELEASING_VERBS);
 /** Words that deny a release between a party and its verb ("shall not waive", "cannot release"). */
-export const NEGATIONS = new Set(NEGATION_CUES.filter((cue) => !cue.includes(' ')));
+const NEGATIONS = new Set(NEGATION_CUES.filter((cue) => !cue.includes(' ')));
 
 /**
  * The releases a text states: a party followed by its releasing verb (RELEASING_VERBS) and the other

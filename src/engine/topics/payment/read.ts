@@ -1,3 +1,4 @@
+/** Rates read from a text: interest, price increases, discounts, royalties. */
 import { nearestRole } from '../../terms/duration-roles';
 import { PERCENT_ROLES, type TRoleDefinition } from '../../terms/legal-vocabulary';
 import type { TNumber } from '../../terms/read-numbers';
