@@ -1,9 +1,16 @@
 import { REWRITE_LEVELS, type TRewriteLevel } from '../../shared/rewrite-levels';
 import { cosine, termCounts } from '../builtin/text-features';
+import {
+  capsLiability,
+  isCapTerm,
+  uncappedInstead,
+  unlimitedForWhomWanted,
+} from '../topics/liability-cap/compare';
+import { concededDeadline, ownDeadline } from '../topics/notice-and-cure/compare';
 import { LEVELS, type TLevel } from '../types';
+import { clauseTermsFor, featurePresent, isFeature, statesFeature } from './clause-terms-for';
 import { comparisonRule, ruleOf, unacceptableRule } from './finding-rule';
 import {
-  BROADER_LIABILITIES,
   CONSENT_ASKED_PHRASES,
   NON_RENEWAL_NOTICE,
   OPPOSITE_SIDES,
@@ -27,11 +34,11 @@ import {
   type TTermReading,
   tokenOfTerm,
 } from './read-terms';
-import { bindsOnlyTheProvider, partsOfSide, sidesOfTerms, sideTheOtherWay } from './sides-of-terms';
-import { featureKeyText, keyText, type TFeatureKey, type TFeatureScope, type TTermKey } from './term-key';
+import { bindsOnlyTheProvider, partsOfSide, sideTheOtherWay } from './sides-of-terms';
 import { findPhrases, type TSpan } from './text-tokens';
 
 export { REWRITE_LEVELS, type TRewriteLevel } from '../../shared/rewrite-levels';
+export { leavesUncapped, uncappedKeys } from '../topics/liability-cap/compare';
 
 /** How the clause fares on one term. */
 export type TTermCheck = {
@@ -142,28 +149,6 @@ const placesOf = (terms: TTerm[]) =>
 /** A clause place answers a level's place when it is that place or lies inside it. */
 const within = (place: string, of: string[]) => of.includes(place) || of.includes(placeParent(place) ?? '');
 
-/**
- * Which clause terms answer a requirement: a plain carve-out is answered by a carve-out of the cap or
- * of the waiver; a carve-out of the cap (or of the waiver) by a plain one too; a higher cap for an item
- * by any carve-out of it (lifting the cap does more than raising it).
- */
-const ANSWERED_BY: Partial<Record<TFeatureScope, TFeatureScope[]>> = {
-  'carve-out': ['cap-carve-out', 'waiver-carve-out', 'carve-out'],
-  'cap-carve-out': ['cap-carve-out', 'carve-out'],
-  'waiver-carve-out': ['waiver-carve-out', 'carve-out'],
-  'super-cap': ['super-cap', 'cap-carve-out', 'carve-out'],
-};
-
-const withKeys = (reading: TTermReading, keys: string[]) => reading.terms.filter((t) => keys.includes(t.key));
-
-/** Where a broader liability answers for a narrower one: what an indemnity covers and what is carved out. */
-const ANSWERED_BY_BROADER_SCOPES = new Set<TFeatureScope | undefined>([
-  'indemnity-covers',
-  'carve-out',
-  'cap-carve-out',
-  'waiver-carve-out',
-]);
-
 const OF_AUTOMATIC_RENEWAL = [
   'duration:renewal',
   'feature:automatic-renewal',
@@ -173,18 +158,6 @@ const OF_AUTOMATIC_RENEWAL = [
 
 /** Acts whose need of consent an exception for a successor or an affiliate lifts. */
 const CONSENT_EXCEPTIONS = ['feature:change-of-control', 'feature:assignment-to-affiliates'];
-
-/** Whether the text states a feature (not its absence) that passes `test`. */
-const statesFeature = (reading: TTermReading, test: (key: TFeatureKey) => boolean) =>
-  reading.terms.some((t) => t.kind === 'feature' && !t.negated && test(t.id));
-
-/** A feature stated without a scope: "defend", "cap". */
-const isFeature = (item: string) => (key: TFeatureKey) => key.scope === undefined && key.item === item;
-
-/** Whether a text caps any liability: a cap's measure, a cap, or a liability it says is capped. */
-const capsLiability = (reading: TTermReading) =>
-  reading.terms.some((t) => t.kind === 'cap') ||
-  statesFeature(reading, (key) => isFeature('cap')(key) || key.scope === 'capped');
 
 /** What a clause's terms say of it as a whole, read once per clause for every position. */
 const clauseFacts = (reading: TTermReading, favouredSide: string | undefined) => {
@@ -213,62 +186,6 @@ const clauseFacts = (reading: TTermReading, favouredSide: string | undefined) =>
     renewsByItself: statesFeature(reading, isFeature('automatic-renewal')),
   };
 };
-
-/** The terms of a cap: what a level that caps asks of a clause that caps too. */
-const isCapTerm = (term: TTermKey) =>
-  (term.kind === 'cap' && term.cap === 'cap') ||
-  (term.kind === 'feature' &&
-    (term.scope === 'capped' ||
-      (term.scope === undefined && ['cap', 'cap-based-on-fees'].includes(term.item))));
-
-/**
- * Whether the obligations a clause leaves unlimited are only those of the side the preferred level
- * wants unlimited: the clause's indemnity binds that side, or no side the reading can place.
- */
-const unlimitedForWhomWanted = ({
-  playbook,
-  reading,
-}: {
-  playbook: TPlaybookPositions;
-  reading: TTermReading;
-}) => {
-  const bound = sidesOfTerms(reading).get('feature:indemnify');
-  return bound === undefined || bound === sidesOfTerms(playbook.readings.preferred).get('feature:uncapped');
-};
-
-/** A period the statement sets as the time an act must be done in ("within thirty (30) days"). */
-const isDeadline = (statement: TStatement | undefined) =>
-  statement?.type === 'number' && statement.term.kind === 'duration' && statement.term.deadline === true;
-
-/** A notice the statement gives a deadline for ("shall give notice within thirty (30) days"). */
-const noticeDeadline = (statement: TStatement | undefined) =>
-  isDeadline(statement) && statement?.term.kind === 'duration' && statement.term.role === 'notice';
-
-/**
- * A deadline only the lesser levels set, longer the better, the unacceptable the shortest: oral
- * information is confidential "only if … summarized in a writing … delivered within thirty (30) days
- * after disclosure" against "within five (5) days". The preferred level sets none, and a clause that
- * sets none leaves all the time there is.
- */
-const concededDeadline = (position: TPosition) =>
-  position.direction > 0 &&
-  position.statements.preferred === undefined &&
-  isDeadline(position.statements.acceptable) &&
-  isDeadline(position.statements.unacceptable);
-
-/**
- * A deadline the levels set for an act of the side a longer one favours, the unacceptable level the
- * shortest ("the indemnified party shall give notice within thirty (30) days after receiving the claim"
- * against "within ten (10) days or forfeit"): a clause that sets that side none leaves it all the time
- * there is. Not a notice that only the better levels ask as the condition of a right they grant ("may
- * assign … by giving written notice within thirty (30) days after the assignment").
- */
-const ownDeadline = (position: TPosition, statement: TStatement | undefined) =>
-  position.direction > 0 &&
-  position.actor !== undefined &&
-  position.actor !== 'mutual' &&
-  noticeDeadline(statement) &&
-  noticeDeadline(position.statements.unacceptable);
 
 const concededIndemnity = (position: TPosition) =>
   position.actor !== undefined &&
@@ -330,118 +247,6 @@ const ourHomeForTheirs = (position: TPosition, clauseTerms: TTerm[]) => {
   const places = placesOf(clauseTerms);
   return places.length > 0 && places.every((place) => ours.includes(place));
 };
-
-/**
- * A level's higher cap for some items ("Supplier's liability for breach of its confidentiality or data
- * protection obligations shall not exceed two (2) times that amount") is more than met where the clause
- * leaves every one of those items out of its cap altogether.
- */
-const uncappedInstead = (level: TTermReading, clause: TTermReading) => {
-  const items = level.terms.flatMap((t) =>
-    t.kind === 'feature' && t.id.scope === 'super-cap' ? [t.id.item] : [],
-  );
-  return items.length > 0 && items.every((item) => leavesUncapped(clause, item));
-};
-
-/** The keys of a text's terms that leave an item out of its cap ("except for breach of confidentiality"). */
-export const uncappedKeys = (item: string) => [
-  featureKeyText(item, 'cap-carve-out'),
-  featureKeyText(item, 'carve-out'),
-];
-
-/** Whether the text leaves the item (a liability's id, "confidentiality") out of its cap altogether. */
-export const leavesUncapped = (reading: TTermReading, item: string) =>
-  featurePresent(withKeys(reading, uncappedKeys(item)));
-
-/** Whether the text states one kind of period for each of two opposite sides. */
-const periodForEachSide = ({ terms }: TTermReading) =>
-  terms.some(
-    (term) =>
-      term.kind === 'duration' &&
-      term.actor !== undefined &&
-      terms.some(
-        (other) =>
-          other.kind === 'duration' &&
-          other.key === term.key &&
-          other.actor === OPPOSITE_SIDES[term.actor ?? ''],
-      ),
-  );
-
-/**
- * The clause's terms that answer a position's key. Besides the term itself, a carve-out of the
- * indemnification obligations carves out what the indemnity covers ("injury excepted from the cap via
- * the indemnity carve-out").
- */
-const clauseTermsFor = (position: TPosition, reading: TTermReading): TTerm[] => {
-  const key = position.termKey;
-  // A side's own burden is answered by its own wording only: a mutual period is measured as the other
-  // side's duty, where longer protects us.
-  if (position.burden)
-    return reading.terms.filter((t) => t.key === key && t.kind === 'duration' && t.actor === position.actor);
-  // A period of one side does not answer the other side's ("Supplier may terminate on 180 days' notice"
-  // states no notice on which the customer may terminate).
-  // Nor does a period of a party the reading cannot place ("Operator may terminate … on 120 days'
-  // notice" is no notice on which the customer may terminate).
-  const ofActor = (t: TTerm) =>
-    (oneSidedActor(t) === undefined || oneSidedActor(t) === position.actor) &&
-    !(t.kind === 'duration' && t.actorUnknown);
-  // What one side's indemnity covers is answered as any liability is (a broader one too), by that side's.
-  if (position.actor && position.term.kind === 'feature' && position.term.scope === 'indemnity-covers')
-    return termsAnswering(position.term, reading).filter(ofActor);
-  if (position.actor) return reading.terms.filter((t) => t.key === key && ofActor(t));
-  // Mutuality is answered by mutual wording, or else shown wrong by the one side the clause names —
-  // unless the clause states a period for each side in its own words ("Supplier's obligations survive
-  // indefinitely, while Customer's obligations expire two (2) years after termination"): each side's
-  // is measured on its own.
-  if (key === 'who:mutual') {
-    const mutual = reading.terms.filter((t) => t.key === key);
-    if (mutual.length > 0) return mutual;
-    return periodForEachSide(reading) ? [] : reading.terms.filter((t) => t.kind === 'who');
-  }
-  return termsAnswering(position.term, reading);
-};
-
-/** The clause's terms that answer a key: a value, a feature, a liability of a scope ("feature:carve-out:fraud"). */
-const termsAnswering = (term: TTermKey, reading: TTermReading): TTerm[] => {
-  if (term.kind !== 'feature' || term.scope === undefined) {
-    const key = keyText(term);
-    const own = reading.terms.filter((t) => t.key === key);
-    const endless = term.kind === 'feature' ? featureDefinition(term.item)?.impliedByEndless : undefined;
-    if (own.length > 0 || !endless) return own;
-    return reading.terms.filter(
-      (t) =>
-        t.kind === 'duration' &&
-        t.role === endless &&
-        t.days === Number.POSITIVE_INFINITY &&
-        !t.untilTerminated,
-    );
-  }
-  const { scope, item } = term;
-  // A broader liability answers for the narrower it contains: an indemnity for "negligence" covers gross
-  // negligence, a carve-out of it carves out gross negligence too.
-  const items = ANSWERED_BY_BROADER_SCOPES.has(scope) ? [item, ...(BROADER_LIABILITIES[item] ?? [])] : [item];
-  const accepted = ANSWERED_BY[scope];
-  if (accepted) {
-    const direct = withKeys(
-      reading,
-      accepted.flatMap((s) => items.map((one) => featureKeyText(one, s))),
-    );
-    if (direct.length || scope === 'super-cap') return direct;
-    const viaIndemnity = withKeys(
-      reading,
-      accepted.map((s) => featureKeyText('indemnity', s)),
-    ).length
-      ? withKeys(reading, [featureKeyText(item, 'indemnity-covers')])
-      : [];
-    return viaIndemnity;
-  }
-  return withKeys(
-    reading,
-    items.map((one) => featureKeyText(one, scope)),
-  );
-};
-
-const featurePresent = (terms: TTerm[]) => terms.some((t) => t.kind !== 'feature' || !t.negated);
 
 /** Does the clause meet what `statement` asks at `level`? */
 export const meets = (position: TPosition, statement: TStatement, clauseTerms: TTerm[]) => {

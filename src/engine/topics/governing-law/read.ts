@@ -1,0 +1,261 @@
+/** Places read from a text: governing law and venue, the parties' homes, places named by no choice. */
+import {
+  GOVERNING_LAW_CUES,
+  LAWS_OBEYED_CUES,
+  PARTY_HOME,
+  PARTY_PLACE_CUES,
+  PLACE_EXCLUSION_CUES,
+  PLACE_OF_SIGNING_CUES,
+  PLACE_PARENTS,
+  PLACES,
+  SAME_PLACE_REFERENCES,
+  SERVICE_OF_PROCESS_CUES,
+  STATUTE_NAME_ENDS,
+  STATUTE_NAME_LAW,
+  VENUE_CUES,
+  VENUE_DENIAL_CUES,
+} from '../../terms/legal-vocabulary';
+import { keyed, type TPlaceKey } from '../../terms/term-key';
+import {
+  partyNamed,
+  quoteOf,
+  type TParty,
+  type TPlaceTerm,
+  type TTerm,
+  tokenDistance,
+  tokenOfTerm,
+} from '../../terms/term-reading';
+import {
+  findPhrases,
+  type TPhraseMatch,
+  type TToken,
+  type TTokenised,
+  tokenAt,
+} from '../../terms/text-tokens';
+
+const PLACE_PHRASES = Object.entries(PLACES).flatMap(([name, phrases]) =>
+  phrases.map((phrase) => ({ name, phrase })),
+);
+const PLACE_BY_PHRASE = new Map(PLACE_PHRASES.map(({ name, phrase }) => [phrase, name]));
+const PLACE_NAMES_AS_WRITTEN = PLACE_PHRASES.map((p) => p.phrase);
+const PLACE_PREFIX =
+  /(?:the\s+)?(?:State|Commonwealth|Province|Republic|Kingdom|Territory|Canton)\s+of\s+(?:the\s+)?$/i;
+const COUNTY_BEFORE =
+  /((?:[A-Z][\w.'-]*\s+){1,3}(?:County|City|Borough|Parish)|City\s+of\s+(?:[A-Z][\w.'-]*\s*){1,3}),?\s+$/;
+/** Whether words as written ("New York", "N.Y.") are the name of a place the vocabulary knows. */
+const namesAPlace = (words: string) =>
+  PLACE_BY_PHRASE.has(
+    words
+      .toLowerCase()
+      .replace(/[^a-z]+/g, ' ')
+      .trim(),
+  );
+
+/** A county named after its state: "the State of Texas, Bexar County". */
+const COUNTY_AFTER = /^,?[ \t]+(?:[A-Z][\w'-]*[ \t]+){1,3}(?:County|Parish)\b/;
+
+/** A city written before its state, where something is ("the courts in San Francisco, California"). */
+const CITY_BEFORE = /\b(?:in|at)\s+((?:[A-Z][\w.'-]*\s+){0,2}[A-Z][\w.'-]*),\s+$/;
+
+/** How many words before a place a word of signing may stand ("executed … in … the State of"). */
+const SIGNING_REACH = 12;
+
+const HOME_OPENINGS = PARTY_HOME.places.flatMap((place) => [`the ${place} in which`, `the ${place} where`]);
+
+/** The name a party's home goes by among places: "home:provider" is the supplier's home, whoever it is. */
+export const homePlace = (side: string) => `home:${side}`;
+export const isHomePlace = (place: string) => place.startsWith('home:');
+
+/**
+ * "the jurisdiction in which Supplier has its principal place of business": the party's home as a place,
+ * the whole phrase its mention.
+ */
+const partyHomes = (tokenised: TTokenised, parties: readonly TParty[]) => {
+  const { tokens } = tokenised;
+  const openings = findPhrases(tokenised, HOME_OPENINGS);
+  const homes = findPhrases(tokenised, PARTY_HOME.homes);
+  return findPhrases(
+    tokenised,
+    parties.map((party) => party.name),
+  ).flatMap((party) => {
+    const opening = openings.find((match) => match.to === party.from);
+    const home = homes.find((match) => match.from === party.to);
+    const side = partyNamed(parties, party.phrase)?.side;
+    if (!opening || !home || !side || !(tokens[party.from] as TToken).capitalised) return [];
+    return [
+      { name: homePlace(side), match: { ...opening, to: home.to, end: home.end }, start: opening.start },
+    ];
+  });
+};
+
+/** How many words a statute's name may run after its place ("the New York General Obligations Law"). */
+const STATUTE_NAME_REACH = 5;
+
+/** "the Florida Franchise Act": the place's name opens a statute's, capitalised words from `to` on. */
+const namesStatute = (tokenised: TTokenised, to: number) => {
+  const { tokens, text } = tokenised;
+  for (let k = to; k < to + STATUTE_NAME_REACH; k += 1) {
+    const token = tokens[k];
+    if (!token?.capitalised || !/^\s+$/.test(text.slice((tokens[k - 1] as TToken).end, token.start)))
+      return false;
+    if (STATUTE_NAME_ENDS.includes(token.norm) || (token.norm === STATUTE_NAME_LAW && k > to)) return true;
+  }
+  return false;
+};
+
+/**
+ * Places that are no choice of law or forum whatever cues surround them: where a party is incorporated
+ * or does business, a statute's name, courts said to have no jurisdiction, the rules that serve process.
+ */
+const placesOfNoChoice = (tokenised: TTokenised) => {
+  const { tokens } = tokenised;
+  const partyPlaces = findPhrases(tokenised, PARTY_PLACE_CUES);
+  const denials = findPhrases(tokenised, VENUE_DENIAL_CUES);
+  const services = findPhrases(tokenised, SERVICE_OF_PROCESS_CUES);
+  const obeyed = findPhrases(tokenised, LAWS_OBEYED_CUES);
+  const samePart = (a: TPhraseMatch, b: { from: number }) =>
+    (tokens[a.from] as TToken).part === (tokens[b.from] as TToken).part;
+  const before = (cues: readonly TPhraseMatch[], reach: number, place: { from: number }) =>
+    cues.some((cue) => cue.to <= place.from && place.from - cue.to <= reach && samePart(cue, place));
+  return (place: { from: number; to: number }) =>
+    before(partyPlaces, PARTY_PLACE_REACH, place) ||
+    before(obeyed, LAWS_OBEYED_REACH, place) ||
+    namesStatute(tokenised, place.to) ||
+    before(services, Number.POSITIVE_INFINITY, place) ||
+    denials.some(
+      (cue) => cue.from >= place.to && cue.from - place.to <= DENIAL_REACH && samePart(cue, place),
+    );
+};
+
+/** How far before a place its party's incorporation is said ("organized under the laws of the Republic of"). */
+const PARTY_PLACE_REACH = 3;
+/** How far before a place the laws it names are said to be broken or obeyed ("violative of the laws or public policy of the laws of"). */
+const LAWS_OBEYED_REACH = 12;
+/** How far after a place its courts are said to have no jurisdiction ("The Texas courts shall have no"). */
+export const DENIAL_REACH = 6;
+
+export const readPlaces = (tokenised: TTokenised, parties: readonly TParty[]): TTerm[] => {
+  const { tokens, text } = tokenised;
+  const lawCues = findPhrases(tokenised, GOVERNING_LAW_CUES);
+  const venueCues = findPhrases(tokenised, VENUE_CUES);
+  const excluding = findPhrases(tokenised, PLACE_EXCLUSION_CUES);
+  const signing = findPhrases(tokenised, PLACE_OF_SIGNING_CUES);
+  const noChoice = placesOfNoChoice(tokenised);
+  // "executed and delivered in Los Angeles County in the State of California": where it was signed,
+  // unless a law or venue cue comes between ("made in, and governed by the laws of, New York").
+  const signedThere = (place: TPhraseMatch) => {
+    const part = tokens[place.from]?.part;
+    const cue = signing
+      .filter(
+        (c) => c.to <= place.from && place.from - c.to <= SIGNING_REACH && tokens[c.from]?.part === part,
+      )
+      .at(-1);
+    return (
+      cue !== undefined &&
+      ![...lawCues, ...venueCues].some((other) => other.from >= cue.to && other.to <= place.from)
+    );
+  };
+  const mentions: { name: string; match: TPhraseMatch; start: number }[] = [];
+  for (const match of findPhrases(tokenised, PLACE_NAMES_AS_WRITTEN)) {
+    // Places are proper names: written with a capital (or in capitals).
+    if (!tokens.slice(match.from, match.to).some((token) => token.capitalised)) continue;
+    const name = PLACE_BY_PHRASE.get(match.phrase) as string;
+    const prefix = PLACE_PREFIX.exec(text.slice(Math.max(0, match.start - 40), match.start));
+    let start = prefix ? match.start - prefix[0].length : match.start;
+    const before = text.slice(Math.max(0, start - 60), start);
+    const county = COUNTY_BEFORE.exec(before);
+    const city = county ? null : CITY_BEFORE.exec(before);
+    if (county) start -= county[0].length;
+    // The city is part of the place unless it is a place itself ("in New York, New York" stays two).
+    else if (city?.[1] && !namesAPlace(city[1])) start -= city[0].length - city[0].indexOf(city[1]);
+    // "New York County, New York" is one mention.
+    const previous = mentions.at(-1);
+    if (
+      previous &&
+      previous.name === name &&
+      /^\s*(County|City)\s*,\s*$/.test(text.slice(previous.match.end, match.start))
+    ) {
+      previous.match = { ...previous.match, end: match.end, to: match.to };
+      continue;
+    }
+    // "the State of Texas, Bexar County": the county is part of the place.
+    const countyAfter = COUNTY_AFTER.exec(text.slice(match.end));
+    mentions.push({
+      name,
+      match: countyAfter ? { ...match, end: match.end + countyAfter[0].length } : match,
+      start,
+    });
+  }
+  mentions.push(...partyHomes(tokenised, parties));
+  const references = findPhrases(tokenised, SAME_PLACE_REFERENCES);
+  const terms: TTerm[] = [];
+  for (const mention of [
+    ...mentions,
+    ...references.map((match) => ({ name: '', match, start: match.start })),
+  ].sort((a, b) => a.start - b.start)) {
+    const token = tokens[mention.match.from] as TToken;
+    // From the place's own words on ("the State of Illinois"): "the laws of the State of Illinois, and
+    // the courts of …" is Illinois law, the cue before the place nearer than the one after it.
+    const place = { from: tokenAt(tokenised, mention.start), to: mention.match.to };
+    if (noChoice(place)) continue;
+    const nearest = (cues: readonly TPhraseMatch[]) =>
+      Math.min(
+        ...cues
+          .filter((cue) => (tokens[cue.from] as TToken).sentence === token.sentence)
+          .map(
+            (cue) => tokenDistance(cue, place) + ((tokens[cue.from] as TToken).part === token.part ? 0 : 20),
+          ),
+      );
+    const law = nearest(lawCues);
+    const venue = nearest(venueCues);
+    if (!Number.isFinite(law) && !Number.isFinite(venue)) continue;
+    // "the laws of the State of Delaware applicable to contracts executed and to be performed wholly
+    // within the State of Delaware": the law's own place again, saying which of its laws.
+    const lawAgain = () =>
+      mention.name !== '' &&
+      terms.some(
+        (term) =>
+          term.kind === 'place' &&
+          term.role === 'governing-law' &&
+          term.places.includes(mention.name) &&
+          (tokenOfTerm(tokenised, term) as TToken).part === token.part,
+      );
+    const signed = signedThere(mention.match);
+    if (signed && !lawAgain()) continue;
+    const role = signed || law <= venue ? 'governing-law' : 'venue';
+    // "the courts of that State": the place the sentence named for the law, now for the courts.
+    const referredTo =
+      mention.name === ''
+        ? terms.findLast(
+            (term): term is TPlaceTerm =>
+              term.kind === 'place' &&
+              term.role !== role &&
+              (tokenOfTerm(tokenised, term) as TToken).sentence === token.sentence,
+          )
+        : undefined;
+    if (mention.name === '' && !referredTo) continue;
+    const excluded = excluding.some(
+      (cue) =>
+        cue.to <= mention.match.from &&
+        mention.match.from - cue.to <= 6 &&
+        (tokens[cue.from] as TToken).part === token.part,
+    );
+    terms.push({
+      kind: 'place',
+      ...keyed<TPlaceKey>({ kind: 'place', role }),
+      label: role === 'governing-law' ? 'governing law' : 'courts / venue',
+      role,
+      places: referredTo ? referredTo.places : [mention.name],
+      excluded: referredTo ? referredTo.excluded : excluded,
+      quote: quoteOf(text, mention.start, mention.match.end),
+    });
+  }
+  return terms;
+};
+
+/** The place a place lies in ("Ontario" → "Canada", "Texas" → "United States"). */
+export const placeParent = (place: string): string | undefined => PLACE_PARENTS[place];
+
+/** The most specific of a set of places: "Nevada" and "United States" → "Nevada". */
+export const mostSpecificPlaces = (places: string[]) =>
+  [...new Set(places)].filter((place) => !places.some((other) => placeParent(other) === place));

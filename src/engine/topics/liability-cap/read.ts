@@ -1,0 +1,195 @@
+/** Caps read from a text: amounts, months of fees, multiples, with their currency. */
+import { durationDays, unitAt } from '../../terms/duration-roles';
+import {
+  BOILERPLATE_PHRASES,
+  CAP_BASES,
+  CAP_CUES,
+  CAP_LABELS,
+  CAP_STATEMENT_CUES,
+  CURRENCIES,
+  CURRENCY_QUALIFIERS,
+  EXCEPTION_CUES,
+  FEE_PERIOD_STEMS,
+  FEE_WORD_STEMS,
+  LIABILITY_WORDS,
+  MULTIPLE_WORDS,
+} from '../../terms/legal-vocabulary';
+import type { TNumber } from '../../terms/read-numbers';
+import { keyed, type TCapKey } from '../../terms/term-key';
+import {
+  claim,
+  isUsed,
+  mentionsAny,
+  partsWith,
+  quoteOf,
+  type TReadState,
+  type TTerm,
+} from '../../terms/term-reading';
+import { findPhrases, type TSpan, type TToken, type TTokenised } from '../../terms/text-tokens';
+
+/**
+ * Whose currency, written before its symbol ("U.S. $1,000,000"): where the amount's words start. A
+ * currency word in parentheses ("(pounds)500,000", as EDGAR writes "£") starts at its parenthesis.
+ */
+const currencyStart = (tokenised: TTokenised, symbol: number) => {
+  const token = tokenised.tokens[symbol] as TToken;
+  const { text } = tokenised;
+  const qualifier = findPhrases(tokenised, CURRENCY_QUALIFIERS).find(
+    (match) => match.to === symbol && /^\.?\s?$/.test(text.slice(match.end, token.start)),
+  );
+  if (qualifier) return qualifier.start;
+  return text[token.start - 1] === '(' && text[token.end] === ')' ? token.start - 1 : token.start;
+};
+
+/** "$1,000,000 (one million U.S. dollars)": the amount in words, in parentheses after the digits. */
+const wordsAfterDigits = (tokenised: TTokenised, number: TNumber) => {
+  const { tokens, text } = tokenised;
+  if (!/^\s*\($/.test(text.slice(number.end, (tokens[number.to] as TToken | undefined)?.start)))
+    return undefined;
+  for (let k = number.to; k < tokens.length && k < number.to + 12; k += 1) {
+    const token = tokens[k] as TToken;
+    const close = /^\.?\s*\)/.exec(text.slice(token.end));
+    if (close) return token.norm in CURRENCIES ? token.end + close[0].length : undefined;
+  }
+  return undefined;
+};
+
+/** Currency before a number ("$", "USD") or after it ("dollars"). */
+const currencyAround = (tokenised: TTokenised, number: TNumber) => {
+  const before = tokenised.tokens[number.from - 1];
+  const qualifier = findPhrases(tokenised, CURRENCY_QUALIFIERS).find((match) => match.from === number.to);
+  const after = tokenised.tokens[qualifier?.to ?? number.to];
+  if (before && before.norm.toLowerCase() in CURRENCIES && before.end >= number.start - 2)
+    return {
+      currency: CURRENCIES[before.norm.toLowerCase()] as string,
+      start: currencyStart(tokenised, number.from - 1),
+      end: wordsAfterDigits(tokenised, number) ?? number.end,
+    };
+  if (after && after.norm in CURRENCIES) {
+    // "one million dollars ($1,000,000)": the digits in parentheses belong to the same amount.
+    const close = tokenised.text.slice(after.end).match(/^\s*\(\s*[$€£]\s*[\d,.]+\s*\)/);
+    return {
+      currency: CURRENCIES[after.norm] as string,
+      start: number.start,
+      end: close ? after.end + close[0].length : after.end,
+    };
+  }
+  return undefined;
+};
+
+/** A cap stated in words, with or without a figure ("shall not exceed … the amounts paid under this Agreement"). */
+export const capStatement = (tokenised: TTokenised) => {
+  const liabilityParts = partsWith(tokenised, LIABILITY_WORDS);
+  const strong = findPhrases(tokenised, CAP_STATEMENT_CUES);
+  // "including, but not limited to, the manufacture of the Products" limits nothing.
+  const boilerplate = findPhrases(tokenised, BOILERPLATE_PHRASES);
+  return strong.find(
+    (cue) =>
+      liabilityParts.has((tokenised.tokens[cue.from] as TToken).part) &&
+      !boilerplate.some((b) => b.start <= cue.start && cue.end <= b.end),
+  );
+};
+
+/** Caps: money amounts, multiples of fees and fees over a period in the parts that state a cap. */
+export const readCaps = (state: TReadState, numbers: TNumber[]): TTerm[] => {
+  const { tokenised } = state;
+  const capParts = partsWith(tokenised, CAP_CUES);
+  const liabilityParts = partsWith(tokenised, LIABILITY_WORDS);
+  const exceptions = findPhrases(tokenised, EXCEPTION_CUES);
+  /**
+   * "except that Supplier's liability for breach of confidentiality shall not exceed two (2) times that
+   * amount": a value after an exception word, with no comma between them, caps that item higher; it is
+   * not the clause's own cap.
+   */
+  const capOf = (number: TNumber) => {
+    const part = (tokenised.tokens[number.from] as TToken).part;
+    const higher = exceptions.some(
+      (cue) =>
+        (tokenised.tokens[cue.from] as TToken).part === part &&
+        cue.end <= number.start &&
+        // Nor one whose parenthesis closes before the value: "limited (except for death …) to five
+        // million US Dollars" is the cap itself.
+        !/[,;)]/.test(tokenised.text.slice(cue.end, number.start)),
+    );
+    return higher
+      ? { cap: 'higher-cap' as const, label: CAP_LABELS['higher-cap'] }
+      : { cap: 'cap' as const, label: CAP_LABELS.cap };
+  };
+  const terms: TTerm[] = [];
+  for (const [part] of capParts) {
+    if (!liabilityParts.has(part)) continue;
+    const partSpan = tokenised.parts[part] as TSpan;
+    const inPart = numbers.filter(
+      (n) => (tokenised.tokens[n.from] as TToken).part === part && !isUsed(state, n),
+    );
+    const partText = tokenised.text.slice(partSpan.start, partSpan.end).toLowerCase();
+    for (const number of inPart) {
+      if (isUsed(state, number)) continue;
+      const cap = capOf(number);
+      const money = currencyAround(tokenised, number);
+      if (money) {
+        claim(state, number);
+        for (const other of inPart)
+          if (other.start >= money.start && other.end <= money.end) claim(state, other);
+        terms.push({
+          kind: 'cap',
+          ...keyed<TCapKey>({ kind: 'cap', cap: cap.cap, basis: 'amount' }),
+          label: `${cap.label} (${CAP_BASES.amount})`,
+          basis: 'amount',
+          value: number.value,
+          currency: money.currency,
+          number,
+          quote: quoteOf(tokenised.text, money.start, money.end),
+        });
+        continue;
+      }
+      const next = tokenised.tokens[number.to];
+      if (next && MULTIPLE_WORDS.includes(next.norm) && mentionsAny(partText, FEE_WORD_STEMS)) {
+        claim(state, number);
+        // "two times (2x)": the figure in parentheses belongs to it.
+        const figure = /^\s*\(\s*[\d.]+\s*x\s*\)/i.exec(tokenised.text.slice(next.end));
+        for (const other of inPart)
+          if (figure && other.start >= next.end && other.end <= next.end + figure[0].length)
+            claim(state, other);
+        terms.push({
+          kind: 'cap',
+          ...keyed<TCapKey>({ kind: 'cap', cap: cap.cap, basis: 'fees-multiple' }),
+          label: `${cap.label} (${CAP_BASES['fees-multiple']})`,
+          basis: 'fees-multiple',
+          value: number.value,
+          number,
+          quote: quoteOf(tokenised.text, number.start, next.end + (figure?.[0].length ?? 0)),
+        });
+        continue;
+      }
+      const unit = unitAt(tokenised, number.to);
+      const lookBack = tokenised.tokens
+        .slice(Math.max(0, number.from - 6), number.from)
+        .map((t) => t.norm)
+        .join(' ');
+      const lookAround = `${lookBack} ${tokenised.tokens
+        .slice(number.to, number.to + 5)
+        .map((t) => t.norm)
+        .join(' ')}`;
+      if (
+        unit &&
+        (unit.unit === 'month' || unit.unit === 'year') &&
+        mentionsAny(lookAround, FEE_PERIOD_STEMS) &&
+        mentionsAny(partText, FEE_WORD_STEMS)
+      ) {
+        claim(state, number);
+        terms.push({
+          kind: 'cap',
+          ...keyed<TCapKey>({ kind: 'cap', cap: cap.cap, basis: 'fees-period' }),
+          label: `${cap.label} (${CAP_BASES['fees-period']})`,
+          basis: 'fees-period',
+          value: durationDays(number.value, unit.unit) / 30,
+          number,
+          unit: unit.word,
+          quote: quoteOf(tokenised.text, number.start, unit.word.end),
+        });
+      }
+    }
+  }
+  return terms;
+};
