@@ -225,6 +225,7 @@ test.describe
       await expect(terms.getByRole('columnheader').last()).toHaveText('Why');
       await expect(capRow).toContainText('Topic: liability-cap');
       await expect(capRow).toContainText('liability-cap.cap-fees-period-unacceptable');
+      await shotAtTop(page, '50-clause-testing-terms-why');
       await expect(assessment.locator('mark', { hasText: 'three (3) months' })).toBeVisible();
       await expect(main.getByRole('tab')).toHaveText(['Preferred Clause', 'Acceptable Clause']);
       await expect(main.getByRole('tab', { name: 'Preferred Clause' })).toHaveAttribute(
