@@ -1,22 +1,3 @@
-/**
- * Measures clause review on the developers' data: `npm run eval:review [-- <data dir>]` (default
- * ../shared/data, holding cuad-dev/ and acord-train/). Prints three measures and their targets:
- *
- * (a) term reading — for the lawyer-annotated clauses of Governing Law, Renewal Term and Notice Period
- *     To Terminate Renewal (cuad-dev/clauses.jsonl), the value the engine reads against the value
- *     lawyers read (cuad-dev/answers.jsonl): accuracy per category over the contracts whose answer is
- *     a jurisdiction or a duration (dates and empty answers are counted apart, not scored).
- * (b) verdicts against stars — ACORD train: per query, preferred guideline = the query's text and its
- *     best-rated clause, acceptable = a middle-rated clause, unacceptable = the lowest-rated one; the
- *     verdict (then the fit to the levels) orders the query's other rated clauses; Spearman against the
- *     lawyers' stars, averaged over queries.
- * (c) rewrites of real clauses — every governing-law clause of cuad-dev against a playbook that prefers
- *     another jurisdiction: share of preferred rewrites that name the preferred jurisdiction instead of
- *     the clause's, and the median share of the clause's own words they keep.
- *
- * Nothing here is tuned to these texts; the same measures are taken on held-out data.
- */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtinEngine } from '../src/engine/builtin/builtin-engine';
 import { assessClause } from '../src/engine/terms/assess-clause';
@@ -25,13 +6,9 @@ import { NUMBER_WORDS, PLACES, TIME_UNITS } from '../src/engine/terms/legal-voca
 import { buildPlaybookPositions } from '../src/engine/terms/playbook-positions';
 import { mostSpecificPlaces, placeParent, readTerms, type TTerm } from '../src/engine/terms/read-terms';
 import type { TGuidelines, TLevel } from '../src/engine/types';
+import { acordPlaybook, readAcordTrain, readJsonl } from './acord-train';
 
 const dataDir = path.resolve(process.argv[2] ?? '../shared/data');
-const readJsonl = <T>(file: string): T[] =>
-  readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as T);
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const median = (values: number[]) => {
@@ -145,9 +122,6 @@ const evalTermReading = () => {
 
 // ---------------------------------------------------------------- (b) verdicts against stars
 
-type TQuery = { _id: string; text: string };
-type TCorpus = { _id: string; text: string };
-
 const RANK: Record<TLevel, number> = { unacceptable: 0, acceptable: 1, preferred: 2 };
 
 /** Ranks with ties averaged. */
@@ -189,51 +163,22 @@ const standing = (level: TLevel, fit: Record<TLevel, number>) =>
   RANK[level] + (fit.preferred + 0.5 * fit.acceptable - fit.unacceptable + 1) / 2.5;
 
 const evalAcord = () => {
-  const dir = path.join(dataDir, 'acord-train');
-  const queries = readJsonl<TQuery>(path.join(dir, 'queries.jsonl'));
-  const corpus = new Map(
-    readJsonl<TCorpus>(path.join(dir, 'corpus.jsonl')).map((row) => [row._id, row.text]),
-  );
-  const ratings = new Map<string, { clause: string; stars: number }[]>();
-  for (const line of readFileSync(path.join(dir, 'qrels/train.tsv'), 'utf8').split('\n').slice(1)) {
-    const [query, clause, score] = line.split('\t');
-    if (!query || !clause || score === undefined || Number(score) === 0) continue;
-    ratings.set(query, [...(ratings.get(query) ?? []), { clause, stars: Number(score) + 1 }]);
-  }
+  const { queries, textOf } = readAcordTrain(dataDir);
   const correlations: number[] = [];
   const verdictOnly: number[] = [];
   let spread = 0;
   const verdictCounts: Record<TLevel, number> = { preferred: 0, acceptable: 0, unacceptable: 0 };
   for (const query of queries) {
-    const rated = [...(ratings.get(query._id) ?? [])].sort(
-      (a, b) => b.stars - a.stars || a.clause.localeCompare(b.clause),
-    );
+    const { rated } = query;
     if (rated.length < 6) continue;
-    const best = rated[0] as { clause: string; stars: number };
-    const lowest = rated.at(-1) as { clause: string; stars: number };
-    // A middle-rated clause: of the ratings between the best and the lowest, the one nearest their middle.
-    const between = rated.filter((r) => r.stars < best.stars && r.stars > lowest.stars);
-    const centre = (best.stars + lowest.stars) / 2;
-    const middle = (
-      between.length
-        ? [...between].sort(
-            (a, b) =>
-              Math.abs(a.stars - centre) - Math.abs(b.stars - centre) || a.clause.localeCompare(b.clause),
-          )[0]
-        : rated[Math.floor(rated.length / 2)]
-    ) as { clause: string };
-    const guidelines: TGuidelines = {
-      preferred: `${query.text}. ${corpus.get(best.clause)}`,
-      acceptable: corpus.get(middle.clause) ?? '',
-      unacceptable: corpus.get(lowest.clause) ?? '',
-    };
+    const { guidelines, levelClauses } = acordPlaybook(query, textOf);
     const playbook = buildPlaybookPositions(guidelines);
-    const others = rated.filter((r) => r !== best && r !== middle && r !== lowest);
+    const others = rated.filter((r) => !levelClauses.includes(r));
     const stars: number[] = [];
     const order: number[] = [];
     const verdicts: number[] = [];
     for (const other of others) {
-      const assessment = assessClause(corpus.get(other.clause) ?? '', playbook);
+      const assessment = assessClause(textOf(other.clause), playbook);
       verdictCounts[assessment.level] += 1;
       stars.push(other.stars);
       order.push(standing(assessment.level, assessment.fit));

@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { builtinEngine } from '../src/engine/builtin/builtin-engine';
 import type { TEvaluation, TGuidelines, TTermRow } from '../src/engine/types';
 import { DEMO_PLAYBOOK } from '../src/server/seed/demo-playbook';
+import { acordPlaybook, readAcordTrain, readJsonl } from './acord-train';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Fields of a term row that trace how it was decided; they may change without the answer changing. */
@@ -40,12 +41,6 @@ const findDataDir = () => {
     if (path.dirname(dir) === dir) return path.resolve(REPO_ROOT, '../shared/data');
   }
 };
-
-const readJsonl = <T>(file: string): T[] =>
-  readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as T);
 
 type TCase = { id: string; category: string; contractType: string; clause: string; guidelines: TGuidelines };
 type TClauseRow = { id: string; contract: string; category: string; text: string };
@@ -130,54 +125,16 @@ const cuadCases = (dataDir: string, all: boolean): TCase[] => {
   );
 };
 
-type TRated = { clause: string; stars: number };
-
-/** The middle-rated clause eval:review takes as the acceptable level. */
-const middleOf = (rated: TRated[]) => {
-  const best = rated[0] as TRated;
-  const lowest = rated.at(-1) as TRated;
-  const between = rated.filter((r) => r.stars < best.stars && r.stars > lowest.stars);
-  const centre = (best.stars + lowest.stars) / 2;
-  return (
-    between.length
-      ? [...between].sort(
-          (a, b) =>
-            Math.abs(a.stars - centre) - Math.abs(b.stars - centre) || a.clause.localeCompare(b.clause),
-        )[0]
-      : rated[Math.floor(rated.length / 2)]
-  ) as TRated;
-};
-
 const acordCases = (dataDir: string): TCase[] => {
-  const dir = path.join(dataDir, 'acord-train');
-  const queries = readJsonl<{ _id: string; text: string }>(path.join(dir, 'queries.jsonl'));
-  const corpus = new Map(
-    readJsonl<{ _id: string; text: string }>(path.join(dir, 'corpus.jsonl')).map((row) => [
-      row._id,
-      row.text,
-    ]),
-  );
-  const ratings = new Map<string, TRated[]>();
-  for (const line of readFileSync(path.join(dir, 'qrels/train.tsv'), 'utf8').split('\n').slice(1)) {
-    const [query, clause, score] = line.split('\t');
-    if (!query || !clause || score === undefined || Number(score) === 0) continue;
-    ratings.set(query, [...(ratings.get(query) ?? []), { clause, stars: Number(score) + 1 }]);
-  }
+  const { queries, textOf } = readAcordTrain(dataDir);
   return queries.flatMap((query) => {
-    const rated = [...(ratings.get(query._id) ?? [])].sort(
-      (a, b) => b.stars - a.stars || a.clause.localeCompare(b.clause),
-    );
-    if (rated.length < 3) return [];
-    const guidelines: TGuidelines = {
-      preferred: `${query.text}. ${corpus.get((rated[0] as TRated).clause)}`,
-      acceptable: corpus.get(middleOf(rated).clause) ?? '',
-      unacceptable: corpus.get((rated.at(-1) as TRated).clause) ?? '',
-    };
-    return rated.map((r) => ({
-      id: `acord/${query._id}/${r.clause}`,
+    if (query.rated.length < 3) return [];
+    const { guidelines } = acordPlaybook(query, textOf);
+    return query.rated.map((r) => ({
+      id: `acord/${query.id}/${r.clause}`,
       category: query.text,
       contractType: 'Contract',
-      clause: corpus.get(r.clause) ?? '',
+      clause: textOf(r.clause),
       guidelines,
     }));
   });
