@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { z } from 'zod';
@@ -7,7 +7,6 @@ import { DEFAULT_DOCUMENT_LIMITS, type TDocumentLimits } from '../engine/documen
 import { APP_ROOT } from './app-root';
 import { DEFAULT_LIMITS, type TLimits } from './context';
 import type { TDocumentWorkerBounds } from './jobs/document-worker/run-in-document-worker';
-import { keepDataDirPrivate } from './keep-data-dir-private';
 
 export class ConfigError extends Error {}
 
@@ -304,7 +303,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
   const values = parsed.data;
   requirePublicUrl(values);
   const dataDir = path.resolve(values.DATA_DIR);
-  keepDataDirPrivate(dataDir);
+  // New: its owner's only; one an earlier version left open is closed once the server starts (main.ts).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
 
   const appSecret = values.APP_SECRET ?? loadOrCreateSecret(path.join(dataDir, 'app-secret')).value;
   const masterKeyFile = path.join(dataDir, 'master-secret-key');
