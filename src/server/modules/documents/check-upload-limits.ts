@@ -16,27 +16,6 @@ const readPieces = async (file: string, read: (piece: Uint8Array) => void) => {
   for await (const piece of createReadStream(file, { highWaterMark: 1024 * 1024 })) read(piece as Buffer);
 };
 
-const check = async (
-  file: string,
-  kind: TFileKind,
-  tail: Uint8Array,
-  size: number,
-  limits: TDocumentLimits,
-) => {
-  if (kind === 'docx') return guardDocxDirectory(tail, size, limits);
-  if (kind === 'pdf') {
-    const counter = createPdfPageCounter();
-    await readPieces(file, counter.push);
-    if (counter.pages() > limits.maxPages) throw tooManyPages(limits, counter.pages());
-    return;
-  }
-  let characters = 0;
-  await readPieces(file, (piece) => {
-    characters += countUtf8Characters(piece);
-  });
-  if (characters > limits.maxCharacters) throw tooManyCharacters(limits, characters);
-};
-
 /**
  * Refuses an upload that is sure to be past the document limits (decision 037) with 413 before it is
  * accepted, where that is cheap to tell: a DOCX's central directory (declared sizes, entries, ratios),
@@ -50,7 +29,18 @@ export const checkUploadLimits = async (
   limits: TDocumentLimits,
 ) => {
   try {
-    await check(file, kind, tail, size, limits);
+    if (kind === 'docx') return await guardDocxDirectory(tail, size, limits);
+    if (kind === 'pdf') {
+      const counter = createPdfPageCounter();
+      await readPieces(file, counter.push);
+      if (counter.pages() > limits.maxPages) throw tooManyPages(limits, counter.pages());
+      return;
+    }
+    let characters = 0;
+    await readPieces(file, (piece) => {
+      characters += countUtf8Characters(piece);
+    });
+    if (characters > limits.maxCharacters) throw tooManyCharacters(limits, characters);
   } catch (error) {
     if (error instanceof DocumentLimitError) throw new AppError('PAYLOAD_TOO_LARGE', error.message);
     // Anything else (a damaged DOCX) is left to the review, which says what is wrong with it.
