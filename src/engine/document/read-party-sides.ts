@@ -48,7 +48,11 @@ const usualSpelling = (text: string, name: string) => {
  * known side gives the other the other side. Parties whose side stays unclear are left out, so that
  * nothing is compared by a guess.
  */
-export const readPartySides = (text: string): TParty[] => {
+export const readPartySides = (text: string): TParty[] =>
+  readContractParties(text).flatMap(({ name, side }) => (side ? [{ name, side }] : []));
+
+/** Every party the preamble defines, as the contract mostly writes its name, with its side where it shows. */
+export const readContractParties = (text: string): { name: string; side?: string }[] => {
   const names = definedParties(text);
   const sides = new Map<string, string>();
   const lead = new Map<string, number>();
@@ -75,5 +79,8 @@ export const readPartySides = (text: string): TParty[] => {
       if (votes >= MIN_LEAD) sides.set(name, 'provider');
       else if (votes <= -MIN_LEAD) sides.set(name, 'customer');
     }
-  return [...sides].map(([name, side]) => ({ name: usualSpelling(text, name), side }));
+  return names.map((name) => ({
+    name: usualSpelling(text, name),
+    ...(sides.has(name) && { side: sides.get(name) }),
+  }));
 };

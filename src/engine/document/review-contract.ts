@@ -21,7 +21,7 @@ import type { TDocumentLimits } from './document-limits';
 import { extractText } from './extract-text';
 import { mirroredClauses } from './mirrored-clauses';
 import { placeDocumentRewrites, unrelatedLevels } from './place-unrelated-rewrites';
-import { readPartySides } from './read-party-sides';
+import { readWeActFor } from './read-we-act-for';
 import { rewriteStatusInDocument } from './rewrite-status-in-document';
 import { readSectionTitles } from './section-titles';
 import { splitClauses, type TClauseSpan } from './split-clauses';
@@ -44,6 +44,8 @@ export type TContractReviewInput = {
   reviewer?: string;
   playbook: { contractType: string; categories: TReviewCategory[] };
   limits: TDocumentLimits;
+  /** The contract's party the reviewer acts for (decision 042); the one the contract puts on the playbook's side where absent. */
+  actingFor?: string;
 };
 
 export type TContractReviewProgress = {
@@ -213,9 +215,10 @@ const readContract = async (
           spans.map((span) => span.text),
         )
       : [];
-  // Clauses name the parties as the preamble defines them ("ENERGOUS may terminate …"): their sides are
-  // read once from the whole contract and every clause is read with them.
-  const parties = readPartySides(text);
+  // Clauses name the parties as the preamble defines them ("ENERGOUS may terminate …"): their sides
+  // follow the party we act for, and every clause is read with them.
+  const weActFor = readWeActFor(text, input.playbook.categories, input.actingFor);
+  const parties = weActFor.sided;
   // "Except for liability arising under Section 8" carves out what Section 8 is about.
   const sectionTitles = readSectionTitles(spans);
   // "Sections 6, 10 and 12 … will survive such termination": how long those sections' obligations last.
@@ -228,7 +231,7 @@ const readContract = async (
     { parties, sectionTitles },
   );
   const context = { parties, sectionTitles, ...(payer && { payer }) };
-  return { text, spans, theirChanges, parties, sectionTitles, payer, context, survivesBy };
+  return { text, spans, theirChanges, parties, sectionTitles, payer, context, survivesBy, weActFor };
 };
 
 /**
@@ -448,6 +451,7 @@ export const reviewContract = async (
         .filter((c) => c.trained)
         .map(({ name, version }) => ({ name, version })),
     },
+    we_act_for: read.weActFor.report,
     clauses,
     missing_categories: missingCategories(classifications, playbook.categories),
     text,

@@ -16,7 +16,11 @@ export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 /** The media type of a Word document (.docx). */
 export const DOCX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-export const ZDocumentUploadFields = z.object({ selected_contract: nameField('selected_contract') });
+export const ZDocumentUploadFields = z.object({
+  selected_contract: nameField('selected_contract'),
+  /** The contract's party we act for (one of those read from it); the inferred one where absent. */
+  we_act_for: z.string().trim().min(1).max(200).optional(),
+});
 
 export const ZDocumentTaskCreated = z.object({ taskid: z.string() });
 
@@ -104,6 +108,19 @@ export const ZPlaybookApplied = z.object({
 });
 export type TPlaybookApplied = z.infer<typeof ZPlaybookApplied>;
 
+/**
+ * The reviewer's side (decision 042): the party we act for, and each party of the contract with the
+ * playbook role it plays (null where none); roles of the playbook no party plays are not applied.
+ */
+export const ZWeActFor = z.object({
+  party: z.string().nullable(),
+  /** The role the playbook's positions speak for ("Customer"); null where the playbook names no role. */
+  playbook_role: z.string().nullable(),
+  parties: z.array(z.object({ name: z.string(), role: z.string().nullable() })),
+  roles_without_party: z.array(z.string()),
+});
+export type TWeActFor = z.infer<typeof ZWeActFor>;
+
 export const ZDocumentReport = z.object({
   filename: z.string(),
   file_kind: z.enum(['pdf', 'docx', 'txt']),
@@ -113,6 +130,8 @@ export const ZDocumentReport = z.object({
   reviewed_by: z.string().optional(),
   reviewed_at: z.string().optional(),
   playbook: ZPlaybookApplied.optional(),
+  /** Whom the review acted for (reviews made before it was chosen lack it). */
+  we_act_for: ZWeActFor.optional(),
   clauses: z.array(ZReviewedClause),
   missing_categories: z.array(z.string()),
 });

@@ -153,9 +153,14 @@ export const readParties = (tokenised: TTokenised, known: readonly TParty[] = []
     )
       continue;
     const name = tokenised.text.slice(match.start, match.end).replace(/['’]s$/i, '');
-    const side = SIDE_BY_NAME.get(match.phrase) as string;
+    // A role word the document (or the reviewer's side) places is read on that side.
+    const placed = partyNamed(known, name);
+    const side = placed?.side ?? (SIDE_BY_NAME.get(match.phrase) as string);
     // Where the contract names its customer "Corio", a "Customer" is someone else (Corio's customers).
-    if (known.some((party) => party.side === side && party.name.toLowerCase() !== name.toLowerCase()))
+    if (
+      !placed &&
+      known.some((party) => party.side === side && party.name.toLowerCase() !== name.toLowerCase())
+    )
       continue;
     parties.set(name.toLowerCase(), { name, side });
   }
