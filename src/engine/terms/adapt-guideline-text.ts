@@ -1,4 +1,4 @@
-import { ARBITRAL_WORDS, COMMON_DEFINED_TERMS, PLACES } from './legal-vocabulary';
+import { ARBITRAL_WORDS, COMMON_DEFINED_TERMS, NAMED_INSTRUMENTS, PLACES } from './legal-vocabulary';
 import { sideOfRoleWord, type TParty } from './read-terms';
 import { escapeRegExp } from './text-tokens';
 
@@ -21,6 +21,13 @@ const KEEP_CAPITALISED = new Set([
 ]);
 const ARBITRATION = /\barbitrat(?:ion|or|ors|ed)\b/i;
 const COMMON = new Set(COMMON_DEFINED_TERMS.map((term) => term.toLowerCase()));
+const NAMED = new RegExp(
+  NAMED_INSTRUMENTS.map((name) => escapeRegExp(name).replace(/ /g, '\\s+')).join('|'),
+  'gi',
+);
+/** Where the text names a law or convention ("the United Nations Convention on Contracts for …"). */
+const namedInstrumentSpans = (text: string) =>
+  [...text.matchAll(NAMED)].map((match) => [match.index ?? 0, (match.index ?? 0) + match[0].length] as const);
 const MONTHS = /^(January|February|March|April|May|June|July|August|September|October|November|December)$/;
 
 /**
@@ -76,12 +83,14 @@ export const adaptGuidelineText = (
   if (ARBITRATION.test(clauseText))
     for (const [court, arbitral] of Object.entries(ARBITRAL_WORDS))
       adapted = adapted.replace(new RegExp(`\\b${court}\\b`, 'g'), arbitral);
+  const named = namedInstrumentSpans(adapted);
   // A capitalised word that does not start a sentence and that the clause does not capitalise itself.
   return adapted.replace(
     /([^.!?:;"“(\s]\s+)((?:[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)*)/g,
-    (whole, before: string, words: string) => {
+    (whole, before: string, words: string, at: number) => {
       const lower = words.toLowerCase();
       if (clauseText.includes(words) || known.has(lower) || COMMON.has(lower)) return whole;
+      if (named.some(([start, end]) => at < end && at + whole.length > start)) return whole;
       if (
         words
           .split(/\s+/)

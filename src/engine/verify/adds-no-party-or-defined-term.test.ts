@@ -68,3 +68,21 @@ describe('rule: an edit brings in no party, role or defined term the clause lack
     expect(check(clause, rewrite)).toEqual([]);
   });
 });
+
+describe('a law or convention named in an edit is no defined term', () => {
+  it.each([
+    'This Agreement is governed by the laws of Ontario, and the United Nations Convention on Contracts for the International Sale of Goods shall not apply.',
+    'This Agreement is governed by the laws of Ontario; the Uniform Commercial Code and the united nations convention on contracts for the international sale of goods do not apply.',
+  ])('%s', (rewrite) => {
+    expect(check('This Agreement is governed by the laws of Ontario.', rewrite)).toEqual([]);
+  });
+
+  it('still refuses a defined term written beside it', () => {
+    expect(
+      check(
+        'This Agreement is governed by the laws of Ontario.',
+        'This Agreement is governed by the laws of Ontario, and the Uniform Commercial Code shall not apply to the Goods.',
+      ).join('\n'),
+    ).toContain('"Goods"');
+  });
+});

@@ -1,4 +1,5 @@
-import { PARTY_SIDES, PLACES } from '../terms/legal-vocabulary';
+import { NAMED_INSTRUMENTS, PARTY_SIDES, PLACES } from '../terms/legal-vocabulary';
+import { escapeRegExp } from '../terms/text-tokens';
 import { insertedText, quoted } from './inserted-text';
 import type { TRewriteCheck } from './verify-input';
 
@@ -55,6 +56,12 @@ const ROLE_WORDS = new Set(
   Object.values(PARTY_SIDES)
     .flat()
     .filter((word) => !/\s/.test(word) && !['company', 'user', 'member', 'agency'].includes(word)),
+);
+
+/** A law or convention by its name ("the Uniform Commercial Code"): no defined term, whatever its capitals. */
+const NAMED = new RegExp(
+  NAMED_INSTRUMENTS.map((name) => escapeRegExp(name).replace(/ /g, '\\s+')).join('|'),
+  'gi',
 );
 
 const WORD = /[\p{L}][\p{L}\p{N}'’-]*/gu;
@@ -141,7 +148,7 @@ export const addsNoPartyOrDefinedTerm: TRewriteCheck = {
         );
     }
     for (const added of insertedText(clause, rewrite))
-      for (const { word, opensSentence } of wordsOf(added)) {
+      for (const { word, opensSentence } of wordsOf(added.replace(NAMED, ' '))) {
         const lower = word.toLowerCase();
         if (known.has(lower) || definedInRewrite.has(lower)) continue;
         const role = ROLE_WORDS.has(lower);

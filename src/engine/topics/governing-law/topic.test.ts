@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adaptGuidelineText } from '../../terms/adapt-guideline-text';
 import { readTerms, type TTerm } from '../../terms/read-terms';
 import { topicOf } from '..';
 import { GOVERNING_LAW } from './topic';
@@ -17,5 +18,33 @@ describe('governing law topic', () => {
     const own = readTerms(text).terms.filter(isOwnTerm);
     expect(own.length).toBeGreaterThan(0);
     for (const term of own) expect(topicOf(term.id)).toBe(GOVERNING_LAW.id);
+  });
+});
+
+describe('a law or convention keeps its name when guideline words go into a clause', () => {
+  it.each([
+    'The United Nations Convention on Contracts for the International Sale of Goods shall not apply.',
+    'the united nations convention on contracts for the international sale of goods is excluded, and the Uniform Computer Information Transactions Act shall not apply',
+    'Neither the Uniform Commercial Code nor the UNITED NATIONS CONVENTION ON CONTRACTS FOR THE INTERNATIONAL SALE OF GOODS governs.',
+  ])('%s', (guideline) => {
+    const adapted = adaptGuidelineText(
+      guideline,
+      [],
+      [],
+      'This Agreement is governed by the laws of Ontario.',
+    );
+    expect(adapted).toBe(guideline);
+  });
+
+  it('still writes a defined term the clause lacks in lower case beside it', () => {
+    const adapted = adaptGuidelineText(
+      'The United Nations Convention on Contracts for the International Sale of Goods shall not apply to the Deliverables.',
+      [],
+      [],
+      'This Agreement is governed by the laws of Ontario.',
+    );
+    expect(adapted).toBe(
+      'The United Nations Convention on Contracts for the International Sale of Goods shall not apply to the deliverables.',
+    );
   });
 });

@@ -8,6 +8,18 @@ export const ARBITRAL_WORDS: Record<string, string> = {
 };
 
 /**
+ * Laws and conventions by their names: written as named wherever a guideline's words go into a clause
+ * (a convention's name is no defined term to write in lower case).
+ */
+export const NAMED_INSTRUMENTS = [
+  'United Nations Convention on Contracts for the International Sale of Goods',
+  'Uniform Computer Information Transactions Act',
+  'Uniform Commercial Code',
+  'Federal Arbitration Act',
+  'Contracts (Rights of Third Parties) Act 1999',
+];
+
+/**
  * Places whose law can govern or whose courts can hear a dispute: the canonical name first, then
  * other ways contracts write it. Longer names are matched first ("New York County" before "York").
  */
