@@ -1,6 +1,8 @@
 import { assessClause } from '../terms/assess-clause';
 import { addsNoPartyOrDefinedTerm } from './adds-no-party-or-defined-term';
+import { fitsTheSentence } from './fits-the-sentence';
 import { keepsStyle } from './keeps-style';
+import { keepsTheClauseSubject } from './keeps-the-clause-subject';
 import { meetsLevel } from './meets-level';
 import { noDoubledText } from './no-doubled-text';
 import { oneValuePerTerm } from './one-value-per-term';
@@ -13,6 +15,8 @@ export const TEXT_CHECKS: readonly TRewriteCheck[] = [
   unaddressedTermsUnchanged,
   addsNoPartyOrDefinedTerm,
   noDoubledText,
+  fitsTheSentence,
+  keepsTheClauseSubject,
   keepsStyle,
 ];
 

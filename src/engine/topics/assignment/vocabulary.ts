@@ -50,3 +50,39 @@ export const CONSENT_ASKED_PHRASES = [
   'prior approval',
   'written approval',
 ];
+
+/**
+ * A party's act of assigning, or a bar on it, as a clause states its own assignment rule ("Neither party
+ * may assign …", "Licensee shall not sell, assign or transfer …", "this Agreement may not be assigned").
+ * A clause without one (a definition of change of control, a termination right or a notice duty it
+ * triggers) has no assignment rule of its own for the playbook's wording to edit.
+ */
+export const ASSIGNING_ACT = new RegExp(
+  [
+    // "shall not assign", "shall not (a) directly or indirectly sell, assign …", "Neither party shall,
+    // without consent, assign", "shall not voluntarily or by operation of law assign", "shall have no
+    // right to grant sublicenses or to assign"
+    String.raw`\b(?:may|shall|will|must|can|cannot|could)(?:\s+not)?(?:\s*,[^.;]{0,80},)?\s+(?:\(?[a-z0-9]{1,3}\)\s+)?(?:[\w-]+,?\s+){0,8}?(?:to\s+)?(?:assign|transfer|delegate)\b`,
+    String.raw`\b(?:make|effect)\s+(?:any\s+)?(?:assignment|transfer)\b`,
+    String.raw`\b(?:be|is|are)\s+(?:freely\s+)?(?:assigned|assignable|transferred|transferable)\b`,
+    String.raw`\b(?:has|have)\s+(?:the\s+|no\s+)?right\s+to\s+(?:assign|transfer)\b`,
+    String.raw`\bno\s+(?:assignment|transfer)\b`,
+    String.raw`\b(?:attempted|purported)\s+(?:assignment|transfer)\b|\battempt(?:s|ed)?\b[^.;]{0,30}\bto\s+assign\b`,
+    // "Any assignment … without consent shall be void"
+    String.raw`\bassignment\b[^.;]{0,120}\b(?:void|voidable|null)\b`,
+  ].join('|'),
+  'i',
+);
+
+/** An act of assigning (or a bar on it) the playbook's wording brings in. */
+export const ASSIGNING_ACT_ADDED = /\b(?:may|shall|will)\s+(?:not\s+)?(?:assign|transfer)\b/i;
+
+/**
+ * The standard a consent is given by: absolute ("in its sole discretion", "may be withheld for any
+ * reason") or qualified ("not to be unreasonably withheld"). A consent has one.
+ */
+export const CONSENT_STANDARDS: Record<'absolute' | 'qualified', RegExp> = {
+  absolute:
+    /\b(?:sole|absolute|sole and absolute|own)\s+discretion\b|\bmay\s+be\s+withheld\b(?!\s+unreasonabl)|\bwithheld\s+(?:or\s+granted\s+)?(?:for\s+any\s+reason|in\s+(?:its|\w+['’]s)\s+discretion)/i,
+  qualified: /\bnot\s+(?:to\s+)?be\s+unreasonabl[ey]\s+withheld\b|\bunreasonabl[ey]\s+withh(?:eld|old)\b/i,
+};
