@@ -157,7 +157,7 @@ describe('clause testing: we act for', () => {
   it('still answers the poll of a task kept before the choice existed', async () => {
     const { taskid } = (await test({ input_clause: SUPPLIER_TERMINATES[0] as string })).json().data;
     const [task] = await t.db.select().from(reviewTasks).where(eq(reviewTasks.id, taskid));
-    const { we_act_for: _dropped, ...older } = task?.input as Record<string, unknown>;
+    const { we_act_for: _dropped, ...older } = (task?.input ?? {}) as Record<string, unknown>;
     await t.db
       .update(reviewTasks)
       .set({ input: older, status: 'pending', result: null })
