@@ -38,6 +38,7 @@ describe('playbook as a user of the company', () => {
       acceptable_clause: [],
       unacceptable_clause: [],
       category_versions: [],
+      contract_roles: [],
     });
   });
 

@@ -57,6 +57,9 @@ const BUILTIN_PREFERRED =
 const BUILTIN_ACCEPTABLE =
   "Each party's total liability under this Agreement shall not exceed two times (2x) the fees paid by Customer in the twelve (12) months before the claim, and Supplier excludes all liability for loss of data.";
 
+/** The role the playbook is written for, as the 'We act for' select shows it. */
+const CUSTOMER_SIDE = "Customer (the playbook's side)";
+
 const PREFERRED_EDIT = { from: 'twelve (12) months', to: 'eighteen (18) months' };
 const ACCEPTABLE_EDIT = { from: 'two times (2x)', to: 'one and a half times (1.5x)' };
 const REFINED_PREFERRED = BUILTIN_PREFERRED.replace(PREFERRED_EDIT.from, PREFERRED_EDIT.to);
@@ -167,6 +170,11 @@ test.describe
       await selectInput(main, 'Clause Category').click();
       await expect(page.getByRole('option')).toHaveText([LIABILITY, GOVERNING_LAW, EMPTY]);
       await page.keyboard.press('Escape');
+      // We act for: the roles the playbook names, the one it is written for preselected.
+      await expect(selectInput(main, 'We act for')).toHaveValue(CUSTOMER_SIDE);
+      await selectInput(main, 'We act for').click();
+      await expect(page.getByRole('option')).toHaveText([CUSTOMER_SIDE, 'Supplier']);
+      await page.keyboard.press('Escape');
       await expect(clauseBox()).toHaveValue('');
       await expect(result()).toHaveCount(0);
       await shotAtTop(page, '47-clause-testing-form');
@@ -199,6 +207,9 @@ test.describe
       expect(polls).toHaveLength(1);
       page.off('request', countPoll);
 
+      const weActFor = result().getByRole('note', { name: 'We act for' });
+      await expect(weActFor).toContainText('We act for: Customer');
+      await expect(weActFor).toContainText("The playbook's own side.");
       // The verdict by position: the three-month cap is what the unacceptable level states.
       const assessment = result().getByRole('group', { name: 'Assessment' });
       await expect(assessment).toContainText('Verdict: Unacceptable');
@@ -372,6 +383,33 @@ test.describe
       await shotAtTop(page, '57-clause-testing-untrained-category');
       await closeErrorDialog(page);
       await chooseOption(page, main, 'Clause Category', LIABILITY);
+    });
+
+    test('We act for another role: the test is read from its side and says so', async () => {
+      await expect(selectInput(main, 'Clause Category')).toHaveValue(LIABILITY);
+      await clauseBox().fill(INPUT);
+      await chooseOption(page, main, 'We act for', 'Supplier');
+      const sent = page.waitForRequest(TEST_CALL);
+      await main.getByRole('button', { name: 'Test Clause', exact: true }).click();
+      expect((await sent).postData()).toMatch(/name="we_act_for"\r\n\r\nSupplier\r\n/);
+      const note = result().getByRole('note', { name: 'We act for' });
+      await expect(note).toContainText('We act for: Supplier');
+      await expect(note).toContainText(
+        "The playbook is written for Customer: its positions were applied to Supplier's side.",
+      );
+      // The supplier's own cap is read as ours: nothing here is one-sided against us any more.
+      const terms = result().getByRole('region', { name: 'Terms' });
+      await expect(
+        terms.getByRole('row').filter({ hasText: 'binds or favours the provider only' }),
+      ).toHaveCount(0);
+      await expect(redline()).toBeVisible();
+      await shotAtTop(page, '57-clause-testing-we-act-for-supplier');
+
+      // Back to the playbook's side: the rewrites of the first test again.
+      await chooseOption(page, main, 'We act for', CUSTOMER_SIDE);
+      await main.getByRole('button', { name: 'Test Clause', exact: true }).click();
+      await expect(note).toContainText('We act for: Customer');
+      await expect(finalClause('preferred')).toHaveText(BUILTIN_PREFERRED);
     });
 
     test('polling gives up after 10 attempts on 404s (time fast-forwarded)', async ({ browser }) => {

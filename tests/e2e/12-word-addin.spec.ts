@@ -266,6 +266,31 @@ test('marks up a selection that spans two paragraphs, keeping them two', async (
   await expectSameEdits(state, 'Preferred rewrite');
 });
 
+test('checks the selection for the role we act for, and again for another', async () => {
+  const roleSelect = main().getByRole('textbox', { name: 'We act for', exact: true });
+  await expect(roleSelect).toHaveValue("Disclosing Party (the playbook's side)");
+  await word().load([TITLE, TERM_CLAUSE, CLOSING]);
+  await checkSelection(TERM_CLAUSE);
+  const note = main().getByRole('note', { name: 'We act for' });
+  await expect(note).toContainText('We act for: Disclosing Party');
+
+  // Another role checks the same selection again, from that side.
+  const result = main().getByTestId('check-result');
+  const before = Number(await result.getAttribute('data-check'));
+  const sent = pane.waitForRequest(/\/api\/v1\/test\/final\/text-clause\//);
+  await roleSelect.click();
+  await pane.getByRole('option', { name: 'Receiving Party', exact: true }).click();
+  expect((await sent).postData()).toMatch(/name="we_act_for"\r\n\r\nReceiving Party\r\n/);
+  await expect(result).toHaveAttribute('data-check', String(before + 1), { timeout: 30_000 });
+  await expect(note).toContainText('We act for: Receiving Party');
+  await expect(note).toContainText('The playbook is written for Disclosing Party');
+  await shot(pane, '12-addin-09-we-act-for');
+
+  await roleSelect.click();
+  await pane.getByRole('option', { name: "Disclosing Party (the playbook's side)", exact: true }).click();
+  await expect(note).toContainText('We act for: Disclosing Party');
+});
+
 test('refines a rewrite with feedback, then inserts the refined rewrite', async () => {
   await word().load([TITLE, LAW_CLAUSE, CLOSING]);
   await checkSelection(LAW_CLAUSE);

@@ -5,7 +5,9 @@ import { REWRITE_LEVELS, type TRewriteLevel } from '../../shared/schemas/review'
 import { toApiError } from '../../web/api-client';
 import type { TPlaybookScope } from '../../web/features/playbook/api/playbook-scope';
 import { CategorySelect } from '../../web/features/playbook/components/category-select';
-import { categoriesOf, guidelineOf } from '../../web/features/playbook/components/read-playbook';
+import { categoriesOf, guidelineOf, rolesOf } from '../../web/features/playbook/components/read-playbook';
+import { RoleSelect } from '../../web/features/playbook/components/role-select';
+import { WeActForNote } from '../../web/review/components/we-act-for-note';
 import { insertIntoSelection } from '../word/word-actions';
 import { commentText } from './comment-text';
 import { insertOutcome, insertWait } from './insert-outcome';
@@ -25,8 +27,20 @@ type TCheckSelectionProps = { scope: TPlaybookScope; playbook: TPlaybook; contra
  */
 export function CheckSelection({ scope, playbook, contract }: TCheckSelectionProps) {
   const categories = categoriesOf(playbook, contract);
-  const { clauseTest, checked, reading, suggestion, category, problem, checks, check, choose } =
-    useCheckSelection(scope, contract, categories);
+  const roles = rolesOf(playbook, contract);
+  const {
+    clauseTest,
+    checked,
+    reading,
+    suggestion,
+    category,
+    weActFor,
+    problem,
+    checks,
+    check,
+    choose,
+    chooseRole,
+  } = useCheckSelection(scope, contract, categories, roles);
   const [feedback, setFeedback] = useState<Record<TRewriteLevel, string>>({ preferred: '', acceptable: '' });
   const insert = useWordAction();
   /** The level last inserted for this check: its card shows the outcome. */
@@ -64,6 +78,7 @@ export function CheckSelection({ scope, playbook, contract }: TCheckSelectionPro
       <Text size="sm" c="dimmed">
         Select a clause in the document, then check it against the playbook.
       </Text>
+      <RoleSelect roles={roles} value={weActFor} onChange={chooseRole} size="xs" />
       <Button onClick={() => void check()} loading={reading !== null} disabled={clauseTest.testing}>
         Check selection
       </Button>
@@ -89,6 +104,7 @@ export function CheckSelection({ scope, playbook, contract }: TCheckSelectionPro
       {testFailure && testFailure.status !== 401 && <Problem>{testFailure.detail}</Problem>}
       {result && checked && reading === null && !clauseTest.testing && (
         <Stack gap="sm" data-testid="check-result" data-check={checks}>
+          <WeActForNote weActFor={result.weActFor} size="xs" />
           <VerdictSummary assessment={result.assessment} engine={result.engine} />
           {REWRITE_LEVELS.map((level) => (
             <RewriteCard

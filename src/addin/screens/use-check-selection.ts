@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { TCategorySuggestion } from '../../shared/schemas/addin';
+import type { TPlaybookRoles } from '../../shared/schemas/playbook';
 import { MAX_CLAUSE_CHARS } from '../../shared/schemas/review';
 import { toApiError } from '../../web/api-client';
 import { useClauseTest } from '../../web/features/clause-testing/components/use-clause-test';
 import type { TPlaybookScope } from '../../web/features/playbook/api/playbook-scope';
-import { keepOrFirst } from '../../web/features/playbook/components/read-playbook';
+import { keepOrFirst, keepOrPlaybookRole } from '../../web/features/playbook/components/read-playbook';
 import { suggestCategory } from '../api/suggest-category';
 import { readSelection } from '../word/word-actions';
 import type { TCheckedText } from '../word/word-text';
@@ -35,10 +36,16 @@ const readClause = async (): Promise<{ checked: TCheckedText } | { problem: stri
 
 /**
  * Check selection's state: the text read from Word, the category the classifier suggests (or the
- * lawyer chose), and the clause test (with its refinements) of that text under that category.
- * `checks` counts the checks, so that a result shows as this check's only.
+ * lawyer chose), the role we act for (the playbook's own unless chosen), and the clause test (with its
+ * refinements) of that text under that category. `checks` counts the checks, so that a result shows
+ * as this check's only.
  */
-export const useCheckSelection = (scope: TPlaybookScope, contract: string, categories: string[]) => {
+export const useCheckSelection = (
+  scope: TPlaybookScope,
+  contract: string,
+  categories: string[],
+  roles: TPlaybookRoles,
+) => {
   const clauseTest = useClauseTest(scope);
   const endSession = useSessionEnded();
   const [checked, setChecked] = useState<TCheckedText | null>(null);
@@ -48,13 +55,20 @@ export const useCheckSelection = (scope: TPlaybookScope, contract: string, categ
   const [problem, setProblem] = useState<string | null>(null);
   const [checks, setChecks] = useState(0);
   const category = keepOrFirst(chosen, categories);
+  const [chosenRole, setChosenRole] = useState<string | null>(null);
+  const weActFor = keepOrPlaybookRole(chosenRole, roles);
 
   useEffect(() => {
     if (clauseTest.error && toApiError(clauseTest.error).status === 401) endSession();
   }, [clauseTest.error, endSession]);
 
-  const test = (text: TCheckedText, next: string) =>
-    void clauseTest.test({ selected_contract: contract, selected_category: next, input_clause: text.clause });
+  const test = (text: TCheckedText, next: string, role = weActFor) =>
+    void clauseTest.test({
+      selected_contract: contract,
+      selected_category: next,
+      input_clause: text.clause,
+      ...(role !== null && { we_act_for: role }),
+    });
 
   /** The suggested category when the playbook has it, else the one chosen before. */
   const suggestFor = async (clause: string) => {
@@ -94,5 +108,25 @@ export const useCheckSelection = (scope: TPlaybookScope, contract: string, categ
     if (checked) test(checked, next);
   };
 
-  return { clauseTest, checked, reading, suggestion, category, problem, checks, check, choose };
+  /** Another role: the clause checked before is checked again from that side. */
+  const chooseRole = (next: string) => {
+    setChosenRole(next);
+    if (!checked || category === null) return;
+    setChecks((count) => count + 1);
+    test(checked, category, next);
+  };
+
+  return {
+    clauseTest,
+    checked,
+    reading,
+    suggestion,
+    category,
+    weActFor,
+    problem,
+    checks,
+    check,
+    choose,
+    chooseRole,
+  };
 };

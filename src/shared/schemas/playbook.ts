@@ -48,8 +48,16 @@ const perContract = <T extends z.ZodType>(value: T) => z.array(z.record(z.string
 const perCategory = <T extends z.ZodType>(value: T) => perContract(z.array(z.record(z.string(), value)));
 
 /**
+ * The roles a contract type's trained guidelines name ("Customer", "Supplier"), for "We act for", and
+ * the one its positions speak for (null where they name none).
+ */
+export const ZPlaybookRoles = z.object({ roles: z.array(z.string()), playbook_role: z.string().nullable() });
+export type TPlaybookRoles = z.infer<typeof ZPlaybookRoles>;
+
+/**
  * The playbook library as get-contracts and every add/remove/train answer it. `category_versions`
- * (added beyond the spec) is what the editor sends back as `base_version`.
+ * (added beyond the spec) is what the editor sends back as `base_version`; `contract_roles` (also
+ * beyond it) are the roles a clause test may act for, refreshed by every training like the rest.
  */
 export const ZPlaybook = z.object({
   all_contracts: z.array(z.string()),
@@ -58,6 +66,7 @@ export const ZPlaybook = z.object({
   acceptable_clause: perCategory(z.string()),
   unacceptable_clause: perCategory(z.string()),
   category_versions: perCategory(z.number()),
+  contract_roles: perContract(ZPlaybookRoles),
 });
 export type TPlaybook = z.infer<typeof ZPlaybook>;
 

@@ -18,6 +18,15 @@ export const ZTestClauseRequest = z.object({
   selected_contract: nameField('selected_contract'),
   selected_category: nameField('selected_category'),
   input_clause: clauseField('input_clause'),
+  /** The playbook role the reviewer acts for ("Supplier"), any case; the role the playbook speaks for where absent. */
+  we_act_for: withoutControlCharacters(
+    z
+      .string({ error: 'we_act_for must be text' })
+      .trim()
+      .min(1, 'we_act_for must name a role of the playbook, or be left out')
+      .max(100, 'we_act_for must be at most 100 characters'),
+    'we_act_for',
+  ).optional(),
 });
 export type TTestClauseRequest = z.infer<typeof ZTestClauseRequest>;
 
@@ -118,6 +127,13 @@ export const ZRewriteJudgments = z.object({
   acceptable: ZJudgment.optional(),
 });
 
+/**
+ * Whom a clause test acted for: the role the reviewer chose (or the default) and the role the playbook's
+ * positions speak for. Where they differ, the clause's words for the two roles are read the other way round.
+ */
+export const ZClauseWeActFor = z.object({ role: z.string(), playbook_role: z.string() });
+export type TClauseWeActFor = z.infer<typeof ZClauseWeActFor>;
+
 export const ZTestClauseResult = z.object({
   taskid: z.string(),
   preferred_final_clause: z.string(),
@@ -129,6 +145,8 @@ export const ZTestClauseResult = z.object({
   notes: ZRewriteNotes.optional(),
   status: ZRewriteStatus.optional(),
   judgment: ZRewriteJudgments.optional(),
+  /** Absent where the playbook names no roles (and from tests made before the choice existed). */
+  we_act_for: ZClauseWeActFor.optional(),
 });
 export type TTestClauseResult = z.infer<typeof ZTestClauseResult>;
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { readPlaybookRoles } from '../../../engine/topics/parties/we-act-for';
 import type { TGuidelineLevel, TPlaybook } from '../../../shared/schemas/playbook';
 import type { TDb } from '../../db/client';
 import { prepareOnce } from '../../db/prepare-once';
@@ -39,6 +40,15 @@ const playbookQuery = prepareOnce((db) =>
     .prepare('load_playbook'),
 );
 
+/** The roles the contract type's trained categories name, for "We act for" (as getPlaybookRoles reads them). */
+const rolesOf = (categories: readonly TCategoryRow[]) => {
+  const trained = categories
+    .map((category) => category.texts)
+    .filter((texts) => texts.preferred && texts.acceptable && texts.unacceptable);
+  const { roles, home } = readPlaybookRoles(trained);
+  return { roles: roles.map((role) => role.role), playbook_role: home?.role ?? null };
+};
+
 /** A company's whole playbook in the spec's get-contracts shape, read in one query. */
 export const loadPlaybook = async (db: TDb, companyId: number): Promise<TPlaybook> => {
   const rows = await playbookQuery(db).execute({ companyId });
@@ -73,5 +83,6 @@ export const loadPlaybook = async (db: TDb, companyId: number): Promise<TPlayboo
     category_versions: all.map((contract) => ({
       [contract.name]: contract.categories.map((c) => ({ [c.name]: c.version })),
     })),
+    contract_roles: all.map((contract) => ({ [contract.name]: rolesOf(contract.categories) })),
   };
 };

@@ -38,7 +38,7 @@ export const registerReviewRoutes = (app: FastifyInstance, ctx: TAppContext, doc
     perUserLimit: perUserLimit(ctx, 'clause-test'),
     handler: async ({ body, request }) => {
       const companyId = await resolvePlaybookCompany(ctx.db, request);
-      const { taskId, evaluation } = await testClause(ctx, companyId, body);
+      const { taskId, evaluation, weActFor } = await testClause(ctx, companyId, body);
       return {
         message: 'Clause evaluated',
         data: {
@@ -51,6 +51,7 @@ export const registerReviewRoutes = (app: FastifyInstance, ctx: TAppContext, doc
           ...(evaluation.notes && { notes: evaluation.notes }),
           ...(evaluation.status && { status: evaluation.status }),
           ...(evaluation.judgment && { judgment: evaluation.judgment }),
+          ...(weActFor && { we_act_for: weActFor }),
         },
       };
     },

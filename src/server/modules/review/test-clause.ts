@@ -1,11 +1,16 @@
 import type { TTestClauseRequest } from '../../../shared/schemas/review';
 import type { TAppContext } from '../../context';
 import { getCategoryGuidelines } from '../playbook/get-category-guidelines';
+import { getPlaybookRoles } from '../playbook/get-playbook-roles';
 import { createReviewTask } from './create-review-task';
 import { withEngineErrors } from './engine-failure';
+import { resolveClauseWeActFor } from './resolve-clause-we-act-for';
 import { resolveEngine } from './resolve-engine';
 
-/** Evaluates a clause against its category's guidelines; the redlines follow as a task. */
+/**
+ * Evaluates a clause against its category's guidelines, read from the side of the role the reviewer
+ * acts for (the playbook's own by default); the redlines follow as a task.
+ */
 export const testClause = async (ctx: TAppContext, companyId: number, input: TTestClauseRequest) => {
   const playbook = await getCategoryGuidelines(
     ctx.db,
@@ -13,6 +18,8 @@ export const testClause = async (ctx: TAppContext, companyId: number, input: TTe
     input.selected_contract,
     input.selected_category,
   );
+  const roles = await getPlaybookRoles(ctx.db, companyId, playbook.contractType);
+  const { weActFor, parties } = resolveClauseWeActFor(playbook.contractType, roles, input.we_act_for);
   const engine = await resolveEngine(ctx, companyId);
   const evaluation = await withEngineErrors(() =>
     engine.evaluate({
@@ -20,6 +27,7 @@ export const testClause = async (ctx: TAppContext, companyId: number, input: TTe
       category: playbook.category,
       clause: input.input_clause,
       guidelines: playbook.guidelines,
+      ...(parties.length > 0 && { parties }),
     }),
   );
   const task = await createReviewTask(ctx.db, companyId, {
@@ -27,7 +35,8 @@ export const testClause = async (ctx: TAppContext, companyId: number, input: TTe
     original: input.input_clause,
     preferred: evaluation.preferred,
     acceptable: evaluation.acceptable,
+    ...(weActFor && { we_act_for: weActFor }),
   });
   ctx.tasks.run(task.id);
-  return { taskId: task.id, evaluation };
+  return { taskId: task.id, evaluation, weActFor };
 };

@@ -2,6 +2,7 @@ import { Divider, Stack } from '@mantine/core';
 import type { TRewriteLevel } from '../../../../shared/schemas/review';
 import { AssessmentView } from '../../../review/components/assessment-view';
 import { RewriteTabs } from '../../../review/components/rewrite-tabs';
+import { WeActForNote } from '../../../review/components/we-act-for-note';
 import type { TClauseTestResult } from './clause-test-state';
 
 type TClauseTestResultsProps = {
@@ -10,11 +11,12 @@ type TClauseTestResultsProps = {
   onCheckAgain: (level: TRewriteLevel) => void;
 };
 
-/** The result panel: the assessment, then the tabs 'Preferred Clause' and 'Acceptable Clause'. */
+/** The result panel: whom the test acted for, the assessment, then the tabs 'Preferred Clause' and 'Acceptable Clause'. */
 export function ClauseTestResults({ result, onRefine, onCheckAgain }: TClauseTestResultsProps) {
   return (
     <Stack gap="md" component="section" aria-label="Clause test result">
       <Divider />
+      <WeActForNote weActFor={result.weActFor} />
       <AssessmentView
         assessment={result.assessment}
         clause={result.request.input_clause}

@@ -6,5 +6,7 @@ export type TClauseTestResult = {
   request: TTestClauseRequest;
   assessment: TTestClauseResult['assessment'];
   engine: string;
+  /** Whom the test acted for (absent where the playbook names no roles). */
+  weActFor?: TTestClauseResult['we_act_for'];
   rewrites: Record<TRewriteLevel, TRewrite>;
 };

@@ -1,19 +1,24 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { CategorySelect } from '../../playbook/components/category-select';
 import { ContractSelect } from '../../playbook/components/contract-select';
+import { RoleSelect } from '../../playbook/components/role-select';
 import type { TPlaybookSelection } from './use-playbook-selection';
 
 type TPlaybookSelectsProps = {
   selection: TPlaybookSelection;
-  errors?: { selected_contract?: string; selected_category?: string };
+  errors?: { selected_contract?: string; selected_category?: string; we_act_for?: string };
 };
 
-/** 'Contract Type' and 'Clause Category', with a hint when there is nothing to test against. */
+/**
+ * 'Contract Type', 'Clause Category' and 'We act for' (where the playbook names roles), with a hint
+ * when there is nothing to test against.
+ */
 export function PlaybookSelects({ selection, errors }: TPlaybookSelectsProps) {
   const { contracts, contract, categories, category, chooseContract, chooseCategory } = selection;
+  const withRoles = selection.roles.roles.length > 0;
   return (
     <Stack gap="xs">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: withRoles ? 3 : 2 }} spacing="md">
         <ContractSelect
           label="Contract Type"
           contracts={contracts}
@@ -27,6 +32,12 @@ export function PlaybookSelects({ selection, errors }: TPlaybookSelectsProps) {
           value={category}
           onChange={chooseCategory}
           error={errors?.selected_category}
+        />
+        <RoleSelect
+          roles={selection.roles}
+          value={selection.weActFor}
+          onChange={selection.chooseRole}
+          error={errors?.we_act_for}
         />
       </SimpleGrid>
       {category === null && (

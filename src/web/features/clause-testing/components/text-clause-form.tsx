@@ -32,7 +32,7 @@ export function TextClauseForm({
   testing,
   onTest,
 }: TTextClauseFormProps) {
-  const { contract, category } = selection;
+  const { contract, category, weActFor } = selection;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,6 +40,7 @@ export function TextClauseForm({
       selected_contract: contract ?? '',
       selected_category: category ?? '',
       input_clause: clause,
+      ...(weActFor !== null && { we_act_for: weActFor }),
     };
     const parsed = ZTestClauseRequest.safeParse(values);
     if (!parsed.success) {

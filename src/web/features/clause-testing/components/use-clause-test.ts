@@ -65,6 +65,7 @@ export const useClauseTest = (scope: TPlaybookScope) => {
         request,
         assessment: data.assessment,
         engine: data.engine,
+        weActFor: data.we_act_for,
         rewrites: {
           preferred: {
             final: data.preferred_final_clause,

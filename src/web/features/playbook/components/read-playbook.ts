@@ -1,4 +1,4 @@
-import type { TGuidelineLevel, TPlaybook } from '../../../../shared/schemas/playbook';
+import type { TGuidelineLevel, TPlaybook, TPlaybookRoles } from '../../../../shared/schemas/playbook';
 
 /** Reads the spec's list-of-single-key-maps library shape. */
 
@@ -11,6 +11,16 @@ const entryOf = <T>(list: Record<string, T>[], key: string): T | undefined => {
 
 export const categoriesOf = (playbook: TPlaybook, contract: string | null): string[] =>
   contract === null ? [] : (entryOf(playbook.all_categories, contract) ?? []);
+
+const NO_ROLES: TPlaybookRoles = { roles: [], playbook_role: null };
+
+/** The roles a contract type's playbook names, for 'We act for' (none where it names none). */
+export const rolesOf = (playbook: TPlaybook | undefined, contract: string | null): TPlaybookRoles =>
+  !playbook || contract === null ? NO_ROLES : (entryOf(playbook.contract_roles, contract) ?? NO_ROLES);
+
+/** The role chosen while the playbook still names it, else the one the playbook speaks for. */
+export const keepOrPlaybookRole = (chosen: string | null, roles: TPlaybookRoles): string | null =>
+  chosen !== null && roles.roles.includes(chosen) ? chosen : roles.playbook_role;
 
 const LEVEL_LISTS = {
   preferred: 'preferred_clause',
