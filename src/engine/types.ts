@@ -31,6 +31,12 @@ export type TEvaluateInput = {
    * says so: a customer that is paid keeps a long term.
    */
   payer?: { side: string; label: string };
+  /**
+   * In a clause test acting for a role the playbook does not speak for ("Supplier" with a customer's
+   * playbook, decision 042): the clause is read from that side, and the playbook's wording, written for
+   * the other side, is not written into it.
+   */
+  actingForOtherRole?: { role: string; playbookRole: string };
 };
 
 /** One row of the term table: a term, what the clause says, what each level asks, met or not. */

@@ -3,7 +3,7 @@ import { describeAssessment } from '../terms/describe-assessment';
 import { buildPlaybookPositions } from '../terms/playbook-positions';
 import { rewriteClause } from '../terms/rewrite-clause';
 import type { TEngine } from '../types';
-import { verifiedRewrites } from '../verify/verified-rewrites';
+import { otherRoleHeldBack, verifiedRewrites } from '../verify/verified-rewrites';
 import { applyExplicitEdits, parseExplicitEdits } from './explicit-edits';
 
 /**
@@ -15,12 +15,26 @@ import { applyExplicitEdits, parseExplicitEdits } from './explicit-edits';
  */
 export const builtinEngine: TEngine = {
   name: 'builtin',
-  evaluate: async ({ category, clause, guidelines, parties, sectionTitles, mirroredBy, payer }) => {
+  evaluate: async ({
+    category,
+    clause,
+    guidelines,
+    parties,
+    sectionTitles,
+    mirroredBy,
+    payer,
+    actingForOtherRole,
+  }) => {
     const playbook = buildPlaybookPositions(guidelines);
     const assessment = assessClause(clause, playbook, { parties, sectionTitles, mirroredBy, payer });
     return {
-      ...verifiedRewrites(clause, category, playbook, assessment, (level) =>
-        rewriteClause(clause, playbook, assessment, level),
+      ...verifiedRewrites(
+        clause,
+        category,
+        playbook,
+        assessment,
+        (level) => rewriteClause(clause, playbook, assessment, level),
+        actingForOtherRole && otherRoleHeldBack(actingForOtherRole),
       ),
       assessment: describeAssessment(assessment),
       engine: 'builtin',

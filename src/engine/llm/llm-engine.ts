@@ -6,6 +6,7 @@ import { describeAssessment } from '../terms/describe-assessment';
 import { buildPlaybookPositions } from '../terms/playbook-positions';
 import type { TCallOptions, TClassifyInput, TClassifyOutput, TEngine } from '../types';
 import { aiTextFailures, settleAiRewrites } from '../verify/settle-ai-rewrites';
+import { otherRoleHeldBack, verifiedRewrites } from '../verify/verified-rewrites';
 import {
   askStructured,
   createOpenAiClient,
@@ -92,6 +93,24 @@ export const createLlmEngine = (settings: TLlmSettings): TEngine => {
         acceptable: [...level.acceptable, ...text.acceptable],
       });
       let answer = await ask();
+      // Acting for the side the playbook does not speak for: no wording of the playbook's side goes in.
+      if (input.actingForOtherRole)
+        return {
+          ...verifiedRewrites(
+            input.clause,
+            input.category,
+            playbook,
+            own,
+            () => ({ text: input.clause, replacedWhole: false }),
+            otherRoleHeldBack(input.actingForOtherRole),
+          ),
+          assessment: {
+            ...describeAssessment(own),
+            ai_level: answer.closest_level,
+            ai_reason: answer.reason,
+          },
+          engine: name,
+        };
       let missed = misses(answer);
       const all = both(missed);
       if (all.preferred.length || all.acceptable.length) {

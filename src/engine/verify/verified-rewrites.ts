@@ -1,4 +1,9 @@
-import { REWRITE_LEVELS, type TClauseAssessment, type TRewriteLevel } from '../terms/assess-clause';
+import {
+  meetsLevel,
+  REWRITE_LEVELS,
+  type TClauseAssessment,
+  type TRewriteLevel,
+} from '../terms/assess-clause';
 import { replacementNote } from '../terms/describe-assessment';
 import type { TPlaybookPositions } from '../terms/playbook-positions';
 import type { TRewrite } from '../terms/rewrite-clause';
@@ -17,17 +22,18 @@ export const verifiedRewrites = (
   playbook: TPlaybookPositions,
   assessment: TClauseAssessment,
   rewrite: (level: TRewriteLevel) => TRewrite,
+  holdBack?: string,
 ): Pick<TEvaluation, 'preferred' | 'acceptable' | 'status' | 'judgment' | 'notes'> => {
-  const gated = !looksLikeCategory(clause, category, assessment);
+  // Why no edit is made at all: the clause is not of this category, or the caller holds edits back.
+  const gated = looksLikeCategory(clause, category, assessment) ? holdBack : notThisCategory(category);
   const settled = Object.fromEntries(
     REWRITE_LEVELS.map((level): [TRewriteLevel, TSettledRewrite & { replacedWhole?: boolean }] => {
+      if (gated && holdBack && meetsLevel(assessment, level))
+        return [level, { text: clause, status: 'meets' }];
       if (gated)
         return [
           level,
-          needsJudgment(clause, assessment, level, {
-            reason: notThisCategory(category),
-            suggestion: playbook.guidelines[level],
-          }),
+          needsJudgment(clause, assessment, level, { reason: gated, suggestion: playbook.guidelines[level] }),
         ];
       const made = rewrite(level);
       return [
@@ -57,3 +63,7 @@ export const verifiedRewrites = (
     ...(Object.keys(notes).length > 0 && { notes }),
   };
 };
+
+/** Why a clause read for the side the playbook does not speak for gets no edit (decision 042). */
+export const otherRoleHeldBack = ({ role, playbookRole }: { role: string; playbookRole: string }) =>
+  `The playbook is written for the ${playbookRole}; this test acts for the ${role}, so its wording is not written into the clause. The verdict reads the clause from the ${role}'s side.`;

@@ -1,6 +1,7 @@
 import { assessClause, meetsLevel, type TRewriteLevel } from '../terms/assess-clause';
 import { checkRewrite } from '../terms/check-rewrite';
 import { buildPlaybookPositions } from '../terms/playbook-positions';
+import type { TReadContext } from '../terms/read-terms';
 import type { TGuidelines, TRewriteStatus } from '../types';
 import { TEXT_CHECKS, verifyRewrite } from './verify-rewrite';
 
@@ -14,9 +15,10 @@ export const verifyRefinement = (
   refined: string,
   guidelines: TGuidelines,
   level: TRewriteLevel,
+  context: Pick<TReadContext, 'parties'> = {},
 ): { status: TRewriteStatus; warnings: string[] } => {
   const playbook = buildPlaybookPositions(guidelines);
-  const assessment = assessClause(clause, playbook);
+  const assessment = assessClause(clause, playbook, context);
   if (refined === clause)
     return {
       status: meetsLevel(assessment, level) ? 'meets' : 'needs_judgment',

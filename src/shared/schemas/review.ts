@@ -14,19 +14,21 @@ const optionalClauseField = (field: string) =>
     { multiline: true },
   ).optional();
 
+/** The role a clause test or refinement acts for (decision 042); the playbook's own where left out. */
+const ZWeActForRole = withoutControlCharacters(
+  z
+    .string({ error: 'we_act_for must be text' })
+    .trim()
+    .min(1, 'we_act_for must name a role of the playbook, or be left out')
+    .max(100, 'we_act_for must be at most 100 characters'),
+  'we_act_for',
+).optional();
+
 export const ZTestClauseRequest = z.object({
   selected_contract: nameField('selected_contract'),
   selected_category: nameField('selected_category'),
   input_clause: clauseField('input_clause'),
-  /** The playbook role the reviewer acts for ("Supplier"), any case; the role the playbook speaks for where absent. */
-  we_act_for: withoutControlCharacters(
-    z
-      .string({ error: 'we_act_for must be text' })
-      .trim()
-      .min(1, 'we_act_for must name a role of the playbook, or be left out')
-      .max(100, 'we_act_for must be at most 100 characters'),
-    'we_act_for',
-  ).optional(),
+  we_act_for: ZWeActForRole,
 });
 export type TTestClauseRequest = z.infer<typeof ZTestClauseRequest>;
 
@@ -41,6 +43,7 @@ export const ZRefineClauseRequest = z
     clause_type: z.enum(REWRITE_LEVELS, { error: "clause_type must be 'preferred' or 'acceptable'" }),
     preferred_clause: optionalClauseField('preferred_clause'),
     acceptable_clause: optionalClauseField('acceptable_clause'),
+    we_act_for: ZWeActForRole,
   })
   .superRefine((value, ctx) => {
     const field = `${value.clause_type}_clause` as const;

@@ -45,7 +45,11 @@ describe('the side a playbook speaks for: the one its preferred positions give r
   it("names each role once, as the guidelines write it, with the role word's side", () => {
     const { roles } = readPlaybookRoles([
       levels('The Receiving Party shall protect the Disclosing Party’s information.', '', ''),
-      levels('The receiving party may disclose it to advisers. The Disclosing Party may seek relief.', '', ''),
+      levels(
+        'The receiving party may disclose it to advisers. The Disclosing Party may seek relief.',
+        '',
+        '',
+      ),
     ]);
     expect(roles).toEqual([
       { role: 'Receiving Party', side: 'recipient' },
@@ -54,7 +58,9 @@ describe('the side a playbook speaks for: the one its preferred positions give r
   });
 
   it("takes the buyer's side only where the wording does not tell, and none where no role is named", () => {
-    expect(readPlaybookRoles([levels('Supplier and Customer are parties.', '', '')]).home?.role).toBe('Customer');
+    expect(readPlaybookRoles([levels('Supplier and Customer are parties.', '', '')]).home?.role).toBe(
+      'Customer',
+    );
     expect(readPlaybookRoles([levels('Either party may terminate on notice.', '', '')])).toEqual({
       roles: [],
       home: null,

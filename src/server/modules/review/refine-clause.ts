@@ -2,8 +2,10 @@ import { verifyRefinement } from '../../../engine/verify/verify-refinement';
 import type { TRefineClauseRequest } from '../../../shared/schemas/review';
 import type { TAppContext } from '../../context';
 import { getCategoryGuidelines } from '../playbook/get-category-guidelines';
+import { getPlaybookRoles } from '../playbook/get-playbook-roles';
 import { createReviewTask } from './create-review-task';
 import { withEngineErrors } from './engine-failure';
+import { resolveClauseWeActFor } from './resolve-clause-we-act-for';
 import { resolveEngine } from './resolve-engine';
 
 /** Applies the reviewer's feedback to one rewrite; its redline against the input follows as a task. */
@@ -14,6 +16,9 @@ export const refineClause = async (ctx: TAppContext, companyId: number, input: T
     input.selected_contract,
     input.selected_category,
   );
+  // Read from the side the test acted for, as the test was.
+  const roles = await getPlaybookRoles(ctx.db, companyId, playbook.contractType);
+  const { parties } = resolveClauseWeActFor(playbook.contractType, roles, input.we_act_for);
   const level = input.clause_type;
   const current = (level === 'preferred' ? input.preferred_clause : input.acceptable_clause) ?? '';
   const engine = await resolveEngine(ctx, companyId);
@@ -42,6 +47,7 @@ export const refineClause = async (ctx: TAppContext, companyId: number, input: T
     refinement.clause,
     playbook.guidelines,
     level,
+    { parties },
   );
   return { taskId: task.id, level, refinement, warnings, status };
 };

@@ -28,6 +28,10 @@ export const testClause = async (ctx: TAppContext, companyId: number, input: TTe
       clause: input.input_clause,
       guidelines: playbook.guidelines,
       ...(parties.length > 0 && { parties }),
+      ...(weActFor &&
+        weActFor.role !== weActFor.playbook_role && {
+          actingForOtherRole: { role: weActFor.role, playbookRole: weActFor.playbook_role },
+        }),
     }),
   );
   const task = await createReviewTask(ctx.db, companyId, {
