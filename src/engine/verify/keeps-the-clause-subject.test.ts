@@ -82,3 +82,77 @@ describe('rule: a consent has one standard', () => {
     ).toBe('');
   });
 });
+
+describe('rule: an edit keeps the definitions the clause makes', () => {
+  it.each([
+    [
+      'a definition in parentheses',
+      'Supplier warrants the Software for ninety (90) days after delivery (the "Warranty Period").',
+    ],
+    [
+      'a "means" definition',
+      '"Change of Control" means the acquisition of a majority of the voting shares of a Party.',
+    ],
+    [
+      'curly quotes, hereinafter',
+      'The Developer warrants the Application (hereinafter “Support Period”) for one year.',
+    ],
+  ])('refused where it strikes %s', (_name, clause) => {
+    expect(check(clause, 'Supplier warrants the Services for twelve (12) months.')).toContain(
+      'strikes the definition',
+    );
+  });
+
+  it('keeps an edit that leaves the definition in place', () => {
+    const clause =
+      'Supplier warrants the Software for ninety (90) days after delivery (the "Warranty Period").';
+    expect(
+      check(
+        clause,
+        'Supplier warrants the Software for twelve (12) months after delivery (the "Warranty Period").',
+      ),
+    ).not.toContain('strikes the definition');
+  });
+});
+
+describe('rule: an edit gives no right to a party the clause alone binds, unless it is ours', () => {
+  const ADDED = ', except that either party may assign this Agreement to a successor.';
+  it.each([
+    [
+      'a party of the other side',
+      'Supplier shall not assign this Agreement without the prior written consent of Customer',
+    ],
+    [
+      'a party whose side nothing shows',
+      'Operator shall not make any assignment of this Agreement without the written consent of Owner',
+    ],
+    ['in capitals', 'THE VENDOR SHALL NOT ASSIGN THIS AGREEMENT WITHOUT THE CONSENT OF THE CUSTOMER'],
+  ])('refused for %s', (_name, clause) => {
+    expect(check(`${clause}.`, `${clause}${ADDED}`)).toContain('a right it did not have');
+  });
+
+  it.each([
+    [
+      'our own side',
+      'Customer shall not assign this Agreement without the prior written consent of Supplier',
+    ],
+    [
+      'both parties already',
+      'Neither party may assign this Agreement without the prior written consent of the other party',
+    ],
+  ])('kept for %s', (_name, clause) => {
+    expect(check(`${clause}.`, `${clause}${ADDED}`)).not.toContain('a right it did not have');
+  });
+});
+
+describe('rule: a right for both parties stays where the clause already binds both', () => {
+  it.each([
+    'This Agreement shall not be assignable by either party without consent',
+    'The rights under this Agreement shall not be assigned by any Party without consent',
+    'THIS AGREEMENT MAY NOT BE ASSIGNED BY NO PARTY WITHOUT CONSENT',
+  ])('%s', (clause) => {
+    expect(
+      check(`${clause}.`, `${clause}, except that either party may assign this Agreement to a successor.`),
+    ).not.toContain('a right it did not have');
+  });
+});

@@ -1,6 +1,8 @@
 import { ASSIGNING_ACT, ASSIGNING_ACT_ADDED, CONSENT_STANDARDS } from '../terms/legal-vocabulary';
+import { escapeRegExp } from '../terms/text-tokens';
+import { readPlaybookRoles } from '../topics/parties/we-act-for';
 import { insertedText, quoted } from './inserted-text';
-import type { TRewriteCheck } from './verify-input';
+import type { TRewriteCheck, TVerifyInput } from './verify-input';
 
 const standardOf = (text: string) =>
   (Object.keys(CONSENT_STANDARDS) as (keyof typeof CONSENT_STANDARDS)[]).filter((standard) =>
@@ -17,7 +19,8 @@ const standardOf = (text: string) =>
 export const keepsTheClauseSubject: TRewriteCheck = {
   id: 'keeps-the-clause-subject',
   rule: "an edit works on the clause's own rule: no rule of another subject beside it, one standard per consent",
-  check: ({ clause, rewrite }) => {
+  check: (input) => {
+    const { clause, rewrite } = input;
     const added = insertedText(clause, rewrite).join(' ');
     const failures: string[] = [];
     const addedAct = added.match(ASSIGNING_ACT_ADDED);
@@ -34,6 +37,52 @@ export const keepsTheClauseSubject: TRewriteCheck = {
         `gives the consent a second standard: the clause's ${quoted(clause.match(CONSENT_STANDARDS[kept])?.[0] ?? '')} stays beside the added ${quoted(rewrite.match(CONSENT_STANDARDS[other])?.[0] ?? '')}`,
       );
     }
+    failures.push(...struckDefinitions(clause, rewrite), ...rightsGivenAway(input));
     return failures;
   },
+};
+
+/** Terms a text defines: '(the "Support Period")', '"Change of Control" means …'. */
+const DEFINED =
+  /\((?:the\s+|hereinafter\s+(?:the\s+)?)?["“]([^"”]{2,40})["”]\)|["“]([^"”]{2,40})["”]\s+(?:means|shall\s+mean|has\s+the\s+meaning)\b/g;
+
+/** (c) An edit keeps every definition the clause makes: the contract uses a defined term elsewhere. */
+const struckDefinitions = (clause: string, rewrite: string) =>
+  [...clause.matchAll(DEFINED)]
+    .map((match) => (match[1] ?? match[2]) as string)
+    .filter((term) => !new RegExp(`["“]${escapeRegExp(term)}["”]`).test(rewrite))
+    .map((term) => `strikes the definition of ${quoted(term)}, which the contract may use elsewhere`);
+
+/** A right given to both parties: "either party may assign …", "each Party shall have the right to …". */
+const RIGHT_FOR_BOTH =
+  /\b(?:either|each)\s+party\s+(?:may|shall\s+have\s+the\s+right|is\s+entitled)\b(?!\s+not\b)/i;
+
+/** A capitalised subject restrained by its verb: "Operator shall not …", "The Franchisee may not …". */
+const UNPLACED_SUBJECT =
+  /\b((?:[A-Z][\w.&'’-]*)(?:\s+[A-Z][\w.&'’-]*){0,3})\s+(?:shall|will|may|must)\s+not\b/;
+/** Words that bind every party alike ("by either party", "no Party", "the parties"). */
+const BINDS_BOTH =
+  /\b(?:either|neither|each|any|both|no)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\b/i;
+const MUTUAL_SUBJECT = /^(?:Neither|Either|Each|No|Both)\b|\bpart(?:y|ies)\b|\bAgreement\b/i;
+
+/**
+ * (c) An edit gives the other side no right the clause does not give it: where the clause binds one
+ * party only, and that party is not known to be ours (the counterparty, or a name whose side nothing
+ * shows), "either party may …" added hands that party a freedom the clause withheld from it.
+ */
+const rightsGivenAway = ({ clause, rewrite, assessment, playbook }: TVerifyInput) => {
+  const added = insertedText(clause, rewrite).join(' ');
+  const right = added.match(RIGHT_FOR_BOTH);
+  if (!right || RIGHT_FOR_BOTH.test(clause) || BINDS_BOTH.test(clause)) return [];
+  const who = assessment.reading.terms.filter((term) => term.kind === 'who');
+  const ours = readPlaybookRoles([playbook.guidelines]).home?.side;
+  const bound = [...new Set(who.map((term) => (term.kind === 'who' ? term.side : '')))];
+  // A name no role word places ("Operator shall not …") binds a party of a side nothing shows.
+  const unplaced = bound.length === 0 ? clause.match(UNPLACED_SUBJECT)?.[1] : undefined;
+  if (unplaced && MUTUAL_SUBJECT.test(unplaced)) return [];
+  if (!unplaced && (bound.length !== 1 || bound[0] === 'mutual' || bound[0] === ours)) return [];
+  const party = unplaced ?? assessment.reading.parties.find((p) => p.side === bound[0])?.name ?? 'one party';
+  return [
+    `gives ${quoted(party)}, whom the clause alone binds and who is not known to be our side, a right it did not have (${quoted(right[0])})`,
+  ];
 };

@@ -2,7 +2,7 @@
  * "We act for" (decision 042): the playbook's roles, the one its positions speak for, and the contract's
  * parties mapped onto them from the party the reviewer acts for — never a silent guess of who is who.
  */
-import { OPPOSITE_SIDES } from '../../terms/legal-vocabulary';
+import { OPPOSITE_SIDES, PARTY_SIDES } from '../../terms/legal-vocabulary';
 import type { TParty } from '../../terms/term-reading';
 import { escapeRegExp, tokenise } from '../../terms/text-tokens';
 import type { TGuidelines, TLevel } from '../../types';
@@ -54,21 +54,27 @@ export const readPlaybookRoles = (guidelines: readonly TGuidelines[]): TPlaybook
       for (const party of readParties(tokenise(text)))
         if (OPPOSITE_SIDES[party.side] && !byName.has(party.name.toLowerCase()))
           byName.set(party.name.toLowerCase(), { role: titleCase(party.name), side: party.side });
-  const roles = [...byName.values()];
+  const named = [...byName.values()];
   const leaning = new Map<string, number>();
   for (const levels of guidelines)
     for (const [level, text] of Object.entries(levels))
-      leaningOf(text, roles, LEVEL_WEIGHT[level as TLevel], leaning);
-  const sides = [...new Set(roles.map((role) => role.side))];
-  const [first] = sides.toSorted(
-    (a, b) => (leaning.get(b) ?? 0) - (leaning.get(a) ?? 0) || buyerFirst(a) - buyerFirst(b),
-  );
-  const home = roles.find((role) => role.side === first) ?? null;
+      leaningOf(text, named, LEVEL_WEIGHT[level as TLevel], leaning);
+  // A side's rights are the other side's burdens: the playbook that bars only the supplier speaks for
+  // the customer, even where it never names the customer.
+  const net = (side: string) => (leaning.get(side) ?? 0) - (leaning.get(OPPOSITE_SIDES[side] as string) ?? 0);
+  const sides = [...new Set(named.flatMap((role) => [role.side, OPPOSITE_SIDES[role.side] as string]))];
+  const [first] = sides.toSorted((a, b) => net(b) - net(a) || buyerFirst(a) - buyerFirst(b));
+  const home =
+    named.find((role) => role.side === first) ?? (first ? { role: roleWordOf(first), side: first } : null);
+  const roles = home && !named.includes(home) ? [home, ...named] : named;
   return { roles, home };
 };
 
 const BUYER_SIDES = ['customer', 'discloser'];
 const buyerFirst = (side: string) => (BUYER_SIDES.includes(side) ? 0 : 1);
+/** The role word a side goes by where the playbook names only the other side ("Customer"). */
+const roleWordOf = (side: string) =>
+  (PARTY_SIDES[side]?.[0] ?? side).replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
 const titleCase = (name: string) =>
   name === name.toUpperCase() ? name.charAt(0) + name.slice(1).toLowerCase() : name;
 
