@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER, seedDemo } from '../../src/server/seed/seed-demo';
 import { makeDocx, makePdf, makeZipBomb } from '../fixtures/documents';
+import { startDemoAppWithFakeAi } from './support/demo-app-with-fake-ai';
 import { createTestApp, type TTestApp } from './support/test-app';
 
 const MSA = 'Master Services Agreement';
@@ -358,5 +359,29 @@ describe('We act for: the parties read is limited per user, apart from uploads',
     const upload = await send(t, UPLOAD_URL, user, file, { we_act_for: 'BOLT' });
     expect(upload.statusCode).toBe(202);
     expect((await waitForTask(t, user, upload.json().data.taskid)).json().status).toBe('completed');
+  });
+});
+
+describe('We act for, with an AI provider', () => {
+  let app: Awaited<ReturnType<typeof startDemoAppWithFakeAi>>;
+  beforeAll(async () => {
+    app = await startDemoAppWithFakeAi('parties-model');
+  });
+  afterAll(() => app.close());
+
+  it('refuses a party the contract does not define before the AI is asked anything', async () => {
+    const task = await review(
+      app.t,
+      app.user,
+      { bytes: makeDocx(ROLES), name: 'distribution.docx' },
+      {
+        we_act_for: 'Reseller',
+      },
+    );
+    expect(task.status).toBe('failed');
+    expect(task.data.error).toBe(
+      '"Reseller" is not a party of this contract: the parties it defines are "Supplier" and "Distributor". Choose one of them under "We act for" and review it again.',
+    );
+    expect(app.fake.requests).toEqual([]);
   });
 });
