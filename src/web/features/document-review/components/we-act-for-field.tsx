@@ -9,6 +9,18 @@ export const partyWithRole = ({ name, role }: TWeActFor['parties'][number]) =>
 const LABEL = 'We act for';
 
 /**
+ * What choosing a party the contract puts on another side does: the playbook's positions are read for
+ * it, and in a two-party contract the other party takes the side it leaves (as the review maps them).
+ */
+const swapNote = (read: TWeActFor, chosen: string | null) => {
+  const party = read.parties.find((candidate) => candidate.name === chosen);
+  if (!party || !read.playbook_role || party.role === read.playbook_role) return null;
+  const other = read.parties.length === 2 ? read.parties.find((candidate) => candidate !== party) : undefined;
+  const leaves = other && party.role ? `, and ${other.name} takes the ${party.role}'s side` : '';
+  return `Acting for ${party.name}: the playbook's positions for the ${read.playbook_role} are applied to ${party.name}${leaves}.`;
+};
+
+/**
  * "We act for" on the document form (decision 042): the contract's parties, read once a document and a
  * contract type are chosen, each with the playbook role the contract gives it; the inferred one chosen.
  * Where none can be read, it says so: the review then reads each clause in its own words.
@@ -48,17 +60,25 @@ export function WeActForField({ choice }: { choice: TDocumentPartiesChoice }) {
     );
   }
   const side = read.playbook_role ? `the playbook's ${read.playbook_role}` : "the playbook's side";
+  const swap = swapNote(read, weActFor);
   return (
-    <Select
-      label={LABEL}
-      description={`The parties of this contract, each with the role the contract gives it. The party you choose takes ${side}.`}
-      data={read.parties.map((party) => ({ value: party.name, label: partyWithRole(party) }))}
-      value={weActFor}
-      onChange={choose}
-      placeholder="Not chosen: each clause is read in its own words"
-      clearable={read.party === null}
-      allowDeselect={false}
-      checkIconPosition="right"
-    />
+    <Stack gap={4}>
+      <Select
+        label={LABEL}
+        description={`The parties of this contract, each with the role the contract gives it. The party you choose takes ${side}.`}
+        data={read.parties.map((party) => ({ value: party.name, label: partyWithRole(party) }))}
+        value={weActFor}
+        onChange={choose}
+        placeholder="Not chosen: each clause is read in its own words"
+        clearable={read.party === null}
+        allowDeselect={false}
+        checkIconPosition="right"
+      />
+      {swap && (
+        <Text size="sm" c="dimmed">
+          {swap}
+        </Text>
+      )}
+    </Stack>
   );
 }
