@@ -314,6 +314,12 @@ describe('We act for: the parties read before a review, and the review acting fo
         400,
         'we_act_for',
       ],
+      [
+        'a we_act_for past the size of a form field',
+        () => send(t, UPLOAD_URL, user, file, { we_act_for: 'B'.repeat(1_500_000) }),
+        400,
+        'we_act_for',
+      ],
       ['a blank we_act_for', () => send(t, UPLOAD_URL, user, file, { we_act_for: '   ' }), 400, 'we_act_for'],
     ];
     for (const [name, request, status, message] of cases) {
