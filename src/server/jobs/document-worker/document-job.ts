@@ -37,7 +37,8 @@ export type TDocumentJobResult<TJob extends TDocumentJob> = TJob extends { op: '
 export type TJobFailure =
   | {
       kind: 'document';
-      message: string /** A DocumentLimitError: past a document limit (413). */;
+      message: string;
+      /** A DocumentLimitError: past a document limit (413 where it answers a request). */
       limit?: boolean;
     }
   | { kind: 'engine'; engineKind: string; message: string }

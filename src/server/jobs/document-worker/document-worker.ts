@@ -1,8 +1,8 @@
 /**
  * The document worker's entry (decision 037): a `worker_threads` Worker runs one document job — a
  * contract review, a Word file with tracked changes, or the parties a contract defines (decision
- * 042) — under the memory limit it was started with,
- * and tells its thread the progress and the result. Nothing here touches the database or the files.
+ * 042) — under the memory limit it was started with, and tells its thread the progress and the result.
+ * Nothing here touches the database or the files.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { builtinEngine, createLlmEngine, EngineError } from '../../../engine';

@@ -19,7 +19,8 @@ const TOO_LARGE = 'The file is larger than 200 MB, the most a document may have.
 
 /**
  * Sends a document for review (multipart: `selected_contract`, `file`, the party `we_act_for` where
- * chosen, and `company_id` for master admins) with the session cookie. XMLHttpRequest rather than fetch: only it reports upload progress.
+ * chosen, and `company_id` for master admins) with the session cookie. XMLHttpRequest rather than
+ * fetch: only it reports upload progress.
  * Resolves with the review's task id; rejects with an ApiError (the server's message), or with an
  * AbortError once `signal` aborts.
  */
