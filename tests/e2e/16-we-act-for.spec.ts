@@ -127,13 +127,13 @@ test.describe
         "Supplier — the playbook's Supplier",
         "Distributor — the playbook's Customer",
       ]);
-      await shotAtTop(page, '160-we-act-for-choices');
+      await shotAtTop(page, '161-we-act-for-choices');
       await page.getByRole('option', { name: "Supplier — the playbook's Supplier" }).click();
       await expect(weActFor()).toHaveValue("Supplier — the playbook's Supplier");
       await expect(form()).toContainText(
         "Acting for Supplier: the playbook's positions for the Customer are applied to Supplier, and Distributor takes the Supplier's side.",
       );
-      await shotOf(form(), '161-we-act-for-chosen');
+      await shotOf(form(), '162-we-act-for-chosen');
     });
 
     test('the review acts for the party chosen, and its report says so', async () => {
@@ -151,8 +151,8 @@ test.describe
       await expect(summary()).toHaveAccessibleName("We act for: Supplier (the playbook's Customer)");
       await expect(summary()).toContainText("The other party: Distributor — the playbook's Supplier");
       await expect(summary()).not.toContainText('Not applied');
-      await shotAtTop(page, '162-we-act-for-report');
-      await shotOf(summary(), '163-we-act-for-summary');
+      await shotAtTop(page, '163-we-act-for-report');
+      await shotOf(summary(), '164-we-act-for-summary');
     });
 
     test('three parties, none on a playbook side: none chosen until the reviewer picks one', async () => {
@@ -178,7 +178,7 @@ test.describe
       await expect(summary()).toContainText(
         "Not applied: the playbook's positions for the Supplier — no party of this contract plays that role.",
       );
-      await shotOf(summary(), '164-we-act-for-not-applied');
+      await shotOf(summary(), '165-we-act-for-not-applied');
     });
 
     test('a contract whose parties cannot be read says so, and the review still runs', async () => {
@@ -193,7 +193,7 @@ test.describe
         'No parties could be read from this contract, so there is no side to choose: the review reads each clause in its own words.',
       );
       await expect(weActFor()).toHaveCount(0);
-      await shotOf(form(), '165-we-act-for-none-read');
+      await shotOf(form(), '166-we-act-for-none-read');
       const report = await runReview('clauses only.docx');
       expect(report.we_act_for).toEqual({
         party: null,
@@ -212,6 +212,6 @@ test.describe
       await expect(alert).toContainText("The contract's parties could not be read");
       await expect(alert).toContainText('no text layer');
       await expect(testButton()).toBeEnabled();
-      await shotOf(form(), '166-we-act-for-unreadable');
+      await shotOf(form(), '167-we-act-for-unreadable');
     });
   });
