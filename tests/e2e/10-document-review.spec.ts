@@ -312,6 +312,15 @@ test.describe
       expect(report.filename).toBe(CUAD_NAME);
       expect(report.file_kind).toBe('pdf');
       expect(report.engine).toBe('builtin');
+      // Whom the review acted for: the party the form showed (the one inferred, not changed).
+      const weActFor = report.we_act_for;
+      expect(weActFor?.party).toBeTruthy();
+      await expect(main.getByRole('textbox', { name: 'We act for' })).toHaveValue(
+        `${weActFor?.party} — the playbook's ${weActFor?.playbook_role}`,
+      );
+      await expect(report$().getByRole('region', { name: /^We act for: / })).toHaveAccessibleName(
+        `We act for: ${weActFor?.party} (the playbook's ${weActFor?.playbook_role})`,
+      );
 
       const matched = report.clauses.filter((clause) => clause.category !== null);
       const candidate = matched.find(

@@ -4,12 +4,13 @@ import { AppError } from '../errors';
 import { duration, hitRateLimit, peekRateLimit, type TRateLimitWindow } from './rate-limit';
 
 /** The calls that cost money with AI credentials, each limited per user. */
-export type TCostlyCall = 'clause-test' | 'refine' | 'document-upload';
+export type TCostlyCall = 'clause-test' | 'refine' | 'document-upload' | 'document-parties';
 
 const WHAT: Record<TCostlyCall, string> = {
   'clause-test': 'clause tests',
   refine: 'refinements',
   'document-upload': 'document uploads',
+  'document-parties': "reads of a contract's parties",
 };
 
 export type TPerUserLimit = {
@@ -29,6 +30,12 @@ export const perUserLimit = (ctx: TAppContext, call: TCostlyCall): TPerUserLimit
     'clause-test': { max: ctx.limits.clauseTestsPerUser, windowMs: ctx.limits.reviewCallWindowMs },
     refine: { max: ctx.limits.refinesPerUser, windowMs: ctx.limits.reviewCallWindowMs },
     'document-upload': {
+      max: ctx.limits.documentUploadsPerUser,
+      windowMs: ctx.limits.documentUploadWindowMs,
+    },
+    // Reading the parties costs a document's reading, not an AI call: an upload's allowance, counted
+    // apart so that choosing whom we act for does not spend the reviews.
+    'document-parties': {
       max: ctx.limits.documentUploadsPerUser,
       windowMs: ctx.limits.documentUploadWindowMs,
     },

@@ -22,6 +22,9 @@ export const ZDocumentUploadFields = z.object({
   we_act_for: z.string().trim().min(1).max(200).optional(),
 });
 
+/** The form of a parties read (decision 042): the contract type whose playbook's roles the parties play. */
+export const ZDocumentPartiesFields = ZDocumentUploadFields.pick({ selected_contract: true });
+
 export const ZDocumentTaskCreated = z.object({ taskid: z.string() });
 
 export const DOCUMENT_STAGES = [

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { EngineError, type TEngineErrorKind } from '../../../engine';
-import { DocumentError } from '../../../engine/document/document-error';
+import { DocumentError, DocumentLimitError } from '../../../engine/document/document-error';
 import { TOO_LARGE } from '../../../engine/document/document-limits';
 import type { TContractReviewProgress } from '../../../engine/document/review-contract';
 import type { TDocumentJob, TDocumentJobResult, TJobFailure, TWorkerMessage } from './document-job';
@@ -43,7 +43,8 @@ const workerSpec = (): { entry: string | URL; eval: boolean } => {
 };
 
 const failureError = (failure: TJobFailure) => {
-  if (failure.kind === 'document') return new DocumentError(failure.message);
+  if (failure.kind === 'document')
+    return failure.limit ? new DocumentLimitError(failure.message) : new DocumentError(failure.message);
   if (failure.kind === 'engine')
     return new EngineError(failure.engineKind as TEngineErrorKind, failure.message);
   const error = new Error(`document worker: ${failure.message}`);
@@ -52,12 +53,12 @@ const failureError = (failure: TJobFailure) => {
 };
 
 const outOfMemory = (bounds: TDocumentWorkerBounds) =>
-  new DocumentError(
+  new DocumentLimitError(
     `${TOO_LARGE}: reading it needs more than ${bounds.memoryMb} MB of memory, the most one document may use. Split it into smaller documents and upload each.`,
   );
 
 const outOfTime = (bounds: TDocumentWorkerBounds) =>
-  new DocumentError(
+  new DocumentLimitError(
     `${TOO_LARGE}: reading it takes longer than ${bounds.busySeconds} second${bounds.busySeconds === 1 ? '' : 's'}, the most one document may take. Split it into smaller documents and upload each.`,
   );
 

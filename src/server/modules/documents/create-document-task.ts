@@ -14,12 +14,12 @@ import type { TDocumentTaskInput } from './document-task-input';
 export const createDocumentTask = async (
   ctx: TAppContext,
   companyId: number,
-  contractName: string,
+  choice: { contract: string; weActFor?: string },
   file: TUploadedFile,
   fileKind: TFileKind,
   reviewer: Pick<TPrincipal, 'role' | 'id' | 'username'>,
 ) => {
-  const contractType = await getContractType(ctx.db, companyId, contractName);
+  const contractType = await getContractType(ctx.db, companyId, choice.contract);
   const taskId = randomUUID();
   const storedFile = `${taskId}.${fileKind}`;
   const input: TDocumentTaskInput = {
@@ -28,6 +28,7 @@ export const createDocumentTask = async (
     fileKind,
     contract: contractType.name,
     reviewer: reviewer.username,
+    ...(choice.weActFor && { weActFor: choice.weActFor }),
   };
   try {
     await ctx.db.transaction(async (tx) => {

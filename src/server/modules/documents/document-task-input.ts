@@ -9,4 +9,6 @@ export type TDocumentTaskInput = {
   contract: string;
   /** Who uploaded it: the author of the Word file's tracked changes. */
   reviewer?: string;
+  /** The contract's party the reviewer acts for, as chosen (decision 042); the inferred one where absent. */
+  weActFor?: string;
 };

@@ -9,10 +9,12 @@ import {
 } from '../../../shared/schemas/document-reviews';
 import {
   DOCX_MEDIA_TYPE,
+  ZDocumentPartiesFields,
   ZDocumentTask,
   ZDocumentTaskCreated,
   ZDocumentUploadFields,
   ZRedlineDocxQuery,
+  ZWeActFor,
 } from '../../../shared/schemas/documents';
 import { ZCompanyScope } from '../../../shared/schemas/playbook';
 import { ZTaskParams } from '../../../shared/schemas/review';
@@ -30,6 +32,7 @@ import { getRedlineDocx } from './get-redline-docx';
 import { CSV_MEDIA_TYPE, issuesListCsv, issuesListXlsx, XLSX_MEDIA_TYPE } from './issues-list.presenter';
 import { listDocumentReviews } from './list-document-reviews';
 import { openDocumentReview } from './open-document-review';
+import { readUploadParties } from './read-upload-parties';
 import { refineDocumentClause } from './refine-document-clause';
 import { presentRefinement } from './refined-report';
 
@@ -59,7 +62,7 @@ export const registerDocumentRoutes = (app: FastifyInstance, ctx: TAppContext, d
     method: 'POST',
     url: '/api/v1/test/final/document/',
     summary:
-      'Upload a PDF or DOCX, or a plain-text file (≤ 200 MB; multipart: selected_contract, file) for a full review; answers a task id',
+      'Upload a PDF or DOCX, or a plain-text file (≤ 200 MB; multipart: selected_contract, file, optional we_act_for: one of the parties the contract defines) for a full review; answers a task id',
     tag: 'documents',
     access: 'logged-in',
     query: ZCompanyScope,
@@ -72,9 +75,36 @@ export const registerDocumentRoutes = (app: FastifyInstance, ctx: TAppContext, d
       const companyId = await resolvePlaybookCompany(ctx.db, request);
       const { file, kind } = await acceptUpload(request, ctx.config.documentWork.limits);
       const reviewer = requireLoggedIn(principal);
-      const taskId = await createDocumentTask(ctx, companyId, body.selected_contract, file, kind, reviewer);
+      const choice = {
+        contract: body.selected_contract,
+        ...(body.we_act_for && { weActFor: body.we_act_for }),
+      };
+      const taskId = await createDocumentTask(ctx, companyId, choice, file, kind, reviewer);
       ctx.tasks.wake();
       return { message: 'Document received: the review is running', data: { taskid: taskId } };
+    },
+  });
+
+  defineRoute(app, docs, {
+    method: 'POST',
+    url: '/api/v1/test/document/parties',
+    summary:
+      'The parties a contract defines, each with the playbook role it plays, and the one we are taken to act for, read before its review (multipart: selected_contract, file; the file is not kept)',
+    tag: 'documents',
+    access: 'logged-in',
+    query: ZCompanyScope,
+    body: ZDocumentPartiesFields,
+    response: ZWeActFor,
+    upload: { maxBytes: ctx.limits.uploadMaxBytes },
+    perUserLimit: perUserLimit(ctx, 'document-parties'),
+    handler: async ({ body, request }) => {
+      const companyId = await resolvePlaybookCompany(ctx.db, request);
+      const upload = await acceptUpload(request, ctx.config.documentWork.limits);
+      const parties = await readUploadParties(ctx, companyId, body.selected_contract, upload);
+      return {
+        message: parties.parties.length === 0 ? 'No parties could be read from the contract' : 'Parties read',
+        data: parties,
+      };
     },
   });
 

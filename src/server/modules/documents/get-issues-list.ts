@@ -42,6 +42,8 @@ export type TIssuesList = {
   contract: string;
   reviewedBy: string | undefined;
   reviewedAt: string | undefined;
+  /** The party the review acted for (decision 042), where it had one. */
+  weActFor?: string;
   issues: TIssue[];
 };
 
@@ -167,6 +169,7 @@ export const getIssuesList = (
     contract: result.contract,
     reviewedBy: result.reviewed_by,
     reviewedAt: result.reviewed_at,
+    ...(result.we_act_for?.party && { weActFor: result.we_act_for.party }),
     issues: [...result.clauses.flatMap(issueOf), ...missing],
   };
 };

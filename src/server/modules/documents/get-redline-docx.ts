@@ -15,12 +15,15 @@ import { readStoredUpload } from './read-stored-upload';
 import type { TRefinedResult } from './refined-report';
 import type { TDocumentResult } from './run-document-task';
 
-/** What the Word file says of itself: who reviewed, when, against which playbook, at which level. */
+/** What the Word file says of itself: who reviewed, when, against which playbook, for whom, at which level. */
 const reviewNote = (result: TDocumentResult, level: TRewriteLevel) => {
   const when = result.reviewed_at ? ` on ${result.reviewed_at.slice(0, 10)}` : '';
   const categories = result.playbook?.categories.map((c) => `${c.name} v${c.version}`).join(', ');
   const playbook = `the ${result.contract} playbook${categories ? ` (${categories})` : ''}`;
-  return `Reviewed by ${result.reviewed_by ?? 'Clausebook'}${when} against ${playbook}; ${level} rewrites as tracked changes.`;
+  const side = result.we_act_for?.party
+    ? `, acting for ${result.we_act_for.party}${result.we_act_for.playbook_role ? ` (the playbook's ${result.we_act_for.playbook_role})` : ''}`
+    : '';
+  return `Reviewed by ${result.reviewed_by ?? 'Clausebook'}${when} against ${playbook}${side}; ${level} rewrites as tracked changes.`;
 };
 
 /**

@@ -103,7 +103,7 @@ export const issuesListXlsx = async (list: TIssuesList): Promise<Uint8Array> => 
   const workbook = new ExcelJS.Workbook();
   workbook.creator = list.reviewedBy ?? 'Clausebook';
   workbook.title = `Issues list: ${list.filename}`;
-  workbook.subject = `${list.contract} review`;
+  workbook.subject = `${list.contract} review${list.weActFor ? `, acting for ${list.weActFor}` : ''}`;
   if (list.reviewedAt) workbook.created = new Date(list.reviewedAt);
   const sheet = workbook.addWorksheet('Issues', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = COLUMNS.map(({ header, width }) => ({ header, width }));

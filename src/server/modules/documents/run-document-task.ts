@@ -65,6 +65,7 @@ const reviewDocument = async (
         fileKind: input.fileKind,
         filename: input.filename,
         ...(input.reviewer && { reviewer: input.reviewer }),
+        ...(input.weActFor && { actingFor: input.weActFor }),
         playbook: { contractType: playbook.contractType, categories: playbook.categories },
         limits,
       },

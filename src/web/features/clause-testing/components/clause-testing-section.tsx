@@ -83,11 +83,12 @@ export function ClauseTestingSection({ scope }: { scope: TPlaybookScope }) {
           ) : (
             <>
               <DocumentClauseForm
+                scope={scope}
                 selection={selection}
                 file={documentFile}
                 onFileChange={setDocumentFile}
                 uploading={documentReview.state.phase === 'uploading'}
-                onTest={(contract, file) => void documentReview.upload(contract, file)}
+                onTest={(contract, file, weActFor) => void documentReview.upload(contract, file, weActFor)}
                 dropZoneRef={dropZone}
               />
               <KeptReviewLink scope={scope} state={documentReview.state} />

@@ -3,26 +3,33 @@ import { type FormEvent, type Ref, useState } from 'react';
 import { MAX_UPLOAD_BYTES, ZDocumentUploadFields } from '../../../../shared/schemas/documents';
 import { FileDropZone } from '../../../components/ui/file-drop-zone';
 import { parseFormValues, type TFieldErrors } from '../../../components/ui/form-errors';
+import { useDocumentParties } from '../../document-review/components/use-document-parties';
+import { WeActForField } from '../../document-review/components/we-act-for-field';
+import type { TPlaybookScope } from '../../playbook/api/playbook-scope';
 import { ContractSelect } from '../../playbook/components/contract-select';
 import type { TPlaybookSelection } from './use-playbook-selection';
 
 const ACCEPTED = ['.pdf', '.docx'];
 
 type TDocumentClauseFormProps = {
+  scope: TPlaybookScope;
   selection: TPlaybookSelection;
   file: File | null;
   onFileChange: (file: File | null) => void;
   /** The file is being sent: 'Test Clause' spins. */
   uploading: boolean;
-  onTest: (contract: string, file: File) => void;
+  /** `weActFor`: the contract's party chosen under "We act for", null where none is. */
+  onTest: (contract: string, file: File, weActFor: string | null) => void;
   dropZoneRef?: Ref<{ focus: () => void }>;
 };
 
 /**
  * Document mode: the contract type whose playbook the document is checked against (each clause's
- * category is detected), a PDF/DOCX drop zone, and 'Test Clause', which uploads it for review.
+ * category is detected), a PDF/DOCX drop zone, "We act for" (the contract's parties, read once both
+ * are chosen), and 'Test Clause', which uploads it for review.
  */
 export function DocumentClauseForm({
+  scope,
   selection,
   file,
   onFileChange,
@@ -32,12 +39,13 @@ export function DocumentClauseForm({
 }: TDocumentClauseFormProps) {
   const { contracts, contract, categories, chooseContract } = selection;
   const [errors, setErrors] = useState<TFieldErrors>({});
+  const parties = useDocumentParties(scope, contract, file);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = { selected_contract: contract ?? '' };
     const parsed = parseFormValues(ZDocumentUploadFields, values, setErrors);
-    if (parsed && file) onTest(parsed.selected_contract, file);
+    if (parsed && file) onTest(parsed.selected_contract, file, parties.weActFor);
   };
 
   return (
@@ -70,8 +78,14 @@ export function DocumentClauseForm({
           onChange={onFileChange}
           handleRef={dropZoneRef}
         />
+        <WeActForField choice={parties} />
         <Group gap="md">
-          <Button type="submit" disabled={file === null || contract === null} loading={uploading}>
+          <Button
+            type="submit"
+            // The review starts with the party shown: not while the parties are being read.
+            disabled={file === null || contract === null || parties.parties.state === 'reading'}
+            loading={uploading}
+          >
             Test Clause
           </Button>
         </Group>

@@ -18,14 +18,15 @@ type TUploadOptions = {
 const TOO_LARGE = 'The file is larger than 200 MB, the most a document may have.';
 
 /**
- * Sends a document for review (multipart: `selected_contract`, `file`, and `company_id` for master
- * admins) with the session cookie. XMLHttpRequest rather than fetch: only it reports upload progress.
+ * Sends a document for review (multipart: `selected_contract`, `file`, the party `we_act_for` where
+ * chosen, and `company_id` for master admins) with the session cookie. XMLHttpRequest rather than
+ * fetch: only it reports upload progress.
  * Resolves with the review's task id; rejects with an ApiError (the server's message), or with an
  * AbortError once `signal` aborts.
  */
 export const uploadDocument = (
   scope: TPlaybookScope,
-  { contract, file }: { contract: string; file: File },
+  { contract, file, weActFor }: { contract: string; file: File; weActFor?: string | null },
   { signal, onProgress }: TUploadOptions,
 ) =>
   new Promise<string>((resolve, reject) => {
@@ -58,6 +59,7 @@ export const uploadDocument = (
     const form = new FormData();
     for (const [name, value] of Object.entries(scopeFields(scope))) form.append(name, value);
     form.append('selected_contract', contract);
+    if (weActFor) form.append('we_act_for', weActFor);
     form.append('file', file, file.name);
     request.send(form);
   });

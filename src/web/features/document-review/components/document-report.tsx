@@ -26,6 +26,7 @@ import { issuesListUrl } from '../api/issues-list-url';
 import { redlineDocxUrl } from '../api/redline-docx-url';
 import type { TClauseRewrites } from './document-review-state';
 import { ClauseTitle, clauseNumber, ReviewedClauseItem } from './reviewed-clause-item';
+import { WeActForSummary } from './we-act-for-summary';
 
 type TDocumentReportProps = {
   scope: TPlaybookScope;
@@ -321,6 +322,8 @@ export function DocumentReport({
         {matched.length > 0 && <LevelCounts clauses={matched} />}
         <LevelCountsNote clauses={matched} />
       </Stack>
+
+      {report.we_act_for && <WeActForSummary weActFor={report.we_act_for} />}
 
       <Downloads scope={scope} taskId={taskId} filesGone={filesGone} />
 

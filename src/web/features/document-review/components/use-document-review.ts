@@ -98,8 +98,11 @@ export const useDocumentReview = (scope: TPlaybookScope) => {
     setState({ phase: 'completed', taskId, report });
   };
 
-  /** Uploads `file` for review against `contract`'s playbook, then follows the review. */
-  const upload = async (contract: string, file: File) => {
+  /**
+   * Uploads `file` for review against `contract`'s playbook, acting for the party `weActFor` where
+   * chosen, then follows the review.
+   */
+  const upload = async (contract: string, file: File, weActFor?: string | null) => {
     abortAll();
     const controller = start();
     setRewrites({});
@@ -108,7 +111,7 @@ export const useDocumentReview = (scope: TPlaybookScope) => {
     try {
       const taskId = await uploadDocument(
         scope,
-        { contract, file },
+        { contract, file, weActFor },
         {
           signal: controller.signal,
           onProgress: (fraction) =>
