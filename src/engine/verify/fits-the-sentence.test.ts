@@ -62,3 +62,33 @@ describe('rule: an edit fits the sentence it goes into', () => {
     expect(check(clause, rewrite)).toEqual([]);
   });
 });
+
+describe('rule: no item named twice in one list', () => {
+  it.each([
+    [
+      'an item added that the list already names',
+      'Neither party shall be liable for consequential damages, except for liability arising from death, indemnification obligations or amounts due.',
+      'Neither party shall be liable for consequential damages, except for liability arising from death, indemnification obligations, personal injury, indemnification obligations or amounts due.',
+    ],
+    [
+      'in capitals, with a possessive',
+      'EXCEPT FOR A PARTY’S BREACH OF CONFIDENTIALITY, NEITHER PARTY SHALL BE LIABLE FOR INDIRECT DAMAGES.',
+      'EXCEPT FOR A PARTY’S BREACH OF CONFIDENTIALITY OR BREACH OF CONFIDENTIALITY, NEITHER PARTY SHALL BE LIABLE FOR INDIRECT DAMAGES.',
+    ],
+  ])('refuses %s', (_name, clause, rewrite) => {
+    expect(check(clause, rewrite).join('\n')).toContain('twice in one list');
+  });
+
+  it('keeps the same words in two sentences, and a list the clause itself doubled', () => {
+    expect(
+      check(
+        'Supplier shall keep Confidential Information secret.',
+        'Supplier shall keep Confidential Information secret. Customer shall keep Confidential Information secret.',
+      ).join('\n'),
+    ).not.toContain('twice in one list');
+    const doubled = 'Liability for gross negligence, fraud or gross negligence is not limited.';
+    expect(check(doubled, `${doubled} Each party may terminate.`).join('\n')).not.toContain(
+      'twice in one list',
+    );
+  });
+});

@@ -36,6 +36,32 @@ const CONSENT_QUALIFIER =
 const ENDS_WITH_CONSENT =
   /\b(?:consent|approval)(?:\s+(?:thereto|hereto)|\s+(?:of|from|by)(?:\s+(?!(?:shall|will|may|must|be|is|are)\b)[\p{L}\p{N}'’.-]+){1,6})?\s*,?\s*$/iu;
 
+/** Items of each sentence's lists ("… arising from death, indemnification obligations or fraud"). */
+const listsOf = (text: string) =>
+  text.split(/(?<=[.;:])\s+/).map((sentence) =>
+    sentence
+      .split(/,|\b(?:or|and)\b/i)
+      .map((item) =>
+        item
+          .toLowerCase()
+          .replace(/\b(?:a|the|any|its|their|party['’]s)\b/g, ' ')
+          .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      )
+      .filter((item) => item.split(' ').length >= 2),
+  );
+
+/** Items a text's lists name twice in one sentence ("except for breach of confidentiality or breach of confidentiality"). */
+const doubledItems = (text: string) =>
+  listsOf(text).flatMap((items) =>
+    items.filter((item, i) =>
+      items.some(
+        (other, k) => k < i && (other === item || other.endsWith(` ${item}`) || item.endsWith(` ${other}`)),
+      ),
+    ),
+  );
+
 /**
  * (e) An edit fits the sentence it goes into: no sentence of its own spliced into a list item that the
  * clause goes on with ("… (b) an Operator Change of Control. Neither party may assign …; (c) …"), and
@@ -45,8 +71,11 @@ const ENDS_WITH_CONSENT =
 export const fitsTheSentence: TRewriteCheck = {
   id: 'fits-the-sentence',
   rule: 'an edit fits the sentence it goes into: no sentence inside a list item, a qualifier beside what it qualifies',
-  check: ({ clause, rewrite }) =>
-    insertionsInPlace(clause, rewrite).flatMap(({ text, before, after }) => {
+  check: ({ clause, rewrite }) => [
+    ...doubledItems(rewrite)
+      .filter((item) => !doubledItems(clause).includes(item))
+      .map((item) => `names ${quoted(item)} twice in one list`),
+    ...insertionsInPlace(clause, rewrite).flatMap(({ text, before, after }) => {
       const failures: string[] = [];
       if (OPENS_A_SENTENCE.test(text) && LIST_GOES_ON.test(after))
         failures.push(`puts a sentence inside a list item the clause goes on with: ${quoted(text)}`);
@@ -56,4 +85,5 @@ export const fitsTheSentence: TRewriteCheck = {
         );
       return failures;
     }),
+  ],
 };

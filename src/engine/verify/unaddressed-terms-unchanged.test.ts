@@ -58,3 +58,29 @@ describe('rule: an edit changes only what the level states', () => {
     expect(failuresOf(unaddressedTermsUnchanged, clause, rewrite, guidelines)).toEqual([]);
   });
 });
+
+describe('rule: an item a level carves out of liability is addressed in every scope it is carved out of', () => {
+  const EXCLUDED_CLAIMS: TGuidelines = {
+    preferred:
+      'Except for Excluded Claims, neither party shall be liable for any indirect or consequential damages. "Excluded Claims" means a party\'s indemnification obligations and gross negligence, to which no exclusion or limitation of liability shall apply.',
+    acceptable:
+      'Neither party shall be liable for any indirect or consequential damages, except in respect of its indemnification obligations.',
+    unacceptable: 'Supplier shall not be liable for any damages whatsoever.',
+  };
+  it.each([
+    [
+      'from the damages waiver',
+      'Neither party shall be liable for any indirect or consequential damages.',
+      'Neither party shall be liable for any indirect or consequential damages, except in respect of its indemnification obligations.',
+    ],
+    [
+      'in capitals',
+      'NEITHER PARTY SHALL BE LIABLE FOR ANY INDIRECT OR CONSEQUENTIAL DAMAGES.',
+      'EXCEPT FOR A PARTY’S INDEMNIFICATION OBLIGATIONS, NEITHER PARTY SHALL BE LIABLE FOR ANY INDIRECT OR CONSEQUENTIAL DAMAGES.',
+    ],
+  ])('%s', (_name, clause, rewrite) => {
+    expect(failuresOf(unaddressedTermsUnchanged, clause, rewrite, EXCLUDED_CLAIMS).join('\n')).not.toContain(
+      'indemnification',
+    );
+  });
+});

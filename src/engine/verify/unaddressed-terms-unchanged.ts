@@ -15,12 +15,25 @@ const DERIVED = new Set([
   'feature:non-renewal-notice',
 ]);
 
-/** The term keys the level speaks to: what it states, and what the unacceptable level states (struck). */
+/** The scopes an item is carved out in: from liability generally, from the cap, from the damages waiver. */
+const CARVE_OUT_KEY = /^feature:(?:carve-out|cap-carve-out|waiver-carve-out):(.+)$/;
+
+/**
+ * The term keys the level speaks to: what it states, and what the unacceptable level states (struck).
+ * An item a level carves out in one scope is addressed in each ("Excluded Claims … to which no exclusion
+ * or limitation of liability shall apply" is carved out of the cap and of the damages waiver alike).
+ */
 const addressedKeys = ({ playbook, level }: TVerifyInput) =>
   new Set(
     playbook.positions
       .filter((position) => position.statements[level] || position.statements.unacceptable)
-      .flatMap((position) => [position.termKey, position.key]),
+      .flatMap((position) => [position.termKey, position.key])
+      .flatMap((key) => {
+        const item = key.match(CARVE_OUT_KEY)?.[1];
+        return item
+          ? ['carve-out', 'cap-carve-out', 'waiver-carve-out'].map((scope) => `feature:${scope}:${item}`)
+          : [key];
+      }),
   );
 
 const unaddressed = (terms: readonly TTerm[], addressed: Set<string>) => {
