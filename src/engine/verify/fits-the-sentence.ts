@@ -29,6 +29,8 @@ const insertionsInPlace = (clause: string, rewrite: string) => {
 const OPENS_A_SENTENCE = /[.!?]\s+["“(]?\p{Lu}/u;
 /** The clause goes on with its list: the item's end, or the next item's marker. */
 const LIST_GOES_ON = /^\s*(?:[;,]|(?:and|or)\s+\(?(?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\))/i;
+/** Stops doubled or run into a comma where an edit meets the clause ("days.. The", "apply., without"). */
+const DAMAGED_PUNCTUATION = /[.;:]\s*[.,;]|,\s*[.;:]|,\s*,/;
 /** A qualifier of a consent ("which shall not be unreasonably withheld, conditioned or delayed"). */
 const CONSENT_QUALIFIER =
   /^\s*,?\s*(?:which|such)\s+(?:consent\s+)?(?:shall|will|may)\s+not\s+be\s+unreasonabl[ey]/i;
@@ -79,6 +81,9 @@ export const fitsTheSentence: TRewriteCheck = {
       const failures: string[] = [];
       if (OPENS_A_SENTENCE.test(text) && LIST_GOES_ON.test(after))
         failures.push(`puts a sentence inside a list item the clause goes on with: ${quoted(text)}`);
+      const joined = `${before.slice(-2)}${text}${after.slice(0, 2)}`;
+      if (DAMAGED_PUNCTUATION.test(joined) && !DAMAGED_PUNCTUATION.test(clause))
+        failures.push(`leaves broken punctuation where it joins the clause: ${quoted(joined.trim(), 60)}`);
       if (CONSENT_QUALIFIER.test(text) && !ENDS_WITH_CONSENT.test(before))
         failures.push(
           `puts ${quoted(text, 50)} after ${quoted(before.slice(-40))}, not after the consent it qualifies`,

@@ -1,4 +1,9 @@
-import { ASSIGNING_ACT, ASSIGNING_ACT_ADDED, CONSENT_STANDARDS } from '../terms/legal-vocabulary';
+import {
+  ASSIGNING_ACT,
+  ASSIGNING_ACT_ADDED,
+  ASSIGNMENT_BAR,
+  CONSENT_STANDARDS,
+} from '../terms/legal-vocabulary';
 import { escapeRegExp } from '../terms/text-tokens';
 import { readPlaybookRoles } from '../topics/parties/we-act-for';
 import { insertedText, quoted } from './inserted-text';
@@ -27,6 +32,12 @@ export const keepsTheClauseSubject: TRewriteCheck = {
     if (addedAct && !ASSIGNING_ACT.test(clause))
       failures.push(
         `adds an assignment rule (${quoted(addedAct[0])}) to a clause that states no assignment rule of its own`,
+      );
+    const addedBar = added.match(ASSIGNMENT_BAR);
+    const ownBar = clause.match(ASSIGNING_ACT);
+    if (addedBar && ownBar && rewrite.includes(ownBar[0]))
+      failures.push(
+        `adds a second bar on assigning (${quoted(addedBar[0])}) beside the clause's own (${quoted(ownBar[0])})`,
       );
     // Both standards in the rewrite where the clause had one: the old one left beside the new.
     const own = standardOf(clause);

@@ -36,6 +36,16 @@ export const verifiedRewrites = (
           needsJudgment(clause, assessment, level, { reason: gated, suggestion: playbook.guidelines[level] }),
         ];
       const made = rewrite(level);
+      // The whole clause struck for the guideline's wording loses every term of its own: only for a
+      // clause that states what the unacceptable position states.
+      if (made.replacedWhole && !assessment.checks.some((check) => check.unacceptable))
+        return [
+          level,
+          needsJudgment(clause, assessment, level, {
+            reason: WHOLE_REPLACEMENT_HELD_BACK,
+            suggestion: playbook.guidelines[level],
+          }),
+        ];
       return [
         level,
         {
@@ -67,3 +77,7 @@ export const verifiedRewrites = (
 /** Why a clause read for the side the playbook does not speak for gets no edit (decision 042). */
 export const otherRoleHeldBack = ({ role, playbookRole }: { role: string; playbookRole: string }) =>
   `The playbook is written for the ${playbookRole}; this test acts for the ${role}, so its wording is not written into the clause. The verdict reads the clause from the ${role}'s side.`;
+
+/** Why a clause is not replaced by the guideline's wording where it states nothing unacceptable. */
+export const WHOLE_REPLACEMENT_HELD_BACK =
+  'The edit is not shown: it would replace the whole clause with the playbook’s wording, though the clause states nothing the unacceptable position states, and its own terms would be lost.';

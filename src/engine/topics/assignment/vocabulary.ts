@@ -86,3 +86,7 @@ export const CONSENT_STANDARDS: Record<'absolute' | 'qualified', RegExp> = {
     /\b(?:sole|absolute|sole and absolute|own)\s+discretion\b|\bmay\s+be\s+withheld\b(?!\s+unreasonabl)|\bwithheld\s+(?:or\s+granted\s+)?(?:for\s+any\s+reason|in\s+(?:its|\w+['’]s)\s+discretion)/i,
   qualified: /\bnot\s+(?:to\s+)?be\s+unreasonabl[ey]\s+withheld\b|\bunreasonabl[ey]\s+withh(?:eld|old)\b/i,
 };
+
+/** A bar on assigning, as the playbook's wording states one ("Neither party may assign … without …"). */
+export const ASSIGNMENT_BAR =
+  /\b(?:neither|no)\s+party\s+(?:may|shall|will)\s+(?:[\w-]+,?\s+){0,3}?(?:assign|transfer)\b|\b(?:may|shall|will|must)\s+not\s+(?:[\w-]+,?\s+){0,3}?(?:assign|transfer)\b|\b(?:may|shall|will)\s+not\s+be\s+(?:assigned|transferred)\b/i;
