@@ -498,6 +498,19 @@ const longerNoticeToUs = (position: TPosition, statement: TStatement | undefined
     return side !== undefined && side !== PAYING_SIDE && value !== undefined && value >= statement.value;
   });
 
+/** What a clause's terms are checked with: the playbook, the clause's reading and facts, the document's context. */
+type TCheckContext = {
+  playbook: TPlaybookPositions;
+  reading: TTermReading;
+  facts: ReturnType<typeof clauseFacts>;
+  context: TReadContext;
+  /** A clause one-sided for our side, or binding the supplier alone by duties, owes no mutual wording. */
+  owesNoMutuality: boolean;
+};
+
+/** One level of a position checked against the clause. */
+type TLevelCheck = { met: boolean; closeness: number; rule: string };
+
 /**
  * The clause against the playbook's positions: a level is met when the clause meets
  * every term that level states and the levels do not all share; the verdict is the best level met,
@@ -516,7 +529,6 @@ export const assessClause = (
     acceptable: cosine(counts, termCounts(playbook.guidelines.acceptable)),
     unacceptable: cosine(counts, termCounts(playbook.guidelines.unacceptable)),
   };
-  const statementLed = playbook.withPositionStatement.preferred;
   // A clause one-sided for our side, where the unacceptable level is one-sided for theirs, is not held
   // to mutual wording: it names no party against it.
   const favouredSide = sideTheOtherWay(reading, playbook.readings.unacceptable);
@@ -524,85 +536,8 @@ export const assessClause = (
   const facts = clauseFacts(reading, favouredSide);
   // Nor is a clause that binds the supplier alone by duties: it is one-sided for the customer.
   const owesNoMutuality = forUs || bindsOnlyTheProvider(reading);
-  const checks = playbook.positions.map((position): TTermCheck => {
-    const clauseTerms =
-      position.key === 'who:mutual' && owesNoMutuality ? [] : clauseTermsFor(position, reading);
-    // The playbook's limits on how long the agreement runs protect a customer that pays; where the
-    // contract has only the supplier pay, a long term is the customer's to keep.
-    if (customerIsPaid(context.payer) && limitsTheTerm(position) && clauseTerms.length > 0)
-      return setAside({ position, clauseTerms }, { notHeld: context.payer.label }, 'payer-keeps-term');
-    // One side's clause whose twin binds the other side alike is mutual with it (mirroredClauses).
-    if (context.mirroredBy && position.key === 'who:mutual' && clauseTerms.length > 0)
-      return setAside(
-        { position, clauseTerms },
-        { judgedIn: context.mirroredBy },
-        'mirrored-by-other-clause',
-      );
-    const unacceptable = hitsUnacceptable(
-      position,
-      comparableTerms(position.statements.unacceptable, clauseTerms),
-      statementLed,
-    );
-    const preferred = position.statements.preferred;
-    const met: Partial<Record<TLevel, boolean>> = {};
-    const closeness: Partial<Record<TLevel, number>> = {};
-    const rules: Partial<Record<TLevel, string>> = {};
-    for (const level of ['preferred', 'acceptable', 'unacceptable'] as const) {
-      const statement = position.statements[level];
-      if (!statement) continue;
-      // Naming one side is evidence against a mutual position, never a requirement of its own.
-      if (level !== 'unacceptable' && position.term.kind === 'who' && position.term.side !== 'mutual')
-        continue;
-      const terms = comparableTerms(statement, clauseTerms);
-      // The clause states the term in a way the level's value does not measure: it is no requirement —
-      // except that a redacted charge is still a charge, short of a level that allows none ("a late
-      // payment fee of [***] per month" against "No late payment charges or interest shall apply").
-      if (terms.length === 0 && clauseTerms.length > 0) {
-        if (chargedWhereNoneIsAllowed(position, statement, clauseTerms)) {
-          met[level] = false;
-          closeness[level] = 0;
-          rules[level] = ruleOf(position, 'redacted-charge');
-        }
-        continue;
-      }
-      let isMet: boolean;
-      if (level === 'unacceptable') {
-        isMet = unacceptable || (position.shared && meets(position, statement, terms));
-        rules[level] = unacceptable
-          ? unacceptableRule(position)
-          : comparisonRule(position, statement, terms, isMet);
-      } else {
-        const direct = meets(position, statement, terms);
-        const otherwise = direct
-          ? undefined
-          : metOtherwise(position, level, clauseTerms, { playbook, reading, ...facts });
-        // What the preferred level asks is always acceptable (New York law where Delaware is the fallback).
-        const asPreferred =
-          !direct &&
-          otherwise === undefined &&
-          level === 'acceptable' &&
-          preferred !== undefined &&
-          meets(position, preferred, comparableTerms(preferred, clauseTerms));
-        isMet = direct || otherwise !== undefined || asPreferred;
-        rules[level] =
-          otherwise !== undefined
-            ? ruleOf(position, otherwise)
-            : asPreferred
-              ? ruleOf(position, 'preferred-is-acceptable')
-              : comparisonRule(position, statement, terms, isMet);
-      }
-      met[level] = isMet;
-      closeness[level] = closenessOf(position, statement, terms, isMet);
-    }
-    return {
-      position,
-      clauseTerms,
-      met,
-      unacceptable,
-      closeness,
-      rule: rowRule(position, unacceptable, met, rules, clauseTerms),
-    };
-  });
+  const checkContext: TCheckContext = { playbook, reading, facts, context, owesNoMutuality };
+  const checks = playbook.positions.map((position) => checkPosition(position, checkContext));
   return {
     ...judge(checks, lexical, playbook),
     checks,
@@ -612,6 +547,94 @@ export const assessClause = (
     ...(favouredSide && { favourableParts: partsOfSide(reading, favouredSide) }),
     ...(facts.freeSide && { freeSide: facts.freeSide }),
   };
+};
+
+/** One position checked against the clause, level by level, or set aside where the contract answers it. */
+const checkPosition = (position: TPosition, checkContext: TCheckContext): TTermCheck => {
+  const { playbook, reading, context } = checkContext;
+  const clauseTerms =
+    position.key === 'who:mutual' && checkContext.owesNoMutuality ? [] : clauseTermsFor(position, reading);
+  // The playbook's limits on how long the agreement runs protect a customer that pays; where the
+  // contract has only the supplier pay, a long term is the customer's to keep.
+  if (customerIsPaid(context.payer) && limitsTheTerm(position) && clauseTerms.length > 0)
+    return setAside({ position, clauseTerms }, { notHeld: context.payer.label }, 'payer-keeps-term');
+  // One side's clause whose twin binds the other side alike is mutual with it (mirroredClauses).
+  if (context.mirroredBy && position.key === 'who:mutual' && clauseTerms.length > 0)
+    return setAside({ position, clauseTerms }, { judgedIn: context.mirroredBy }, 'mirrored-by-other-clause');
+  const unacceptable = hitsUnacceptable(
+    position,
+    comparableTerms(position.statements.unacceptable, clauseTerms),
+    playbook.withPositionStatement.preferred,
+  );
+  const met: Partial<Record<TLevel, boolean>> = {};
+  const closeness: Partial<Record<TLevel, number>> = {};
+  const rules: Partial<Record<TLevel, string>> = {};
+  for (const level of ['preferred', 'acceptable', 'unacceptable'] as const) {
+    const check = checkLevel(position, level, clauseTerms, unacceptable, checkContext);
+    if (!check) continue;
+    met[level] = check.met;
+    closeness[level] = check.closeness;
+    rules[level] = check.rule;
+  }
+  return {
+    position,
+    clauseTerms,
+    met,
+    unacceptable,
+    closeness,
+    rule: rowRule(position, unacceptable, met, rules, clauseTerms),
+  };
+};
+
+/** One level of a position against the clause's terms; undefined where the level asks nothing of them. */
+const checkLevel = (
+  position: TPosition,
+  level: TLevel,
+  clauseTerms: TTerm[],
+  unacceptable: boolean,
+  checkContext: TCheckContext,
+): TLevelCheck | undefined => {
+  const statement = position.statements[level];
+  if (!statement) return undefined;
+  // Naming one side is evidence against a mutual position, never a requirement of its own.
+  if (level !== 'unacceptable' && position.term.kind === 'who' && position.term.side !== 'mutual')
+    return undefined;
+  const terms = comparableTerms(statement, clauseTerms);
+  // The clause states the term in a way the level's value does not measure: it is no requirement —
+  // except that a redacted charge is still a charge, short of a level that allows none ("a late
+  // payment fee of [***] per month" against "No late payment charges or interest shall apply").
+  if (terms.length === 0 && clauseTerms.length > 0)
+    return chargedWhereNoneIsAllowed(position, statement, clauseTerms)
+      ? { met: false, closeness: 0, rule: ruleOf(position, 'redacted-charge') }
+      : undefined;
+  if (level === 'unacceptable') {
+    const isMet: boolean = unacceptable || (position.shared && meets(position, statement, terms));
+    const rule = unacceptable
+      ? unacceptableRule(position)
+      : comparisonRule(position, statement, terms, isMet);
+    return { met: isMet, closeness: closenessOf(position, statement, terms, isMet), rule };
+  }
+  const { playbook, reading, facts } = checkContext;
+  const direct = meets(position, statement, terms);
+  const otherwise = direct
+    ? undefined
+    : metOtherwise(position, level, clauseTerms, { playbook, reading, ...facts });
+  // What the preferred level asks is always acceptable (New York law where Delaware is the fallback).
+  const preferred = position.statements.preferred;
+  const asPreferred =
+    !direct &&
+    otherwise === undefined &&
+    level === 'acceptable' &&
+    preferred !== undefined &&
+    meets(position, preferred, comparableTerms(preferred, clauseTerms));
+  const isMet = direct || otherwise !== undefined || asPreferred;
+  const rule =
+    otherwise !== undefined
+      ? ruleOf(position, otherwise)
+      : asPreferred
+        ? ruleOf(position, 'preferred-is-acceptable')
+        : comparisonRule(position, statement, terms, isMet);
+  return { met: isMet, closeness: closenessOf(position, statement, terms, isMet), rule };
 };
 
 /**
