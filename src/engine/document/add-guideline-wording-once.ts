@@ -1,4 +1,4 @@
-import { parseRedline } from '../../shared/redline-markup';
+import { parseRedline, type TRedlineSegment } from '../../shared/redline-markup';
 import { redline } from '../redline';
 import { REWRITE_LEVELS, type TRewriteLevel, uncappedKeys } from '../terms/assess-clause';
 import { MUTUAL_PHRASES } from '../terms/legal-vocabulary';
@@ -137,6 +137,49 @@ const record = (
     }
 };
 
+/** The clauses of a contract and what their texts state, each text read once. */
+type TContract = {
+  clauses: readonly TClauseForAdditions[];
+  context: TReadContext;
+  readingOf: (text: string) => TTermReading;
+  keysOfSentence: (sentence: string) => ReturnType<typeof termKeys>;
+  /** The sides that indemnify in a text ("EFS shall defend, indemnify …"). */
+  indemnitors: (text: string) => Set<string>;
+  /** Whether a sentence says only how long obligations survive ("These obligations continue … five (5) years"). */
+  survivalOnly: (sentence: string) => boolean;
+  /** Per category and term: the clauses that state it of their own. */
+  statedBy: Map<string, string[]>;
+  /** Per term: the clauses of any category that state it (what a cap reaches is the contract's). */
+  statedInContract: Map<string, string[]>;
+};
+
+/** What the clauses placed so far at one level have added. */
+type TPlaced = {
+  /** Per category: each added sentence and the clause that has it. */
+  added: Map<string, Map<string, string>>;
+  /** Per category and term: the clauses whose added wording (as kept) states it. */
+  addedBy: Map<string, string[]>;
+};
+
+/** Where one clause's left-out sentences are, or which clause makes them wrong, by why they are left out. */
+type TLeftOut = {
+  repeatedIn: Set<string>;
+  uncappedIn: Set<string>;
+  paidIn: Set<string>;
+  survivingIn: Set<string>;
+};
+
+/** One clause's rewrite at one level, checked against what the clauses placed before it added. */
+type TPass = {
+  contract: TContract;
+  i: number;
+  entry: TClauseForAdditions;
+  /** The clause's category's added sentences (TPlaced.added). */
+  seen: Map<string, string>;
+  addedBy: Map<string, string[]>;
+  leftOut: TLeftOut;
+};
+
 /**
  * A sentence of playbook wording goes into a contract once: each clause of a category adds what its own
  * text lacks ("Either party may terminate for material breach not cured within thirty (30) days …"),
@@ -153,231 +196,300 @@ export const addGuidelineWordingOnce = <T extends TRewriteText>(
   context: TReadContext = {},
 ): Record<TRewriteLevel, T>[] => {
   const result = clauses.map((entry) => ({ ...entry.rewrites }));
+  const contract = readContract(clauses, context);
+  // The clause that fits its category best goes first: it keeps an addition.
+  const order = [...clauses.keys()].sort(
+    (a, b) => (clauses[b]?.score ?? 0) - (clauses[a]?.score ?? 0) || a - b,
+  );
+  for (const level of REWRITE_LEVELS) {
+    const placed: TPlaced = { added: new Map(), addedBy: new Map() };
+    for (const i of order) {
+      const revised = withoutRepeatedWording(
+        contract,
+        placed,
+        i,
+        clauses[i] as TClauseForAdditions<T>,
+        level,
+      );
+      if (revised) (result[i] as Record<TRewriteLevel, T>)[level] = revised;
+    }
+  }
+  return result;
+};
+
+/** Reads the contract's clauses: what each states, for the clauses of its category and for the contract. */
+const readContract = (clauses: readonly TClauseForAdditions[], context: TReadContext): TContract => {
   // Playbook sentences recur in clause after clause: each text is read once.
-  const readings = new Map<string, TTermReading>();
-  const readingOf = (text: string) => {
-    const reading = readings.get(text) ?? readTerms(text, context);
-    readings.set(text, reading);
-    return reading;
-  };
-  const keysOf = new Map<string, ReturnType<typeof termKeys>>();
-  const keysOfSentence = (sentence: string) => {
-    const keys = keysOf.get(sentence) ?? termKeys(readingOf(sentence));
-    keysOf.set(sentence, keys);
-    return keys;
-  };
-  /** Per category and term: the clauses that state it of their own. */
+  const readingOf = once((text) => readTerms(text, context));
+  const keysOfSentence = once((sentence) => termKeys(readingOf(sentence)));
+  const indemnitors = once((text) => {
+    const { tokenised, parties } = readingOf(text);
+    return new Set(
+      readIndemnitors(tokenised, parties).flatMap(({ side }) => (side === 'mutual' ? [] : [side])),
+    );
+  });
+  const survivalOnly = once((sentence) => {
+    const terms = readingOf(sentence).terms.filter((term) => term.kind !== 'who');
+    return terms.length > 0 && terms.every(isSurvivalTerm);
+  });
   const statedBy = new Map<string, string[]>();
-  /** Per term: the clauses of any category that state it (what a cap reaches is the contract's). */
   const statedInContract = new Map<string, string[]>();
   for (const entry of clauses) {
     const keys = termKeys(readingOf(entry.clause));
     record(statedBy, entry, keys);
     record(statedInContract, { category: '', label: entry.label }, keys);
   }
-  /** The sides that indemnify in a text ("EFS shall defend, indemnify …"), found once per text. */
-  const indemnitorsOf = new Map<string, Set<string>>();
-  const indemnitors = (text: string) => {
-    const { tokenised, parties } = readingOf(text);
-    const sides =
-      indemnitorsOf.get(text) ??
-      new Set(readIndemnitors(tokenised, parties).flatMap(({ side }) => (side === 'mutual' ? [] : [side])));
-    indemnitorsOf.set(text, sides);
-    return sides;
+  return {
+    clauses,
+    context,
+    readingOf,
+    keysOfSentence,
+    indemnitors,
+    survivalOnly,
+    statedBy,
+    statedInContract,
   };
-  /**
-   * Another clause of the category where the side whose indemnity the sentence widens indemnifies, when
-   * this clause is the other side's indemnity: "EFS shall defend, indemnify … (a) … infringe …" goes into
-   * "12.1 By EFS", not "12.2 By Client".
-   */
-  const otherSidesIndemnity = (i: number, sentence: string) => {
-    const entry = clauses[i] as TClauseForAdditions<T>;
-    const own = indemnitors(entry.clause);
-    if (own.size === 0) return undefined;
-    return [...indemnitors(sentence)]
-      .filter((side) => !own.has(side))
-      .flatMap((side) =>
-        clauses.flatMap((other, k) =>
-          k !== i && other.category === entry.category && indemnitors(other.clause).has(side)
-            ? [other.label]
-            : [],
-        ),
-      )[0];
-  };
-  /**
-   * Another clause of the category that states a term of the sentence, when others state them all, of
-   * their own or in wording already added to them (`addedBy`, per level).
-   */
-  const statedElsewhere = (
-    entry: TClauseForAdditions<T>,
-    sentence: string,
-    addedBy: ReadonlyMap<string, string[]>,
-  ) => {
-    const keys = keysOfSentence(sentence);
-    const by = keys.map((key) => {
-      if (!key) return [];
-      const at = `${entry.category}\u0000${key}`;
-      return [...(statedBy.get(at) ?? []), ...(addedBy.get(at) ?? [])].filter(
-        (label) => label !== entry.label,
-      );
-    });
-    // A sentence that sets how long the agreement runs goes nowhere once a clause sets it ("This Agreement
-    // has an initial term of one (1) year and renews …" beside 8.1's five years), whatever else it says.
-    const term = keys.indexOf(AGREEMENT_TERM);
-    if (term >= 0 && (by[term]?.length ?? 0) > 0) return by[term]?.[0];
-    return by.length > 0 && by.every((labels) => labels.length > 0) ? by[0]?.[0] : undefined;
-  };
-  /**
-   * Another clause of the contract, of any category, that leaves out of its cap an item the sentence caps
-   * or caps higher ("except that … liability for breach of its confidentiality … obligations shall not
-   * exceed two (2) times that amount" where 13.1 excepts "ANY BREACH OF SECTION 10 (CONFIDENTIALITY)";
-   * "Each party's indemnification obligations are subject to a separate liability cap …" where the
-   * limitation of liability excepts them): the sentence would cap what that clause leaves unlimited.
-   */
-  const uncappedElsewhere = (entry: TClauseForAdditions<T>, sentence: string) =>
-    readingOf(sentence)
-      .terms.flatMap((term) =>
-        term.kind === 'feature' &&
-        !term.negated &&
-        (term.id.scope === 'super-cap' || term.id.scope === 'capped')
-          ? uncappedKeys(term.id.item)
-          : [],
-      )
-      .flatMap((key) => statedInContract.get(`\u0000${key}`) ?? [])
-      .find((label) => label !== entry.label);
-  /**
-   * The clause that has the supplier pay, for a sentence that caps liability by fees where the contract
-   * has no one else pay (`context.payer`: "… shall not exceed the fees paid or payable by Client …"
-   * where EFS pays Client royalties): the cap would be measured by fees no one pays.
-   */
-  const paidTheOtherWay = (sentence: string) =>
-    customerIsPaid(context.payer) && readingOf(sentence).terms.some(isCapByFees)
-      ? context.payer.label
-      : undefined;
-  /** Sentences that say only how long obligations survive ("These obligations continue … five (5) years"). */
-  const survivalOnly = new Map<string, boolean>();
-  /**
-   * The clause that makes this clause's section survive without end, for a sentence that says only how
-   * long obligations survive: a period would shorten what the contract keeps in force for good.
-   */
-  const survivesElsewhere = (entry: TClauseForAdditions<T>, sentence: string) => {
-    if (!entry.survivesBy) return undefined;
-    let only = survivalOnly.get(sentence);
-    if (only === undefined) {
-      const terms = readingOf(sentence).terms.filter((term) => term.kind !== 'who');
-      only = terms.length > 0 && terms.every(isSurvivalTerm);
-      survivalOnly.set(sentence, only);
-    }
-    return only ? entry.survivesBy : undefined;
-  };
-  const order = [...clauses.keys()].sort(
-    (a, b) => (clauses[b]?.score ?? 0) - (clauses[a]?.score ?? 0) || a - b,
-  );
-  for (const level of REWRITE_LEVELS) {
-    /** Per category: each added sentence and the clause that has it. */
-    const added = new Map<string, Map<string, string>>();
-    /** Per category and term: the clauses whose added wording (as kept) states it. */
-    const addedBy = new Map<string, string[]>();
-    for (const i of order) {
-      const entry = clauses[i] as TClauseForAdditions<T>;
-      const seen = added.get(entry.category) ?? new Map<string, string>();
-      added.set(entry.category, seen);
-      const { text, note } = entry.rewrites[level];
-      if (text === entry.clause) continue;
-      const segments = parseRedline(redline(entry.clause, text));
-      const repeatedIn = new Set<string>();
-      const uncappedIn = new Set<string>();
-      const survivingIn = new Set<string>();
-      const paidIn = new Set<string>();
-      // Per segment: what stays of an addition (its sentences already added elsewhere left out).
-      const kept = segments.map((segment, k) => {
-        if (segment.kind !== 'inserted') return segment.text;
-        // Text put in place of the clause's own words stays whole ("~~California~~ **New York County,
-        // New York** courts"); whole sentences added after it ("~~, but subject to a termination fee~~
-        // **. Ehave shall provide … . This Agreement has an initial term …**") are additions like any other.
-        const pure = segments[k - 1]?.kind !== 'deleted' && segments[k + 1]?.kind !== 'deleted';
-        // Only whole sentences: the clause's own words after them must not go on with the last one
-        // ("~~California~~ **New York courts. Each party irrevocably submits … in those** courts").
-        const endsSentences = /^\s*(?:[.;:]|$)/.test(segments[k + 1]?.text ?? '');
-        const inPlace = pure ? '' : (endsSentences && SENTENCE_ENDED.exec(segment.text)?.[0]) || segment.text;
-        const added = segment.text.slice(inPlace.length);
-        const sentences = sentencesOf(added);
-        // The same words added twice in one clause attach to two sentences of its own ("…, except for
-        // … breach of confidentiality" after its waiver and after its cap): both stay.
-        const addedBefore = (sentence: string) => {
-          const by = seen.get(sameWording(sentence));
-          return by === entry.label ? undefined : by;
-        };
-        const alreadyIn = (sentence: string) =>
-          addedBefore(sentence) ??
-          statedElsewhere(entry, sentence, addedBy) ??
-          otherSidesIndemnity(i, sentence);
-        const whereAlready = (sentence: string) =>
-          alreadyIn(sentence) ??
-          uncappedElsewhere(entry, sentence) ??
-          paidTheOtherWay(sentence) ??
-          survivesElsewhere(entry, sentence);
-        const repeated = sentences.filter((sentence) => whereAlready(sentence));
-        for (const sentence of sentencesOf(segment.text))
-          if (!seen.has(sameWording(sentence)) && !repeated.includes(sentence))
-            seen.set(sameWording(sentence), entry.label);
-        for (const sentence of repeated) {
-          const already = alreadyIn(sentence);
-          const uncapped = already ? undefined : uncappedElsewhere(entry, sentence);
-          const paid = already || uncapped ? undefined : paidTheOtherWay(sentence);
-          if (already) repeatedIn.add(already);
-          else if (uncapped) uncappedIn.add(uncapped);
-          else if (paid) paidIn.add(paid);
-          else survivingIn.add(entry.survivesBy as string);
-        }
-        // What stays before the clause's own stop ends without one of its own ("… jurisdiction" + ".").
-        if (repeated.length === sentences.length && isOnly(added, sentences))
-          return /^\s*[.;:]/.test(segments[k + 1]?.text ?? '')
-            ? inPlace.replace(/[.;:]\s*$/u, '')
-            : inPlace.trimEnd();
-        // New words with a sentence already added elsewhere ("…, except for fraud. Each party's total
-        // liability …"): the new words stay, the sentence goes.
-        return inPlace + repeated.reduce(withoutSentence, added);
-      });
-      // What this clause adds states its terms for the clauses after it: the proviso added here is not
-      // added again to a sibling sub-clause.
-      for (const [k, segment] of segments.entries())
-        for (const sentence of segment.kind === 'inserted' ? sentencesOf(kept[k] as string) : [])
-          record(addedBy, entry, keysOfSentence(sentence));
-      if (repeatedIn.size + uncappedIn.size + paidIn.size + survivingIn.size === 0) continue;
-      // The clause's text with its other edits; one space where a dropped addition stood between words.
-      let revised = '';
-      let gap = false;
-      segments.forEach((segment, k) => {
-        if (segment.kind === 'deleted') return;
-        const text = kept[k] as string;
-        if (text === '') {
-          gap = true;
-          return;
-        }
-        if (gap && revised !== '' && !/\s$/u.test(revised) && !/^[\s.,;:)]/u.test(text)) revised += ' ';
-        gap = false;
-        revised += text;
-      });
-      const same = revised.replace(/\s+/gu, ' ').trim() === entry.clause.replace(/\s+/gu, ' ').trim();
-      (result[i] as Record<TRewriteLevel, T>)[level] = {
-        ...entry.rewrites[level],
-        text: same ? entry.clause : revised,
-        note: [
-          note,
-          repeatedIn.size > 0 &&
-            `Playbook wording already in ${[...repeatedIn].join(', ')} is not repeated here.`,
-          uncappedIn.size > 0 &&
-            `The playbook's cap is not added: it would cap what ${[...uncappedIn].join(', ')} leaves unlimited.`,
-          paidIn.size > 0 &&
-            `The playbook's cap is not added: it is measured by fees the customer pays, and in this contract the other party pays (${[...paidIn].join(', ')}).`,
-          survivingIn.size > 0 &&
-            `No survival period is added: ${[...survivingIn].join(', ')} makes this section survive the agreement without end.`,
-        ]
-          .filter(Boolean)
-          .join(' '),
-      };
-    }
-  }
-  return result;
 };
+
+/** `compute` with its answer for each text kept. */
+const once = <V>(compute: (text: string) => V) => {
+  const answers = new Map<string, V>();
+  return (text: string) => {
+    if (!answers.has(text)) answers.set(text, compute(text));
+    return answers.get(text) as V;
+  };
+};
+
+/**
+ * One clause's rewrite at `level` without the sentences it adds that are in the contract already (or
+ * would be wrong in it), saying where they are; undefined where it keeps all it adds. Notes what it
+ * keeps as stated for the clauses after it.
+ */
+const withoutRepeatedWording = <T extends TRewriteText>(
+  contract: TContract,
+  placed: TPlaced,
+  i: number,
+  entry: TClauseForAdditions<T>,
+  level: TRewriteLevel,
+) => {
+  const seen = placed.added.get(entry.category) ?? new Map<string, string>();
+  placed.added.set(entry.category, seen);
+  const rewrite = entry.rewrites[level];
+  if (rewrite.text === entry.clause) return undefined;
+  const segments = parseRedline(redline(entry.clause, rewrite.text));
+  const leftOut: TLeftOut = {
+    repeatedIn: new Set(),
+    uncappedIn: new Set(),
+    paidIn: new Set(),
+    survivingIn: new Set(),
+  };
+  const pass: TPass = { contract, i, entry, seen, addedBy: placed.addedBy, leftOut };
+  const kept = segments.map((_, k) => keptOfSegment(pass, segments, k));
+  // What this clause adds states its terms for the clauses after it: the proviso added here is not
+  // added again to a sibling sub-clause.
+  for (const [k, segment] of segments.entries())
+    for (const sentence of segment.kind === 'inserted' ? sentencesOf(kept[k] as string) : [])
+      record(placed.addedBy, entry, contract.keysOfSentence(sentence));
+  if (
+    leftOut.repeatedIn.size + leftOut.uncappedIn.size + leftOut.paidIn.size + leftOut.survivingIn.size ===
+    0
+  )
+    return undefined;
+  return {
+    ...rewrite,
+    text: revisedText(entry.clause, segments, kept),
+    note: noteOfLeftOut(rewrite.note, leftOut),
+  };
+};
+
+/** What stays of a segment of the rewrite: of an addition, what is not left out (sentencesToLeaveOut). */
+const keptOfSegment = (pass: TPass, segments: readonly TRedlineSegment[], k: number) => {
+  const segment = segments[k] as TRedlineSegment;
+  if (segment.kind !== 'inserted') return segment.text;
+  const { inPlace, added } = splitInsertion(segments, k);
+  const sentences = sentencesOf(added);
+  const repeated = sentencesToLeaveOut(pass, segment.text, sentences);
+  // What stays before the clause's own stop ends without one of its own ("… jurisdiction" + ".").
+  if (repeated.length === sentences.length && isOnly(added, sentences))
+    return /^\s*[.;:]/.test(segments[k + 1]?.text ?? '')
+      ? inPlace.replace(/[.;:]\s*$/u, '')
+      : inPlace.trimEnd();
+  // New words with a sentence already added elsewhere ("…, except for fraud. Each party's total
+  // liability …"): the new words stay, the sentence goes.
+  return inPlace + repeated.reduce(withoutSentence, added);
+};
+
+/**
+ * An inserted segment as text put in place of the clause's own words, which stays whole ("~~California~~
+ * **New York County, New York** courts"), and whole sentences added after it ("~~, but subject to a
+ * termination fee~~ **. Ehave shall provide … . This Agreement has an initial term …**"), additions like
+ * any other. A pure insertion is all addition.
+ */
+const splitInsertion = (segments: readonly TRedlineSegment[], k: number) => {
+  const { text } = segments[k] as TRedlineSegment;
+  const pure = segments[k - 1]?.kind !== 'deleted' && segments[k + 1]?.kind !== 'deleted';
+  // Only whole sentences: the clause's own words after them must not go on with the last one
+  // ("~~California~~ **New York courts. Each party irrevocably submits … in those** courts").
+  const endsSentences = /^\s*(?:[.;:]|$)/.test(segments[k + 1]?.text ?? '');
+  const inPlace = pure ? '' : (endsSentences && SENTENCE_ENDED.exec(text)?.[0]) || text;
+  return { inPlace, added: text.slice(inPlace.length) };
+};
+
+/**
+ * The sentences of an addition to leave out, each noted in `pass.leftOut` by where it is already (or
+ * which clause makes it wrong); the segment's other sentences noted as this clause's.
+ */
+const sentencesToLeaveOut = (pass: TPass, segmentText: string, sentences: readonly string[]) => {
+  const { contract, entry, seen, addedBy, leftOut } = pass;
+  // The same words added twice in one clause attach to two sentences of its own ("…, except for
+  // … breach of confidentiality" after its waiver and after its cap): both stay.
+  const addedBefore = (sentence: string) => {
+    const by = seen.get(sameWording(sentence));
+    return by === entry.label ? undefined : by;
+  };
+  const alreadyIn = (sentence: string) =>
+    addedBefore(sentence) ??
+    statedElsewhere(contract, entry, sentence, addedBy) ??
+    otherSidesIndemnity(contract, pass.i, sentence);
+  const whereAlready = (sentence: string) =>
+    alreadyIn(sentence) ??
+    uncappedElsewhere(contract, entry, sentence) ??
+    paidTheOtherWay(contract, sentence) ??
+    survivesElsewhere(contract, entry, sentence);
+  const repeated = sentences.filter((sentence) => whereAlready(sentence));
+  for (const sentence of sentencesOf(segmentText))
+    if (!seen.has(sameWording(sentence)) && !repeated.includes(sentence))
+      seen.set(sameWording(sentence), entry.label);
+  for (const sentence of repeated) {
+    const already = alreadyIn(sentence);
+    const uncapped = already ? undefined : uncappedElsewhere(contract, entry, sentence);
+    const paid = already || uncapped ? undefined : paidTheOtherWay(contract, sentence);
+    if (already) leftOut.repeatedIn.add(already);
+    else if (uncapped) leftOut.uncappedIn.add(uncapped);
+    else if (paid) leftOut.paidIn.add(paid);
+    else leftOut.survivingIn.add(entry.survivesBy as string);
+  }
+  return repeated;
+};
+
+/**
+ * Another clause of the category where the side whose indemnity the sentence widens indemnifies, when
+ * this clause is the other side's indemnity: "EFS shall defend, indemnify … (a) … infringe …" goes into
+ * "12.1 By EFS", not "12.2 By Client".
+ */
+const otherSidesIndemnity = ({ clauses, indemnitors }: TContract, i: number, sentence: string) => {
+  const entry = clauses[i] as TClauseForAdditions;
+  const own = indemnitors(entry.clause);
+  if (own.size === 0) return undefined;
+  return [...indemnitors(sentence)]
+    .filter((side) => !own.has(side))
+    .flatMap((side) =>
+      clauses.flatMap((other, k) =>
+        k !== i && other.category === entry.category && indemnitors(other.clause).has(side)
+          ? [other.label]
+          : [],
+      ),
+    )[0];
+};
+
+/**
+ * Another clause of the category that states a term of the sentence, when others state them all, of
+ * their own or in wording already added to them (`addedBy`, per level).
+ */
+const statedElsewhere = (
+  { keysOfSentence, statedBy }: TContract,
+  entry: TClauseForAdditions,
+  sentence: string,
+  addedBy: ReadonlyMap<string, string[]>,
+) => {
+  const keys = keysOfSentence(sentence);
+  const by = keys.map((key) => {
+    if (!key) return [];
+    const at = `${entry.category}\u0000${key}`;
+    return [...(statedBy.get(at) ?? []), ...(addedBy.get(at) ?? [])].filter((label) => label !== entry.label);
+  });
+  // A sentence that sets how long the agreement runs goes nowhere once a clause sets it ("This Agreement
+  // has an initial term of one (1) year and renews …" beside 8.1's five years), whatever else it says.
+  const term = keys.indexOf(AGREEMENT_TERM);
+  if (term >= 0 && (by[term]?.length ?? 0) > 0) return by[term]?.[0];
+  return by.length > 0 && by.every((labels) => labels.length > 0) ? by[0]?.[0] : undefined;
+};
+
+/**
+ * Another clause of the contract, of any category, that leaves out of its cap an item the sentence caps
+ * or caps higher ("except that … liability for breach of its confidentiality … obligations shall not
+ * exceed two (2) times that amount" where 13.1 excepts "ANY BREACH OF SECTION 10 (CONFIDENTIALITY)";
+ * "Each party's indemnification obligations are subject to a separate liability cap …" where the
+ * limitation of liability excepts them): the sentence would cap what that clause leaves unlimited.
+ */
+const uncappedElsewhere = (
+  { readingOf, statedInContract }: TContract,
+  entry: TClauseForAdditions,
+  sentence: string,
+) =>
+  readingOf(sentence)
+    .terms.flatMap((term) =>
+      term.kind === 'feature' &&
+      !term.negated &&
+      (term.id.scope === 'super-cap' || term.id.scope === 'capped')
+        ? uncappedKeys(term.id.item)
+        : [],
+    )
+    .flatMap((key) => statedInContract.get(`\u0000${key}`) ?? [])
+    .find((label) => label !== entry.label);
+
+/**
+ * The clause that has the supplier pay, for a sentence that caps liability by fees where the contract
+ * has no one else pay (`context.payer`: "… shall not exceed the fees paid or payable by Client …"
+ * where EFS pays Client royalties): the cap would be measured by fees no one pays.
+ */
+const paidTheOtherWay = ({ context, readingOf }: TContract, sentence: string) =>
+  customerIsPaid(context.payer) && readingOf(sentence).terms.some(isCapByFees)
+    ? context.payer.label
+    : undefined;
+
+/**
+ * The clause that makes this clause's section survive without end, for a sentence that says only how
+ * long obligations survive: a period would shorten what the contract keeps in force for good.
+ */
+const survivesElsewhere = ({ survivalOnly }: TContract, entry: TClauseForAdditions, sentence: string) => {
+  if (!entry.survivesBy) return undefined;
+  return survivalOnly(sentence) ? entry.survivesBy : undefined;
+};
+
+/**
+ * The clause's text with its other edits and what stays of its additions, one space where a dropped
+ * addition stood between words; the clause's own text where only spacing would differ.
+ */
+const revisedText = (clause: string, segments: readonly TRedlineSegment[], kept: readonly string[]) => {
+  let revised = '';
+  let gap = false;
+  segments.forEach((segment, k) => {
+    if (segment.kind === 'deleted') return;
+    const text = kept[k] as string;
+    if (text === '') {
+      gap = true;
+      return;
+    }
+    if (gap && revised !== '' && !/\s$/u.test(revised) && !/^[\s.,;:)]/u.test(text)) revised += ' ';
+    gap = false;
+    revised += text;
+  });
+  const same = revised.replace(/\s+/gu, ' ').trim() === clause.replace(/\s+/gu, ' ').trim();
+  return same ? clause : revised;
+};
+
+/** The rewrite's note with where each left-out sentence is, or why it is not added. */
+const noteOfLeftOut = (note: string | undefined, { repeatedIn, uncappedIn, paidIn, survivingIn }: TLeftOut) =>
+  [
+    note,
+    repeatedIn.size > 0 && `Playbook wording already in ${[...repeatedIn].join(', ')} is not repeated here.`,
+    uncappedIn.size > 0 &&
+      `The playbook's cap is not added: it would cap what ${[...uncappedIn].join(', ')} leaves unlimited.`,
+    paidIn.size > 0 &&
+      `The playbook's cap is not added: it is measured by fees the customer pays, and in this contract the other party pays (${[...paidIn].join(', ')}).`,
+    survivingIn.size > 0 &&
+      `No survival period is added: ${[...survivingIn].join(', ')} makes this section survive the agreement without end.`,
+  ]
+    .filter(Boolean)
+    .join(' ');

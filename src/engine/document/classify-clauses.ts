@@ -290,6 +290,40 @@ const guidelineTexts = (category: TCategoryProfile) => [
   category.guidelines.unacceptable,
 ];
 
+/** A clause's words: its heading's title and what the heading names, the heading's stems and the body's. */
+type TClauseWords = ReturnType<typeof wordsOfClause>;
+/** A category's vector of guideline and name words, with what its name is made of. */
+type TCategoryVector = ReturnType<typeof categoryVectorOf>;
+type TRarity = ReturnType<typeof rarityOver>;
+
+/** What every clause is scored with: the categories' kinds, weights, vectors and evidence, and how rare each word is. */
+type TScoring = {
+  kinds: (TCompiledKind | undefined)[];
+  weights: TScoreWeights[];
+  words: TRarity;
+  categoryVectors: TCategoryVector[];
+  featureVector: (list: readonly string[]) => TVector;
+  categoryEvidence: { vector: TVector; norm: number }[];
+};
+
+/** One clause as it is compared with every category: its vectors, word sets, and what its heading says. */
+type TClauseSeen = {
+  vector: TVector;
+  vectorNorm: number;
+  headVector: TVector;
+  headNorm: number;
+  evidence: TVector;
+  evidenceNorm: number;
+  head: string[];
+  headSet: Set<string>;
+  bodySet: Set<string>;
+  body: string[];
+  heading: TClauseWords['heading'];
+  namedAs: (ReturnType<typeof headingNames> | 'words')[];
+  cuesSaid: number[];
+  headingTitles: boolean;
+};
+
 /**
  * How well each clause fits each category: `scores[clause][category]` with the parts each score is
  * made of. Words are compared as stems, without stated numbers (clause-stems.ts), weighted by how rare
@@ -307,39 +341,13 @@ export const scoreClauses = (
   const readEvidence =
     options.readEvidence ??
     (weights.some(({ evidenceWeight }) => evidenceWeight > 0) ? readClauseEvidence : noEvidence);
-  const clauseWords = clauses.map((clause) => {
-    const title = headingTitle(clause.heading);
-    return {
-      title,
-      heading: readHeading(title),
-      head: clauseStems(title),
-      body: clauseStems(clause.text),
-    };
-  });
-  const categoryWords = categories.map((category) => ({
-    name: clauseStems(category.name.replace(/\//g, ' ')),
-    nameRun: cueWords(category.name),
-    guides: guidelineTexts(category).map(clauseStems),
-  }));
-
+  const clauseWords = clauses.map(wordsOfClause);
+  const categoryWords = categories.map(wordsOfCategory);
   const words = rarityOver([
     ...clauseWords.map(({ head, body }) => new Set([...head, ...body])),
     ...categoryWords.map(({ name, guides }) => new Set([...name, ...guides.flat()])),
   ]);
-  const categoryVectors = categoryWords.map(({ name, nameRun, guides }) => {
-    const counts: TVector = new Map();
-    for (const guide of guides) addTerms(counts, guide, 1);
-    const vector = weighted(addTerms(counts, name, SCORE_WEIGHTS.nameWords), words.idf);
-    const nameWords = [...new Set(name)];
-    const nameSet = new Set(nameWords);
-    /** The vector's terms (words and pairs) made of or with a word of the name. */
-    const nameTerms = new Set(
-      [...vector.keys()].filter((term) => term.split(' ').some((w) => nameSet.has(w))),
-    );
-    const nameIdf = nameWords.reduce((sum, word) => sum + words.idf(word), 0);
-    return { vector, norm: norm(vector), name, nameRun, nameWords, nameTerms, nameIdf };
-  });
-
+  const categoryVectors = categoryWords.map((category) => categoryVectorOf(category, words));
   const clauseFeatures = clauses.map((clause) => readEvidence(clause.text).features);
   const categoryFeatures = categories.map((category) =>
     guidelineTexts(category).flatMap((text) => readEvidence(text).features),
@@ -351,83 +359,138 @@ export const scoreClauses = (
     const vector = featureVector(list);
     return { vector, norm: norm(vector) };
   });
-
-  return clauseWords.map(({ title, heading, head, body }, i) => {
-    const vector = weighted(
-      addTerms(addTerms(new Map(), body, 1), head, SCORE_WEIGHTS.headingWords),
-      words.idf,
+  const scoring: TScoring = { kinds, weights, words, categoryVectors, featureVector, categoryEvidence };
+  return clauseWords.map((own, i) => {
+    const seen = seeClause(
+      scoring,
+      clauses[i] as Pick<TClauseSpan, 'heading' | 'text'>,
+      own,
+      clauseFeatures[i] ?? [],
     );
-    const vectorNorm = norm(vector);
-    const headVector = weighted(addTerms(new Map(), head, 1), words.idf);
-    const headNorm = norm(headVector);
-    const evidence = featureVector(clauseFeatures[i] ?? []);
-    const evidenceNorm = norm(evidence);
-    const headSet = new Set(head);
-    const bodySet = new Set(body);
-    const clause = clauses[i] as Pick<TClauseSpan, 'heading' | 'text'>;
-    // The clause's own words, without its definitions and the titles of sections it refers to (they name
-    // what other clauses agree); a heading it shares with the other clauses of its section is no cue of it
-    // either.
-    const cues = cueText(operativeText(clause));
-    // How the heading speaks of each category's kind (headingNames); 'words' for one of no known kind.
-    const namedAs = kinds.map((kind) => (kind ? headingNames(heading.named, kind.kind.id) : 'words'));
-    const cuesSaid = kinds.map((kind) => (kind ? cuesFound(cues, kind).length : 0));
-    // The heading titles the clause that opens its section, and a sub-clause after it that says nothing
-    // of a kind the heading does not name: an indemnity under "5. REPRESENTATIONS AND WARRANTIES" is
-    // not a warranty, a warranty's exclusions under "11.2 Product Warranty" are.
-    const headingTitles =
-      title !== '' &&
-      (opensWith(clause.text, clause.heading) ||
-        !namedAs.some((named, k) => named === 'other' && (cuesSaid[k] ?? 0) > 0));
-    return categoryVectors.map((category, k) => {
-      const { nameWords } = category;
-      const kind = kinds[k];
-      const similarity = cosineWithout(
-        vector,
-        vectorNorm,
-        category.vector,
-        category.norm,
-        category.nameTerms,
-      );
-      let nameFound = 0;
-      for (const word of nameWords) if (headSet.has(word)) nameFound += words.idf(word);
-      // A heading naming the category's kind names it fully whatever its words; one naming other kinds
-      // lends it none of the words they share ("TERM AND TERMINATION" and "Payment Terms").
-      const named = namedAs[k];
-      if (named === 'kind' || named === 'part') nameFound = category.nameIdf;
-      else if (named === 'other') nameFound = 0;
-      const parts: TScoreParts = {
-        similarity: similarity.all,
-        similarityBeyondName: similarity.rest,
-        heading: cosine(headVector, headNorm, category.vector, category.norm),
-        // Squared: a heading naming the category fully is strong evidence, one sharing a word of a
-        // longer name ("Payment Terms" for "Term and Termination") weak.
-        nameInHeading: category.nameIdf === 0 ? 0 : (nameFound / category.nameIdf) ** 2,
-        nameInBody:
-          nameWords.length === 0
-            ? 0
-            : nameWords.reduce((sum, word) => sum + (bodySet.has(word) ? words.rarity(word) : 0), 0) /
-              nameWords.length,
-        phrase: containsPhrase(body, category.name) ? Math.min(...nameWords.map(words.rarity)) : 0,
-        evidence: cosine(
-          evidence,
-          evidenceNorm,
-          categoryEvidence[k]?.vector ?? new Map(),
-          categoryEvidence[k]?.norm ?? 0,
-        ),
-        otherHeading: head.length > 0 && nameFound === 0 ? 1 : 0,
-        cue: kind ? cueEvidence(cuesSaid[k] ?? 0) : 0,
-        titled:
-          headingTitles &&
-          ((kind !== undefined && heading.wholes.has(kind.kind.id)) ||
-            // A category of no known kind is not titled by a heading that names a kind of clause.
-            ((kind ? named !== 'other' : heading.named.size === 0) && isTitled(heading, category.nameRun)))
-            ? 1
-            : 0,
-      };
-      return { score: combineScore(parts, weights[k] as TScoreWeights), parts };
-    });
+    return categoryVectors.map((category, k) => scoreAgainst(scoring, seen, category, k));
   });
+};
+
+const wordsOfClause = (clause: Pick<TClauseSpan, 'heading' | 'text'>) => {
+  const title = headingTitle(clause.heading);
+  return {
+    title,
+    heading: readHeading(title),
+    head: clauseStems(title),
+    body: clauseStems(clause.text),
+  };
+};
+
+const wordsOfCategory = (category: TCategoryProfile) => ({
+  name: clauseStems(category.name.replace(/\//g, ' ')),
+  nameRun: cueWords(category.name),
+  guides: guidelineTexts(category).map(clauseStems),
+});
+
+/** A category's guideline and name words as a weighted vector, with the terms and rarity of its name. */
+const categoryVectorOf = ({ name, nameRun, guides }: ReturnType<typeof wordsOfCategory>, words: TRarity) => {
+  const counts: TVector = new Map();
+  for (const guide of guides) addTerms(counts, guide, 1);
+  const vector = weighted(addTerms(counts, name, SCORE_WEIGHTS.nameWords), words.idf);
+  const nameWords = [...new Set(name)];
+  const nameSet = new Set(nameWords);
+  /** The vector's terms (words and pairs) made of or with a word of the name. */
+  const nameTerms = new Set([...vector.keys()].filter((term) => term.split(' ').some((w) => nameSet.has(w))));
+  const nameIdf = nameWords.reduce((sum, word) => sum + words.idf(word), 0);
+  return { vector, norm: norm(vector), name, nameRun, nameWords, nameTerms, nameIdf };
+};
+
+/** A clause's vectors and what its heading and cues say of each category's kind. */
+const seeClause = (
+  { kinds, words, featureVector }: TScoring,
+  clause: Pick<TClauseSpan, 'heading' | 'text'>,
+  { title, heading, head, body }: TClauseWords,
+  features: readonly string[],
+): TClauseSeen => {
+  const vector = weighted(
+    addTerms(addTerms(new Map(), body, 1), head, SCORE_WEIGHTS.headingWords),
+    words.idf,
+  );
+  const headVector = weighted(addTerms(new Map(), head, 1), words.idf);
+  const evidence = featureVector(features);
+  // The clause's own words, without its definitions and the titles of sections it refers to (they name
+  // what other clauses agree); a heading it shares with the other clauses of its section is no cue of it
+  // either.
+  const cues = cueText(operativeText(clause));
+  // How the heading speaks of each category's kind (headingNames); 'words' for one of no known kind.
+  const namedAs = kinds.map((kind) => (kind ? headingNames(heading.named, kind.kind.id) : 'words'));
+  const cuesSaid = kinds.map((kind) => (kind ? cuesFound(cues, kind).length : 0));
+  // The heading titles the clause that opens its section, and a sub-clause after it that says nothing
+  // of a kind the heading does not name: an indemnity under "5. REPRESENTATIONS AND WARRANTIES" is
+  // not a warranty, a warranty's exclusions under "11.2 Product Warranty" are.
+  const headingTitles =
+    title !== '' &&
+    (opensWith(clause.text, clause.heading) ||
+      !namedAs.some((named, k) => named === 'other' && (cuesSaid[k] ?? 0) > 0));
+  return {
+    vector,
+    vectorNorm: norm(vector),
+    headVector,
+    headNorm: norm(headVector),
+    evidence,
+    evidenceNorm: norm(evidence),
+    head,
+    headSet: new Set(head),
+    bodySet: new Set(body),
+    body,
+    heading,
+    namedAs,
+    cuesSaid,
+    headingTitles,
+  };
+};
+
+/** A clause's score for category `k`, and the parts it is made of. */
+const scoreAgainst = (scoring: TScoring, seen: TClauseSeen, category: TCategoryVector, k: number) => {
+  const { words } = scoring;
+  const { nameWords } = category;
+  const kind = scoring.kinds[k];
+  const similarity = cosineWithout(
+    seen.vector,
+    seen.vectorNorm,
+    category.vector,
+    category.norm,
+    category.nameTerms,
+  );
+  let nameFound = 0;
+  for (const word of nameWords) if (seen.headSet.has(word)) nameFound += words.idf(word);
+  // A heading naming the category's kind names it fully whatever its words; one naming other kinds
+  // lends it none of the words they share ("TERM AND TERMINATION" and "Payment Terms").
+  const named = seen.namedAs[k];
+  if (named === 'kind' || named === 'part') nameFound = category.nameIdf;
+  else if (named === 'other') nameFound = 0;
+  const evidence = scoring.categoryEvidence[k];
+  const parts: TScoreParts = {
+    similarity: similarity.all,
+    similarityBeyondName: similarity.rest,
+    heading: cosine(seen.headVector, seen.headNorm, category.vector, category.norm),
+    // Squared: a heading naming the category fully is strong evidence, one sharing a word of a
+    // longer name ("Payment Terms" for "Term and Termination") weak.
+    nameInHeading: category.nameIdf === 0 ? 0 : (nameFound / category.nameIdf) ** 2,
+    nameInBody:
+      nameWords.length === 0
+        ? 0
+        : nameWords.reduce((sum, word) => sum + (seen.bodySet.has(word) ? words.rarity(word) : 0), 0) /
+          nameWords.length,
+    phrase: containsPhrase(seen.body, category.name) ? Math.min(...nameWords.map(words.rarity)) : 0,
+    evidence: cosine(seen.evidence, seen.evidenceNorm, evidence?.vector ?? new Map(), evidence?.norm ?? 0),
+    otherHeading: seen.head.length > 0 && nameFound === 0 ? 1 : 0,
+    cue: kind ? cueEvidence(seen.cuesSaid[k] ?? 0) : 0,
+    titled:
+      seen.headingTitles &&
+      ((kind !== undefined && seen.heading.wholes.has(kind.kind.id)) ||
+        // A category of no known kind is not titled by a heading that names a kind of clause.
+        ((kind ? named !== 'other' : seen.heading.named.size === 0) &&
+          isTitled(seen.heading, category.nameRun)))
+        ? 1
+        : 0,
+  };
+  return { score: combineScore(parts, scoring.weights[k] as TScoreWeights), parts };
 };
 
 /** The best category of a score row (its index, -1 for none, and score) and the second-best score. */

@@ -367,91 +367,133 @@ const startsNumbered = (line: TLine, previous: TLine, placement: TPlacement, lay
   );
 };
 
+/** The lines read into an outline so far: the block being read, the line before it, the page's layout. */
+type TOutlineState = {
+  outline: Outline;
+  layout: TLayout;
+  block?: TBlock;
+  previous?: TLine;
+  /** The line is an item of a list a colon introduced ("… the following Schedules:"): no heading. */
+  introduced: boolean;
+  /** Inside the execution block: party names in capitals are signature lines, not headings. */
+  signing: boolean;
+};
+
+/** What a line is where it stands (lineRole). */
+type TLineRole = ReturnType<typeof lineRole>;
+
 const buildOutline = (text: string): Outline => {
   const lines = readLines(text);
   const outline = new Outline();
   if (lines.length === 0) return outline;
   const blanks = lines.filter((line) => line.blankBefore).length;
-  const layout: TLayout = { blankSeparated: blanks >= lines.length * 0.3, width: typicalWidth(lines) };
-  let block: TBlock | undefined;
-  let previous: TLine | undefined;
-  let introduced = false;
-  /** Inside the execution block: party names in capitals are signature lines, not headings. */
-  let signing = false;
-
+  const state: TOutlineState = {
+    outline,
+    layout: { blankSeparated: blanks >= lines.length * 0.3, width: typicalWidth(lines) },
+    introduced: false,
+    signing: false,
+  };
   lines.forEach((line, i) => {
     const next = lines[i + 1];
-    introduced = introducesItem(previous, line, next, introduced);
-    const execution = startsExecution(line.text);
-    const wasSigning = signing;
-    if (execution) signing = true;
-    else if (line.marker || startsAttachment(line.text) || titleAfterSignatures(line, next)) signing = false;
-    // The line that ends the signatures ("Exhibit B: Fees") starts what follows them, whatever its shape.
-    const leavesSigning = wasSigning && !signing && !line.marker;
-    const notHeading = introduced || (signing && !execution);
-    const placement = line.marker ? placeMarker(line.marker, outline) : undefined;
-    let starts: boolean;
-    if (!block || !previous || execution || leavesSigning) starts = true;
-    else if (block.bare) {
-      // "ARTICLE IV" / "1." alone on a line: the next line is its title or its body, not a new block.
-      starts = Boolean(line.marker) && !isHeadingText(line.text);
-    } else if (block.headingOnly) starts = true;
-    else if (line.marker && placement) starts = startsNumbered(line, previous, placement, layout);
-    else if (line.blankBefore && layout.blankSeparated) starts = true;
-    else if (isStandaloneHeading(line, previous, next, layout, notHeading))
-      starts = endsTerminal(previous.text) || isShort(previous, layout) || line.blankBefore;
-    else {
-      starts =
-        endsTerminal(previous.text) &&
-        (isShort(previous, layout) || (line.blankBefore && startsSentence(line.text)));
-    }
-
-    if (!starts && block) {
-      if (block.bare) {
-        // The numbering's title on the next line ("ARTICLE IV" / "TERM AND TERMINATION").
-        if (isHeadingText(line.text) && !line.marker) {
-          block.title = cleanTitle(line.text);
-          block.headingOnly = true;
-        } else {
-          // "2.8" then "Ownership. Commerce One retains …" on the next line: the title is inline there.
-          if (!line.marker) block.title = inlineTitle(line.text, true) ?? '';
-          block.headingOnly = false;
-        }
-        block.bare = false;
-      }
-      block.end = line.end;
-      block.lastLine = line;
-      previous = line;
-      return;
-    }
-
-    const marker = line.marker && placement ? line.marker : undefined;
-    const heading = !execution && isStandaloneHeading(line, previous, next, layout, notHeading);
-    const rest = marker ? marker.rest : line.text;
-    const newBlock: TBlock = {
-      start: line.start,
-      end: line.end,
-      // A bullet is not a number a reviewer could refer to.
-      label: marker && !(marker.type === 'enum' && marker.style === 'bullet') ? marker.label : '',
-      title:
-        heading || (leavesSigning && countWords(rest) <= 12)
-          ? cleanTitle(rest)
-          : (inlineTitle(rest, Boolean(marker)) ?? ''),
-      headingOnly: heading || (Boolean(marker) && rest === ''),
-      bare: Boolean(marker) && rest === '',
-      lastLine: line,
-    };
-    if (execution) outline.open(newBlock, EXECUTION_RANK, 'execution', 0);
-    else if (marker && placement)
-      outline.open(newBlock, placement.rank, placement.kind, placement.ordinal, placement.path);
-    else if ((heading && isCapitals(line.text)) || leavesSigning)
-      outline.open(newBlock, HEADING_RANK, 'heading', 0);
-    else if (heading) outline.open(newBlock, SUBHEADING_RANK, 'subheading', 0);
-    else outline.paragraph(newBlock);
-    block = newBlock;
-    previous = line;
+    const role = lineRole(state, line, next);
+    const { block, previous } = state;
+    if (block && previous && !startsBlock(state.layout, line, previous, next, block, role))
+      continueBlock(block, line);
+    else openBlock(state, line, next, role);
+    state.previous = line;
   });
   return outline;
+};
+
+/**
+ * What a line is where it stands: the start of the execution block, the line that ends the signatures,
+ * one that cannot be a heading, its number's place in the outline. Notes whether signing goes on.
+ */
+const lineRole = (state: TOutlineState, line: TLine, next: TLine | undefined) => {
+  state.introduced = introducesItem(state.previous, line, next, state.introduced);
+  const execution = startsExecution(line.text);
+  const wasSigning = state.signing;
+  if (execution) state.signing = true;
+  else if (line.marker || startsAttachment(line.text) || titleAfterSignatures(line, next))
+    state.signing = false;
+  return {
+    execution,
+    // The line that ends the signatures ("Exhibit B: Fees") starts what follows them, whatever its shape.
+    leavesSigning: wasSigning && !state.signing && !line.marker,
+    notHeading: state.introduced || (state.signing && !execution),
+    placement: line.marker ? placeMarker(line.marker, state.outline) : undefined,
+  };
+};
+
+/** Whether a line starts a new block after the block it follows. */
+const startsBlock = (
+  layout: TLayout,
+  line: TLine,
+  previous: TLine,
+  next: TLine | undefined,
+  block: TBlock,
+  { execution, leavesSigning, notHeading, placement }: TLineRole,
+) => {
+  if (execution || leavesSigning) return true;
+  // "ARTICLE IV" / "1." alone on a line: the next line is its title or its body, not a new block.
+  if (block.bare) return Boolean(line.marker) && !isHeadingText(line.text);
+  if (block.headingOnly) return true;
+  if (line.marker && placement) return startsNumbered(line, previous, placement, layout);
+  if (line.blankBefore && layout.blankSeparated) return true;
+  if (isStandaloneHeading(line, previous, next, layout, notHeading))
+    return endsTerminal(previous.text) || isShort(previous, layout) || line.blankBefore;
+  return (
+    endsTerminal(previous.text) &&
+    (isShort(previous, layout) || (line.blankBefore && startsSentence(line.text)))
+  );
+};
+
+/** A line that goes on with its block; after a bare number, the block's title or the start of its body. */
+const continueBlock = (block: TBlock, line: TLine) => {
+  if (block.bare) {
+    // The numbering's title on the next line ("ARTICLE IV" / "TERM AND TERMINATION").
+    if (isHeadingText(line.text) && !line.marker) {
+      block.title = cleanTitle(line.text);
+      block.headingOnly = true;
+    } else {
+      // "2.8" then "Ownership. Commerce One retains …" on the next line: the title is inline there.
+      if (!line.marker) block.title = inlineTitle(line.text, true) ?? '';
+      block.headingOnly = false;
+    }
+    block.bare = false;
+  }
+  block.end = line.end;
+  block.lastLine = line;
+};
+
+/** A block the line starts, opened in the outline at its rank: execution, numbered, heading, or a paragraph. */
+const openBlock = (state: TOutlineState, line: TLine, next: TLine | undefined, role: TLineRole) => {
+  const { outline, layout, previous } = state;
+  const { execution, leavesSigning, notHeading, placement } = role;
+  const marker = line.marker && placement ? line.marker : undefined;
+  const heading = !execution && isStandaloneHeading(line, previous, next, layout, notHeading);
+  const rest = marker ? marker.rest : line.text;
+  const block: TBlock = {
+    start: line.start,
+    end: line.end,
+    // A bullet is not a number a reviewer could refer to.
+    label: marker && !(marker.type === 'enum' && marker.style === 'bullet') ? marker.label : '',
+    title:
+      heading || (leavesSigning && countWords(rest) <= 12)
+        ? cleanTitle(rest)
+        : (inlineTitle(rest, Boolean(marker)) ?? ''),
+    headingOnly: heading || (Boolean(marker) && rest === ''),
+    bare: Boolean(marker) && rest === '',
+    lastLine: line,
+  };
+  if (execution) outline.open(block, EXECUTION_RANK, 'execution', 0);
+  else if (marker && placement)
+    outline.open(block, placement.rank, placement.kind, placement.ordinal, placement.path);
+  else if ((heading && isCapitals(line.text)) || leavesSigning)
+    outline.open(block, HEADING_RANK, 'heading', 0);
+  else if (heading) outline.open(block, SUBHEADING_RANK, 'subheading', 0);
+  else outline.paragraph(block);
+  state.block = block;
 };
 
 // ---------------------------------------------------------------------------------------------------

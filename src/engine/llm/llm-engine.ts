@@ -4,7 +4,14 @@ import { assessClause } from '../terms/assess-clause';
 import { checkRewrites, rewriteWarnings } from '../terms/check-rewrite';
 import { describeAssessment } from '../terms/describe-assessment';
 import { buildPlaybookPositions } from '../terms/playbook-positions';
-import type { TCallOptions, TClassifyInput, TClassifyOutput, TEngine } from '../types';
+import type {
+  TCallOptions,
+  TClassifyInput,
+  TClassifyOutput,
+  TEngine,
+  TEvaluateInput,
+  TEvaluation,
+} from '../types';
 import { aiTextFailures, settleAiRewrites } from '../verify/settle-ai-rewrites';
 import { otherRoleHeldBack, verifiedRewrites } from '../verify/verified-rewrites';
 import {
@@ -40,6 +47,19 @@ const ZClassification = z.object({
   ),
 });
 
+/** The AI provider an engine asks: its client and settings, the deadline of each call, the engine's name. */
+type TProvider = {
+  client: ReturnType<typeof createOpenAiClient>;
+  settings: TLlmSettings;
+  timeout: number;
+  name: string;
+};
+
+const conversation = (system: string, user: string): TConversation => [
+  { role: 'system', content: system },
+  { role: 'user', content: user },
+];
+
 /**
  * The LLM engine over the official SDK: Azure OpenAI, or any OpenAI-compatible server. Every answer
  * is structured JSON, validated with zod. Rewrites are read with the same terms as the clause:
@@ -52,93 +72,19 @@ const ZClassification = z.object({
  */
 export const createLlmEngine = (settings: TLlmSettings): TEngine => {
   const timeout = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const client = createOpenAiClient(settings, timeout);
-  const name = `${settings.apiType}:${settings.deployment}`;
-  const conversation = (system: string, user: string): TConversation => [
-    { role: 'system', content: system },
-    { role: 'user', content: user },
-  ];
-  /** One structured answer under a deadline of its own. */
-  const askOnce = <T extends z.ZodType>(
-    thread: TConversation,
-    schemaName: string,
-    schema: T,
-    options: TCallOptions | undefined,
-  ) => askStructured(client, settings, thread, schemaName, schema, startDeadline(timeout, options), options);
-
+  const provider: TProvider = {
+    client: createOpenAiClient(settings, timeout),
+    settings,
+    timeout,
+    name: `${settings.apiType}:${settings.deployment}`,
+  };
+  const { name } = provider;
   return {
     name,
-    evaluate: async (input, options) => {
-      const deadline = startDeadline(timeout, options);
-      const playbook = buildPlaybookPositions(input.guidelines);
-      const own = assessClause(input.clause, playbook, {
-        parties: input.parties,
-        sectionTitles: input.sectionTitles,
-        mirroredBy: input.mirroredBy,
-        payer: input.payer,
-      });
-      const thread = conversation(EVALUATE_SYSTEM_PROMPT, evaluateUserPrompt(input));
-      const ask = () =>
-        askStructured(client, settings, thread, 'clause_review', ZEvaluation, deadline, options);
-      // What each rewrite misses of its level (a), and the rules (b)–(f) it breaks: sent back once.
-      const misses = (answer: z.output<typeof ZEvaluation>) => {
-        const rewrites = { preferred: answer.preferred_clause, acceptable: answer.acceptable_clause };
-        return {
-          level: checkRewrites(input.clause, rewrites, playbook, own),
-          text: aiTextFailures(input.clause, rewrites, playbook, own),
-        };
-      };
-      const both = ({ level, text }: ReturnType<typeof misses>) => ({
-        preferred: [...level.preferred, ...text.preferred],
-        acceptable: [...level.acceptable, ...text.acceptable],
-      });
-      let answer = await ask();
-      // Acting for the side the playbook does not speak for: no wording of the playbook's side goes in.
-      if (input.actingForOtherRole)
-        return {
-          ...verifiedRewrites(
-            input.clause,
-            input.category,
-            playbook,
-            own,
-            () => ({ text: input.clause, replacedWhole: false }),
-            otherRoleHeldBack(input.actingForOtherRole),
-          ),
-          assessment: {
-            ...describeAssessment(own),
-            ai_level: answer.closest_level,
-            ai_reason: answer.reason,
-          },
-          engine: name,
-        };
-      let missed = misses(answer);
-      const all = both(missed);
-      if (all.preferred.length || all.acceptable.length) {
-        thread.push({ role: 'user', content: rewriteFollowUp(all) });
-        answer = await ask();
-        missed = misses(answer);
-      }
-      const shown = settleAiRewrites(
-        input.clause,
-        { preferred: answer.preferred_clause, acceptable: answer.acceptable_clause },
-        missed.text,
-        playbook,
-        own,
-      );
-      // An AI text not shown (it broke a rule) leaves no warning of what it missed: the judgment says why.
-      const warnings = rewriteWarnings({
-        preferred: missed.text.preferred.length > 0 ? [] : missed.level.preferred,
-        acceptable: missed.text.acceptable.length > 0 ? [] : missed.level.acceptable,
-      });
-      return {
-        ...shown,
-        assessment: { ...describeAssessment(own), ai_level: answer.closest_level, ai_reason: answer.reason },
-        engine: name,
-        ...(warnings && { warnings }),
-      };
-    },
+    evaluate: (input, options) => evaluateWithAi(provider, input, options),
     refine: async (input, options) => {
       const answer = await askOnce(
+        provider,
         conversation(REFINE_SYSTEM_PROMPT, refineUserPrompt(input)),
         'refined_clause',
         ZRefinement,
@@ -148,6 +94,7 @@ export const createLlmEngine = (settings: TLlmSettings): TEngine => {
     },
     classify: async (input, options) => {
       const answer = await askOnce(
+        provider,
         conversation(CLASSIFY_SYSTEM_PROMPT, classifyUserPrompt(input)),
         'clause_categories',
         ZClassification,
@@ -155,6 +102,88 @@ export const createLlmEngine = (settings: TLlmSettings): TEngine => {
       );
       return alignClassification(input, answer.clauses);
     },
+  };
+};
+
+/** One structured answer under a deadline of its own. */
+const askOnce = <T extends z.ZodType>(
+  { client, settings, timeout }: TProvider,
+  thread: TConversation,
+  schemaName: string,
+  schema: T,
+  options: TCallOptions | undefined,
+) => askStructured(client, settings, thread, schemaName, schema, startDeadline(timeout, options), options);
+
+/**
+ * A clause evaluated: the engine's own verdict with the AI's reason beside it, and the AI's rewrites,
+ * sent back once with what they miss and settled (settleAiRewrites).
+ */
+const evaluateWithAi = async (
+  { client, settings, timeout, name }: TProvider,
+  input: TEvaluateInput,
+  options: TCallOptions | undefined,
+): Promise<TEvaluation> => {
+  const deadline = startDeadline(timeout, options);
+  const playbook = buildPlaybookPositions(input.guidelines);
+  const own = assessClause(input.clause, playbook, {
+    parties: input.parties,
+    sectionTitles: input.sectionTitles,
+    mirroredBy: input.mirroredBy,
+    payer: input.payer,
+  });
+  const thread = conversation(EVALUATE_SYSTEM_PROMPT, evaluateUserPrompt(input));
+  const ask = () => askStructured(client, settings, thread, 'clause_review', ZEvaluation, deadline, options);
+  // What each rewrite misses of its level (a), and the rules (b)–(f) it breaks: sent back once.
+  const misses = (answer: z.output<typeof ZEvaluation>) => {
+    const rewrites = { preferred: answer.preferred_clause, acceptable: answer.acceptable_clause };
+    return {
+      level: checkRewrites(input.clause, rewrites, playbook, own),
+      text: aiTextFailures(input.clause, rewrites, playbook, own),
+    };
+  };
+  const both = ({ level, text }: ReturnType<typeof misses>) => ({
+    preferred: [...level.preferred, ...text.preferred],
+    acceptable: [...level.acceptable, ...text.acceptable],
+  });
+  let answer = await ask();
+  // Acting for the side the playbook does not speak for: no wording of the playbook's side goes in.
+  if (input.actingForOtherRole)
+    return {
+      ...verifiedRewrites(
+        input.clause,
+        input.category,
+        playbook,
+        own,
+        () => ({ text: input.clause, replacedWhole: false }),
+        otherRoleHeldBack(input.actingForOtherRole),
+      ),
+      assessment: { ...describeAssessment(own), ai_level: answer.closest_level, ai_reason: answer.reason },
+      engine: name,
+    };
+  let missed = misses(answer);
+  const all = both(missed);
+  if (all.preferred.length || all.acceptable.length) {
+    thread.push({ role: 'user', content: rewriteFollowUp(all) });
+    answer = await ask();
+    missed = misses(answer);
+  }
+  const shown = settleAiRewrites(
+    input.clause,
+    { preferred: answer.preferred_clause, acceptable: answer.acceptable_clause },
+    missed.text,
+    playbook,
+    own,
+  );
+  // An AI text not shown (it broke a rule) leaves no warning of what it missed: the judgment says why.
+  const warnings = rewriteWarnings({
+    preferred: missed.text.preferred.length > 0 ? [] : missed.level.preferred,
+    acceptable: missed.text.acceptable.length > 0 ? [] : missed.level.acceptable,
+  });
+  return {
+    ...shown,
+    assessment: { ...describeAssessment(own), ai_level: answer.closest_level, ai_reason: answer.reason },
+    engine: name,
+    ...(warnings && { warnings }),
   };
 };
 

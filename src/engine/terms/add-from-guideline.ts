@@ -1,31 +1,23 @@
 /** A level's term added to the clause in the guideline's words: where it goes and how much of the guideline comes with it. */
-import { cosine, termCounts } from '../builtin/text-features';
+import { capsWhatIsUncapped } from '../topics/liability-cap/edit';
 import { adaptGuidelineText } from './adapt-guideline-text';
-import { leavesUncapped, type TTermCheck } from './assess-clause';
+import type { TTermCheck } from './assess-clause';
 import {
   commaPartAt,
   conjunctAt,
   endOfOfPhrase,
   endOfPart,
   MAX_PHRASE_WORDS,
-  MIN_SENTENCE_WORDS,
   partAt,
   partiesToWrite,
   sentenceAt,
   type TContext,
-  trimmed,
 } from './edit-text';
-import {
-  AGREEMENT_TERM_PHRASES,
-  EXCEPTION_CUES,
-  OPPOSITE_SIDES,
-  PROVISO_CUES,
-  SENTENCE_OPENINGS_REFERRING_BACK,
-} from './legal-vocabulary';
+import { AGREEMENT_TERM_PHRASES, EXCEPTION_CUES, OPPOSITE_SIDES, PROVISO_CUES } from './legal-vocabulary';
+import { addSentence } from './place-guideline-sentence';
 import { oneSidedActor } from './playbook-positions';
 import { isAgreementPeriod, type TDurationTerm, type TTerm, type TTermReading } from './read-terms';
 import { strikeDenials } from './strike-terms';
-import type { TFeatureScope, TTermKey } from './term-key';
 import {
   escapeRegExp,
   findPhrases,
@@ -34,49 +26,6 @@ import {
   type TSpan,
   tokenAt,
 } from './text-tokens';
-
-/** Terms of a cap (its measures, carve-outs, higher caps for items) and of a damages waiver. */
-const CAP_SCOPES: readonly (TFeatureScope | undefined)[] = [
-  'carve-out',
-  'cap-carve-out',
-  'super-cap',
-  'capped',
-];
-export const CAP_FEATURES = ['cap', 'carve-outs', 'cap-based-on-fees'];
-/** A term of a cap: its measure, the cap itself, its carve-outs, a higher cap, what it caps. */
-const ofCap = (term: TTermKey) =>
-  term.kind === 'cap' ||
-  (term.kind === 'feature' &&
-    (CAP_SCOPES.includes(term.scope) || (!term.scope && CAP_FEATURES.includes(term.item))));
-const WAIVER_SCOPES: readonly (TFeatureScope | undefined)[] = ['waiver', 'waiver-carve-out', 'waiver-covers'];
-/** A term of a waiver of damages: a damage waived, carved out of the waiver, a liability it covers. */
-const ofWaiver = (term: TTermKey) => term.kind === 'feature' && WAIVER_SCOPES.includes(term.scope);
-
-/**
- * A term of a cap or a waiver the clause states one-sided our way ("Customer's total liability shall
- * not exceed …", "In no event shall Customer be liable for … consequential damages"): its measure and
- * carve-outs are the customer's to keep, not the levels' to set.
- */
-export const ofFavourableLimit = (context: TContext, check: TTermCheck) => {
-  const { term } = check.position;
-  const anchoredIn = (anchor: (t: TTerm) => boolean) =>
-    context.assessment.reading.terms.some((t) => anchor(t) && inFavourablePart(context, t.quote.start));
-  const isWaiver = (t: TTerm) => t.kind === 'feature' && t.id.scope === 'waiver';
-  // Carve-outs of no named limit ("Excluded Claims … to which no exclusion or limitation shall apply")
-  // are carved out of the cap and the waiver alike.
-  const generalCarveOut =
-    term.kind === 'feature' && (term.scope === 'carve-out' || (!term.scope && term.item === 'carve-outs'));
-  return (
-    (ofCap(term) && anchoredIn((t) => t.kind === 'cap' || (generalCarveOut && isWaiver(t)))) ||
-    (ofWaiver(term) && anchoredIn(isWaiver))
-  );
-};
-
-/** Whether `at` lies inside a sentence part that states the clause's terms one-sided our way. */
-const inFavourablePart = (context: TContext, at: number) =>
-  (context.assessment.favourableParts ?? []).some(
-    (part) => at > part.start && at < trimmed(context.clause, part).end,
-  );
 
 // A comma-part that starts so depends on its sentence: it can go inside the clause's own sentence.
 const DEPENDENT_PHRASE =
@@ -330,24 +279,25 @@ const addOwnWordsOnly = (context: TContext, term: TTerm, phrase: TSpan, adapt: (
   return true;
 };
 
-/**
- * Whether the guideline's phrase holding `term` sets a higher cap for an item the clause leaves out of its
- * cap altogether: "except that Supplier's liability for breach of its confidentiality or data protection
- * obligations shall not exceed two (2) times that amount" would cap what "EXCEPT FOR BREACH OF
- * CONFIDENTIALITY" leaves unlimited.
- */
-const capsWhatIsUncapped = ({ assessment, playbook, level }: TContext, term: TTerm) => {
-  const guideline = playbook.readings[level];
-  const part = commaPartAt(guideline.tokenised.text, sentenceAt(guideline, term.quote.start), term.quote);
-  return guideline.terms.some(
-    (t) =>
-      t.kind === 'feature' &&
-      t.id.scope === 'super-cap' &&
-      t.quote.start >= part.start &&
-      t.quote.end <= part.end &&
-      leavesUncapped(assessment.reading, t.id.item),
-  );
+/** The guideline's words that state a term: the sentence, the phrase that holds it, and how they are written for the clause. */
+type TGuidelineWords = {
+  guideline: TTermReading;
+  /** The guideline's text. */
+  text: string;
+  sentence: TSpan;
+  phrase: TSpan;
+  /** The phrase's words, trimmed. */
+  phraseText: string;
+  /** A relative clause ("which shall not be unreasonably withheld"): it goes only with the term it follows. */
+  relative: boolean;
+  /** An exception ("except that …"): it goes with a rule, not with words that define or deem. */
+  exception: boolean;
+  /** Guideline words as the clause would say them (writerFor). */
+  adapt: (raw: string) => string;
 };
+
+/** A guideline term near the phrase and the clause's own words for it. */
+type TAnchor = { guideline: TTerm; own: TTerm };
 
 /**
  * Adds what a guideline states about `term` and the clause lacks, in the guideline's words: when the
@@ -357,135 +307,194 @@ const capsWhatIsUncapped = ({ assessment, playbook, level }: TContext, term: TTe
  * after the clause sentence most like it.
  */
 export const addFromGuideline = (context: TContext, term: TTerm, withheld = false) => {
+  if (capsWhatIsUncapped(context, term)) return;
+  const words = guidelineWordsFor(context, term);
+  if (addOwnWordsOnly(context, term, words.phrase, words.adapt)) return;
+  // Leave the clause withholds from the side it binds gains only the term's words on the clause's own
+  // exception (above), never a sentence that grants it.
+  if (withheld) return;
+  if (addPhraseAfterOwnTerm(context, words)) return;
+  if (continueOwnSentence(context, term, words)) return;
+  if (wouldSetSecondPeriod(context, term)) return;
+  addAsSentence(context, term, words);
+};
+
+/** The guideline's sentence and phrase that state `term`, and how their words are written for the clause. */
+const guidelineWordsFor = (context: TContext, term: TTerm): TGuidelineWords => {
+  const guideline = context.playbook.readings[context.level];
+  const text = guideline.tokenised.text;
+  const sentence = sentenceAt(guideline, term.quote.start);
+  const phrase = openedPhrase(
+    text,
+    sentence,
+    conditionPartAt(guideline, commaPartAt(text, sentence, term.quote), term.quote),
+  );
+  const phraseText = text.slice(phrase.start, phrase.end).trim();
+  return {
+    guideline,
+    text,
+    sentence,
+    phrase,
+    phraseText,
+    relative: /^which\b/i.test(phraseText),
+    // "any change of control … (a "Change of Control") shall be deemed an assignment" takes no "except
+    // that either party may assign …".
+    exception: EXCEPTION_OPENING.test(phraseText),
+    adapt: writerFor(context, term),
+  };
+};
+
+/**
+ * Guideline words as the clause would say them: its names for the parties, and "either party" as the
+ * one side a mutual period or leave is left to (sideLeftOpen, grantsMutualLeave).
+ */
+const writerFor = (context: TContext, term: TTerm) => {
   const { clause, assessment, playbook, level } = context;
   const guideline = playbook.readings[level];
-  if (capsWhatIsUncapped(context, term)) return;
-  const guidelineText = guideline.tokenised.text;
-  const sentence = sentenceAt(guideline, term.quote.start);
   // A clause that binds the other side our way and leaves ours free gets a mutual leave for our side
   // only: "either party may assign … without consent" would hand the other side what the clause withholds.
   const leaveForOurSide = grantsMutualLeave(context, term) ? assessment.freeSide : undefined;
   const forSide = sideLeftOpen(assessment.reading, term) ?? leaveForOurSide;
   const sideName = forSide && guideline.parties.find((party) => party.side === forSide)?.name;
-  const phrase = openedPhrase(
-    guidelineText,
-    sentence,
-    conditionPartAt(guideline, commaPartAt(guidelineText, sentence, term.quote), term.quote),
-  );
-  const adapt = (raw: string) =>
+  return (raw: string) =>
     adaptGuidelineText(
       sideName ? raw.replace(/\b(?:[Ee]ither|[Ee]ach) party\b/g, sideName) : raw,
       guideline.parties,
       partiesToWrite(assessment),
       clause,
     );
-  const phraseText = guidelineText.slice(phrase.start, phrase.end).trim();
-  // A relative clause ("which shall not be unreasonably withheld") goes only with the term it follows.
-  const relative = /^which\b/i.test(phraseText);
-  // An exception goes with a rule, not with words that define or deem ("any change of control … (a
-  // "Change of Control") shall be deemed an assignment" takes no "except that either party may assign …").
-  const exception = EXCEPTION_OPENING.test(phraseText);
-  // The clause's own term for the guideline term nearest the phrase ("… renews for successive one (1)
-  // year terms unless …": the renewal term, not the initial term before it).
-  const anchor = guideline.terms
+};
+
+/**
+ * A short dependent phrase of the guideline ("…, without regard to its conflict of laws principles",
+ * "unless either party gives notice …") goes after the clause's own words for the term it qualifies.
+ * Whether the phrase was one to place so (then nothing else is added, even where it was there already).
+ */
+const addPhraseAfterOwnTerm = (context: TContext, words: TGuidelineWords) => {
+  const { clause, assessment } = context;
+  const { phrase, phraseText, adapt } = words;
+  const anchor = clauseTermNearPhrase(context, words);
+  if (!anchor || !DEPENDENT_PHRASE.test(phraseText) || phraseText.split(/\s+/).length > MAX_PHRASE_WORDS)
+    return false;
+  const at = whereDependentPhraseGoes(context, words, anchor);
+  // A second condition right after the clause's own joins it: "unless terminated as provided below or
+  // either party gives notice of non-renewal …", not "…, unless …, unless …".
+  const condition = phraseText.replace(/^unless\s+/i, '');
+  const joinsOwn =
+    condition !== phraseText &&
+    /\bunless\b[^,;:.]*$/i.test(clause.slice(partAt(assessment.reading, anchor.own.quote.start).start, at));
+  const text = joinsOwn ? ` or ${adapt(condition)}` : `, ${adapt(phraseText)}`;
+  // Not again where an earlier pass put it in ("… or earlier terminated by either party …").
+  if (!context.additions.has(text) && !clause.includes(condition))
+    context.additions.set(text, {
+      at,
+      inline: true,
+      from: phrase.start,
+    });
+  return true;
+};
+
+/**
+ * The clause's own term for the guideline term nearest the phrase ("… renews for successive one (1)
+ * year terms unless …": the renewal term, not the initial term before it), with that guideline term.
+ */
+const clauseTermNearPhrase = ({ assessment }: TContext, words: TGuidelineWords): TAnchor | undefined => {
+  const { guideline, text, sentence, phrase, relative, exception } = words;
+  const distance = (t: TTerm) =>
+    Math.min(Math.abs(t.quote.end - phrase.start), Math.abs(t.quote.start - phrase.end));
+  return guideline.terms
     .filter((t) => t.quote.start >= sentence.start && t.quote.end <= sentence.end)
     .filter((t) => t.quote.end <= phrase.start || t.quote.start >= phrase.end)
+    .filter((t) => !relative || /^\s*,?\s*$/.test(text.slice(endOfOfPhrase(text, t.quote.end), phrase.start)))
+    .sort((a, b) => distance(a) - distance(b))
+    .map((t) => ({ guideline: t, own: firstOwnWordsFor(assessment.reading, t, exception) }))
+    .find((anchor): anchor is TAnchor => anchor.own !== undefined);
+};
+
+/**
+ * The clause's first words for a guideline term: for the same side, not an aside in parentheses ("(as
+ * defined by Client at the time of acquisition)"), and for an exception not in words that define or deem.
+ */
+const firstOwnWordsFor = (reading: TTermReading, term: TTerm, exception: boolean) =>
+  reading.terms
     .filter(
-      (t) =>
-        !relative ||
-        /^\s*,?\s*$/.test(guidelineText.slice(endOfOfPhrase(guidelineText, t.quote.end), phrase.start)),
+      (own) =>
+        own.key === term.key &&
+        own.kind !== 'who' &&
+        !ofOtherSides(own, term) &&
+        !(exception && definesOrDeems(reading, own)) &&
+        !asideInParentheses(reading, own),
     )
-    .sort(
-      (a, b) =>
-        Math.min(Math.abs(a.quote.end - phrase.start), Math.abs(a.quote.start - phrase.end)) -
-        Math.min(Math.abs(b.quote.end - phrase.start), Math.abs(b.quote.start - phrase.end)),
-    )
-    .map((t) => ({
-      guideline: t,
-      // The clause's first words for it, not an aside in parentheses ("(as defined by Client at the
-      // time of acquisition)").
-      own: assessment.reading.terms
-        .filter(
-          (own) =>
-            own.key === t.key &&
-            own.kind !== 'who' &&
-            !ofOtherSides(own, t) &&
-            !(exception && definesOrDeems(assessment.reading, own)) &&
-            !asideInParentheses(assessment.reading, own),
-        )
-        .sort((a, b) => a.quote.start - b.quote.start)[0],
-    }))
-    .find(({ own }) => own);
-  if (addOwnWordsOnly(context, term, phrase, adapt)) return;
-  // Leave the clause withholds from the side it binds gains only the term's words on the clause's own
-  // exception (above), never a sentence that grants it.
-  if (withheld) return;
-  if (
-    anchor?.own &&
-    DEPENDENT_PHRASE.test(phraseText) &&
-    phraseText.split(/\s+/).length <= MAX_PHRASE_WORDS
-  ) {
-    const { own } = anchor;
-    // Right after the clause's term where the guideline has it right after its own and the clause's
-    // term ends a comma part too ("the laws of the State of Illinois, and the courts …" takes "…
-    // Illinois, without regard to its conflict of laws principles, and the courts …"); otherwise at the
-    // end of the term's sentence part.
-    // A relative clause ("which shall not be unreasonably withheld") qualifies the term's whole noun
-    // phrase: "the prior written consent of the other party, which …".
-    const ownEnd = endOfTermWords(clause, assessment.reading, own);
-    const termEnd = relative ? endOfOfPhrase(clause, ownEnd) : ownEnd;
-    const rightAfter =
-      /^\s*,?\s*$/.test(guidelineText.slice(anchor.guideline.quote.end, phrase.start)) &&
-      // Not inside a place's name ("New York, New York").
-      /^\s*(?:[;.]|,(?!\s*\p{Lu}))/u.test(clause.slice(termEnd));
-    const at = rightAfter ? termEnd : endOfPart(clause, partAt(assessment.reading, own.quote.start));
-    // A second condition right after the clause's own joins it: "unless terminated as provided below or
-    // either party gives notice of non-renewal …", not "…, unless …, unless …".
-    const condition = phraseText.replace(/^unless\s+/i, '');
-    const joinsOwn =
-      condition !== phraseText &&
-      /\bunless\b[^,;:.]*$/i.test(clause.slice(partAt(assessment.reading, own.quote.start).start, at));
-    const text = joinsOwn ? ` or ${adapt(condition)}` : `, ${adapt(phraseText)}`;
-    // Not again where an earlier pass put it in ("… or earlier terminated by either party …").
-    if (!context.additions.has(text) && !clause.includes(condition))
-      context.additions.set(text, {
-        at,
-        inline: true,
-        from: phrase.start,
-      });
-    return;
-  }
-  // "This Agreement has an initial term of one (1) year and renews for successive one (1) year terms
-  // unless …" where the clause states the initial term: the rest of the sentence continues the
-  // clause's own, rather than the whole sentence coming in again.
+    .sort((a, b) => a.quote.start - b.quote.start)[0];
+
+/**
+ * Right after the clause's term where the guideline has the phrase right after its own and the clause's
+ * term ends a comma part too ("the laws of the State of Illinois, and the courts …" takes "… Illinois,
+ * without regard to its conflict of laws principles, and the courts …"); otherwise at the end of the
+ * term's sentence part.
+ */
+const whereDependentPhraseGoes = (
+  { clause, assessment }: TContext,
+  words: TGuidelineWords,
+  anchor: TAnchor,
+) => {
+  const ownEnd = endOfTermWords(clause, assessment.reading, anchor.own);
+  // A relative clause ("which shall not be unreasonably withheld") qualifies the term's whole noun
+  // phrase: "the prior written consent of the other party, which …".
+  const termEnd = words.relative ? endOfOfPhrase(clause, ownEnd) : ownEnd;
+  const rightAfter =
+    /^\s*,?\s*$/.test(words.text.slice(anchor.guideline.quote.end, words.phrase.start)) &&
+    // Not inside a place's name ("New York, New York").
+    /^\s*(?:[;.]|,(?!\s*\p{Lu}))/u.test(clause.slice(termEnd));
+  return rightAfter ? termEnd : endOfPart(clause, partAt(assessment.reading, anchor.own.quote.start));
+};
+
+/**
+ * "This Agreement has an initial term of one (1) year and renews for successive one (1) year terms
+ * unless …" where the clause states the initial term: the rest of the sentence continues the clause's
+ * own, rather than the whole sentence coming in again. Whether it did (or had already).
+ */
+const continueOwnSentence = (context: TContext, term: TTerm, words: TGuidelineWords) => {
+  const { clause, assessment } = context;
+  const { guideline, text, sentence } = words;
   const continued = guideline.terms.find(
     (t) =>
       t.quote.start >= sentence.start &&
       t.quote.end <= term.quote.start &&
-      /^\s+and\s+\p{Ll}/u.test(guidelineText.slice(t.quote.end, term.quote.start)),
+      /^\s+and\s+\p{Ll}/u.test(text.slice(t.quote.end, term.quote.start)),
   );
   const own = continued && assessment.reading.terms.find((t) => t.key === continued.key && t.kind !== 'who');
-  const rest = continued && guidelineText.slice(continued.quote.end, sentence.end).replace(/[.;:]\s*$/, '');
+  const rest = continued && text.slice(continued.quote.end, sentence.end).replace(/[.;:]\s*$/, '');
   // Only where the clause's term ends its sentence ("… an initial term of one (1) year."): "continues
   // until terminated in accordance with this Section" or "one (1) year and shall not renew" go on.
   const endsItsSentence = own && /^\s*[.;]/.test(clause.slice(endOfTermPhrase(clause, own)));
-  if (own && rest && endsItsSentence && rest.split(/\s+/).length <= MAX_PHRASE_WORDS && !/[.;:]/.test(rest)) {
-    const text = adapt(rest);
-    if (!context.additions.has(text))
-      context.additions.set(text, { at: endOfTermPhrase(clause, own), inline: true });
-    return;
-  }
-  // The agreement's period comes in as a sentence of its own only where the clause sets out none: beside
-  // its own renewal ("… shall automatically renew for an additional one (1) year term …") or end ("shall
-  // end on the 60th day following a written notice") the level's "continues until terminated", or its
-  // "initial term of one (1) year and renews for successive one (1) year terms …", would set out a
-  // second, contradicting term (the rewrite check reports it unmet).
-  if (
-    isAgreementPeriod(term) &&
-    (assessment.reading.terms.some(isAgreementPeriod) ||
-      findPhrases(assessment.reading.tokenised, AGREEMENT_TERM_PHRASES).length > 0)
-  )
-    return;
+  if (!own || !rest || !endsItsSentence || rest.split(/\s+/).length > MAX_PHRASE_WORDS || /[.;:]/.test(rest))
+    return false;
+  const added = words.adapt(rest);
+  if (!context.additions.has(added))
+    context.additions.set(added, { at: endOfTermPhrase(clause, own), inline: true });
+  return true;
+};
+
+/**
+ * The agreement's period comes in as a sentence of its own only where the clause sets out none: beside
+ * its own renewal ("… shall automatically renew for an additional one (1) year term …") or end ("shall
+ * end on the 60th day following a written notice") the level's "continues until terminated", or its
+ * "initial term of one (1) year and renews for successive one (1) year terms …", would set out a
+ * second, contradicting term (the rewrite check reports it unmet).
+ */
+const wouldSetSecondPeriod = ({ assessment }: TContext, term: TTerm) =>
+  isAgreementPeriod(term) &&
+  (assessment.reading.terms.some(isAgreementPeriod) ||
+    findPhrases(assessment.reading.tokenised, AGREEMENT_TERM_PHRASES).length > 0);
+
+/**
+ * The guideline's conjunct that states `term` goes in as a sentence of its own, the clause's denials of
+ * it struck — unless the clause or an earlier addition says it already.
+ */
+const addAsSentence = (context: TContext, term: TTerm, words: TGuidelineWords) => {
+  const { clause } = context;
+  const { text: guidelineText, sentence, adapt } = words;
   const raw = sentenceFromConjunct(guidelineText, sentence, term.quote, clause);
   const text = adapt(raw);
   if (context.additions.has(text) || clause.includes(raw.slice(0, -1)) || clause.includes(text.slice(0, -1)))
@@ -495,57 +504,5 @@ export const addFromGuideline = (context: TContext, term: TTerm, withheld = fals
   const defined = /^["“]([^"”]+)["”]\s+means\s/.exec(raw);
   const spelledOut = defined && exceptedWords(guidelineText, defined[1] as string, '');
   if (spelledOut && [...context.additions.keys()].some((added) => added.includes(adapt(spelledOut)))) return;
-  const counts = termCounts(text);
-  const sentences = assessment.reading.tokenised.sentences.map((s) => trimmed(clause, s));
-  let best = { index: sentences.length, score: 0.1 };
-  sentences.forEach((span, index) => {
-    const words = clause.slice(span.start, span.end);
-    // A heading ("9. Termination.") is no sentence to add after.
-    if ((words.match(/\p{L}+/gu)?.length ?? 0) < MIN_SENTENCE_WORDS) return;
-    const score = cosine(counts, termCounts(words));
-    if (score > best.score) best = { index, score };
-  });
-  // A sentence goes after a finished sentence, never inside a list: after an introduction ending in
-  // ":" or an item ending in ";" ("…; and") the list goes on; and after a list's last item it would
-  // read as part of that item. So it goes after the first finished sentence outside a list item, or
-  // at the clause's end.
-  const clauseEnd = trimmed(clause, { start: 0, end: clause.length }).end;
-  // Nor between a sentence and the next that refers back to it ("… not to renew. Such notice must be
-  // given …"): "such notice" would then mean what was added.
-  const refersBack = (index: number) => {
-    const next = sentences[index + 1];
-    return next !== undefined && REFERS_BACK.test(clause.slice(next.start, next.end));
-  };
-  const finished = sentences.find(
-    (span, index) =>
-      index >= best.index &&
-      /[.!?]["”’)\]]*$/.test(clause.slice(span.start, span.end)) &&
-      !inListItem(clause, span) &&
-      !refersBack(index),
-  );
-  // A clause that is an item of a longer list ("…; and") keeps its ending after what it gains.
-  const itemEnd = finished ? null : LIST_ITEM_END.exec(clause.slice(0, clauseEnd));
-  if (itemEnd)
-    context.additions.set(`. ${text.slice(0, -1)}`, { at: itemEnd.index, inline: true, sentence: true });
-  else context.additions.set(text, { at: finished?.end ?? clauseEnd, inline: false });
+  addSentence(context, text);
 };
-
-/** A sentence that opens with these words refers back to the one before it (SENTENCE_OPENINGS_REFERRING_BACK). */
-const REFERS_BACK = new RegExp(
-  `^(?:${SENTENCE_OPENINGS_REFERRING_BACK.map((words) => words.replace(/ /g, '\\s+')).join('|')})\\b`,
-  'i',
-);
-
-/** How an item of a list ends: ";", "; and", "; or". */
-const LIST_ITEM_END = /;(?:\s*(?:and|or))?\s*$/i;
-
-/**
- * Whether a span lies in a paragraph (after the clause's first) that is an item of a list: "(v) each
- * Party will …", "b) …", "3. …". The clause's own first paragraph may start with its number.
- */
-const inListItem = (clause: string, span: TSpan) => {
-  const paragraph = clause.lastIndexOf('\n', span.start);
-  return paragraph >= 0 && LIST_ITEM.test(clause.slice(paragraph + 1));
-};
-
-const LIST_ITEM = /^\s*(?:\(?(?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)|(?:[a-z]|[ivx]{1,5}|\d{1,2})\.)\s/i;

@@ -35,6 +35,7 @@ import {
   tokenOfTerm,
 } from './read-terms';
 import { bindsOnlyTheProvider, partsOfSide, sideTheOtherWay } from './sides-of-terms';
+import type { TFeatureScope, TTermKey } from './term-key';
 import { findPhrases, type TSpan } from './text-tokens';
 
 export { REWRITE_LEVELS, type TRewriteLevel } from '../../shared/rewrite-levels';
@@ -379,6 +380,20 @@ const POSITION_WEIGHT = 3;
  */
 const TERM_SHARE = 0.5;
 
+/** What a rule of metOtherwise is tried with: the position and level, the clause's terms and facts. */
+type TOtherwiseCase = {
+  position: TPosition;
+  level: TRewriteLevel;
+  clauseTerms: TTerm[];
+  clause: ReturnType<typeof clauseFacts> & { playbook: TPlaybookPositions; reading: TTermReading };
+  term: TTermKey;
+  /** The position's term's key, as text ("feature:carve-outs"). */
+  key: string;
+  scope: TFeatureScope | undefined;
+  /** The preferred level wants the liability unlimited. */
+  unlimitedWanted: boolean;
+};
+
 /**
  * A level's term the clause meets without stating it as the level does: by what its silence grants or
  * what it gives instead.
@@ -387,99 +402,111 @@ const metOtherwise = (
   position: TPosition,
   level: TRewriteLevel,
   clauseTerms: TTerm[],
-  clause: ReturnType<typeof clauseFacts> & { playbook: TPlaybookPositions; reading: TTermReading },
+  clause: TOtherwiseCase['clause'],
 ): string | undefined => {
-  const { playbook, reading } = clause;
-  const key = position.termKey;
-  const unlimitedWanted = statesFeature(playbook.readings.preferred, isFeature('uncapped'));
   const { term } = position;
-  const scope = term.kind === 'feature' ? term.scope : undefined;
+  const otherwise: TOtherwiseCase = {
+    position,
+    level,
+    clauseTerms,
+    clause,
+    term,
+    key: position.termKey,
+    scope: term.kind === 'feature' ? term.scope : undefined,
+    unlimitedWanted: statesFeature(clause.playbook.readings.preferred, isFeature('uncapped')),
+  };
   // Each rule by its id, tried in order: the first that holds decides.
-  const rules: [string, () => boolean][] = [
-    [
-      'silence-grants-no-concession',
-      () =>
-        clauseTerms.length === 0 &&
-        conditionsSilentConcession(
-          playbook.readings[level],
-          position.statements[level] as TStatement,
-          reading,
-        ),
-    ],
-    [
-      'uncapped-instead-of-higher-cap',
-      () =>
-        term.kind === 'cap' &&
-        term.cap === 'higher-cap' &&
-        uncappedInstead(playbook.readings[level], reading),
-    ],
-    // An indemnity the preferred level gives no one, conceded at a lesser level ("Customer shall defend
-    // and indemnify Supplier against … materials provided by Customer"): a clause that gives none is past
-    // the concession.
-    ['no-conceded-indemnity', () => clauseTerms.length === 0 && concededIndemnity(position)],
-    // The law or courts of our own home where the unacceptable level names theirs ("the jurisdiction in
-    // which Customer has its principal place of business" against Supplier's): at least acceptable.
-    ['our-home-for-theirs', () => level === 'acceptable' && ourHomeForTheirs(position, clauseTerms)],
-    // Nothing to refuse: a clause that asks no one's consent ("each Party may assign … without consent
-    // of the other Party") needs no limit on how consent may be withheld.
-    ['no-consent-asked', () => limitsConsent(position) && !clause.asksConsent],
-    // Nothing to carve out of: a clause that waives no damages keeps every claim for them.
-    ['no-waiver-to-carve-out-of', () => scope === 'waiver-carve-out' && !clause.waivesDamages],
-    // Where the preferred level caps nothing — it wants the liability unlimited ("Supplier's
-    // indemnification obligations shall not be subject to any limitation of liability") or sets no cap
-    // (an NDA's "Nothing in this Agreement limits or caps …") — a clause that caps nothing needs no
-    // carve-out from a cap, and is past every cap the other levels concede ("subject to a cap of three
-    // (3) times the fees", "shall not exceed two million dollars"). Unless what it leaves unlimited is the
-    // other side's indemnity too ("Franchisee agrees to indemnify … Pretzel Time"): for that side the cap
-    // was a protection.
-    [
-      'nothing-capped',
-      () =>
-        !clause.capsLiability &&
-        (unlimitedWanted || !capsLiability(playbook.readings.preferred)) &&
-        ((isCapTerm(term) &&
-          position.statements.preferred === undefined &&
-          (!unlimitedWanted || unlimitedForWhomWanted(clause))) ||
-          scope === 'cap-carve-out' ||
-          (unlimitedWanted && key === 'feature:carve-outs')),
-    ],
-    [
-      'no-deadline-set',
-      () =>
-        clauseTerms.length === 0 &&
-        (ownDeadline(position, position.statements[level]) || concededDeadline(position)),
-    ],
-    // A clause one-sided our way that makes the other side's act need consent is silent on periods of
-    // leave to act on notice: the side it binds gets none ("Service Provider shall not, without the prior
-    // written consent of Owner, … assign" gives it no right to assign on fifteen days' notice), the side
-    // it leaves free needs none — and a limit on how our consent may be refused is no shortfall of it.
-    [
-      'our-consent-needed',
-      () =>
-        clause.forUs &&
-        clause.needsConsent &&
-        ((position.actor !== undefined && clauseTerms.length === 0) || limitsConsent(position)),
-    ],
-    // … and the side it leaves free needs no leave, whatever exceptions the other side's restraint has.
-    [
-      'free-side-needs-no-leave',
-      () => position.actor !== undefined && position.actor === clause.freeSide && clauseTerms.length === 0,
-    ],
-    // Where the preferred level wants no renewal by itself, the acceptable level's renewal is a
-    // concession: its length and the notice to stop it are asked only of a clause that renews by itself
-    // ("may be extended on mutual agreement of the parties" needs neither), and renewing by itself is no
-    // demand.
-    [
-      'no-automatic-renewal',
-      () =>
-        OF_AUTOMATIC_RENEWAL.includes(key) &&
-        position.statements.preferred === undefined &&
-        !clause.renewsByItself,
-    ],
-    ['longer-notice-to-us', () => longerNoticeToUs(position, position.statements[level], clauseTerms)],
-  ];
-  return rules.find(([, holds]) => holds())?.[0];
+  return MET_OTHERWISE.find(([, holds]) => holds(otherwise))?.[0];
 };
+
+/** The rules of metOtherwise by their ids, in the order they are tried. */
+const MET_OTHERWISE: readonly [string, (otherwise: TOtherwiseCase) => boolean][] = [
+  [
+    'silence-grants-no-concession',
+    ({ position, level, clauseTerms, clause: { playbook, reading } }) =>
+      clauseTerms.length === 0 &&
+      conditionsSilentConcession(playbook.readings[level], position.statements[level] as TStatement, reading),
+  ],
+  [
+    'uncapped-instead-of-higher-cap',
+    ({ term, level, clause: { playbook, reading } }) =>
+      term.kind === 'cap' && term.cap === 'higher-cap' && uncappedInstead(playbook.readings[level], reading),
+  ],
+  // An indemnity the preferred level gives no one, conceded at a lesser level ("Customer shall defend
+  // and indemnify Supplier against … materials provided by Customer"): a clause that gives none is past
+  // the concession.
+  [
+    'no-conceded-indemnity',
+    ({ position, clauseTerms }) => clauseTerms.length === 0 && concededIndemnity(position),
+  ],
+  // The law or courts of our own home where the unacceptable level names theirs ("the jurisdiction in
+  // which Customer has its principal place of business" against Supplier's): at least acceptable.
+  [
+    'our-home-for-theirs',
+    ({ position, level, clauseTerms }) => level === 'acceptable' && ourHomeForTheirs(position, clauseTerms),
+  ],
+  // Nothing to refuse: a clause that asks no one's consent ("each Party may assign … without consent
+  // of the other Party") needs no limit on how consent may be withheld.
+  ['no-consent-asked', ({ position, clause }) => limitsConsent(position) && !clause.asksConsent],
+  // Nothing to carve out of: a clause that waives no damages keeps every claim for them.
+  ['no-waiver-to-carve-out-of', ({ scope, clause }) => scope === 'waiver-carve-out' && !clause.waivesDamages],
+  // Where the preferred level caps nothing — it wants the liability unlimited ("Supplier's
+  // indemnification obligations shall not be subject to any limitation of liability") or sets no cap
+  // (an NDA's "Nothing in this Agreement limits or caps …") — a clause that caps nothing needs no
+  // carve-out from a cap, and is past every cap the other levels concede ("subject to a cap of three
+  // (3) times the fees", "shall not exceed two million dollars"). Unless what it leaves unlimited is the
+  // other side's indemnity too ("Franchisee agrees to indemnify … Pretzel Time"): for that side the cap
+  // was a protection.
+  [
+    'nothing-capped',
+    ({ position, term, key, scope, clause, unlimitedWanted }) =>
+      !clause.capsLiability &&
+      (unlimitedWanted || !capsLiability(clause.playbook.readings.preferred)) &&
+      ((isCapTerm(term) &&
+        position.statements.preferred === undefined &&
+        (!unlimitedWanted || unlimitedForWhomWanted(clause))) ||
+        scope === 'cap-carve-out' ||
+        (unlimitedWanted && key === 'feature:carve-outs')),
+  ],
+  [
+    'no-deadline-set',
+    ({ position, level, clauseTerms }) =>
+      clauseTerms.length === 0 &&
+      (ownDeadline(position, position.statements[level]) || concededDeadline(position)),
+  ],
+  // A clause one-sided our way that makes the other side's act need consent is silent on periods of
+  // leave to act on notice: the side it binds gets none ("Service Provider shall not, without the prior
+  // written consent of Owner, … assign" gives it no right to assign on fifteen days' notice), the side
+  // it leaves free needs none — and a limit on how our consent may be refused is no shortfall of it.
+  [
+    'our-consent-needed',
+    ({ position, clauseTerms, clause }) =>
+      clause.forUs &&
+      clause.needsConsent &&
+      ((position.actor !== undefined && clauseTerms.length === 0) || limitsConsent(position)),
+  ],
+  // … and the side it leaves free needs no leave, whatever exceptions the other side's restraint has.
+  [
+    'free-side-needs-no-leave',
+    ({ position, clauseTerms, clause }) =>
+      position.actor !== undefined && position.actor === clause.freeSide && clauseTerms.length === 0,
+  ],
+  // Where the preferred level wants no renewal by itself, the acceptable level's renewal is a
+  // concession: its length and the notice to stop it are asked only of a clause that renews by itself
+  // ("may be extended on mutual agreement of the parties" needs neither), and renewing by itself is no
+  // demand.
+  [
+    'no-automatic-renewal',
+    ({ position, key, clause }) =>
+      OF_AUTOMATIC_RENEWAL.includes(key) &&
+      position.statements.preferred === undefined &&
+      !clause.renewsByItself,
+  ],
+  [
+    'longer-notice-to-us',
+    ({ position, level, clauseTerms }) => longerNoticeToUs(position, position.statements[level], clauseTerms),
+  ],
+];
 
 /**
  * The supplier's own notice before it may end the agreement, longer than a level that states the notice
@@ -497,6 +524,19 @@ const longerNoticeToUs = (position: TPosition, statement: TStatement | undefined
     const value = numericValue(term);
     return side !== undefined && side !== PAYING_SIDE && value !== undefined && value >= statement.value;
   });
+
+/** What a clause's terms are checked with: the playbook, the clause's reading and facts, the document's context. */
+type TCheckContext = {
+  playbook: TPlaybookPositions;
+  reading: TTermReading;
+  facts: ReturnType<typeof clauseFacts>;
+  context: TReadContext;
+  /** A clause one-sided for our side, or binding the supplier alone by duties, owes no mutual wording. */
+  owesNoMutuality: boolean;
+};
+
+/** One level of a position checked against the clause. */
+type TLevelCheck = { met: boolean; closeness: number; rule: string };
 
 /**
  * The clause against the playbook's positions: a level is met when the clause meets
@@ -516,7 +556,6 @@ export const assessClause = (
     acceptable: cosine(counts, termCounts(playbook.guidelines.acceptable)),
     unacceptable: cosine(counts, termCounts(playbook.guidelines.unacceptable)),
   };
-  const statementLed = playbook.withPositionStatement.preferred;
   // A clause one-sided for our side, where the unacceptable level is one-sided for theirs, is not held
   // to mutual wording: it names no party against it.
   const favouredSide = sideTheOtherWay(reading, playbook.readings.unacceptable);
@@ -524,85 +563,8 @@ export const assessClause = (
   const facts = clauseFacts(reading, favouredSide);
   // Nor is a clause that binds the supplier alone by duties: it is one-sided for the customer.
   const owesNoMutuality = forUs || bindsOnlyTheProvider(reading);
-  const checks = playbook.positions.map((position): TTermCheck => {
-    const clauseTerms =
-      position.key === 'who:mutual' && owesNoMutuality ? [] : clauseTermsFor(position, reading);
-    // The playbook's limits on how long the agreement runs protect a customer that pays; where the
-    // contract has only the supplier pay, a long term is the customer's to keep.
-    if (customerIsPaid(context.payer) && limitsTheTerm(position) && clauseTerms.length > 0)
-      return setAside({ position, clauseTerms }, { notHeld: context.payer.label }, 'payer-keeps-term');
-    // One side's clause whose twin binds the other side alike is mutual with it (mirroredClauses).
-    if (context.mirroredBy && position.key === 'who:mutual' && clauseTerms.length > 0)
-      return setAside(
-        { position, clauseTerms },
-        { judgedIn: context.mirroredBy },
-        'mirrored-by-other-clause',
-      );
-    const unacceptable = hitsUnacceptable(
-      position,
-      comparableTerms(position.statements.unacceptable, clauseTerms),
-      statementLed,
-    );
-    const preferred = position.statements.preferred;
-    const met: Partial<Record<TLevel, boolean>> = {};
-    const closeness: Partial<Record<TLevel, number>> = {};
-    const rules: Partial<Record<TLevel, string>> = {};
-    for (const level of ['preferred', 'acceptable', 'unacceptable'] as const) {
-      const statement = position.statements[level];
-      if (!statement) continue;
-      // Naming one side is evidence against a mutual position, never a requirement of its own.
-      if (level !== 'unacceptable' && position.term.kind === 'who' && position.term.side !== 'mutual')
-        continue;
-      const terms = comparableTerms(statement, clauseTerms);
-      // The clause states the term in a way the level's value does not measure: it is no requirement —
-      // except that a redacted charge is still a charge, short of a level that allows none ("a late
-      // payment fee of [***] per month" against "No late payment charges or interest shall apply").
-      if (terms.length === 0 && clauseTerms.length > 0) {
-        if (chargedWhereNoneIsAllowed(position, statement, clauseTerms)) {
-          met[level] = false;
-          closeness[level] = 0;
-          rules[level] = ruleOf(position, 'redacted-charge');
-        }
-        continue;
-      }
-      let isMet: boolean;
-      if (level === 'unacceptable') {
-        isMet = unacceptable || (position.shared && meets(position, statement, terms));
-        rules[level] = unacceptable
-          ? unacceptableRule(position)
-          : comparisonRule(position, statement, terms, isMet);
-      } else {
-        const direct = meets(position, statement, terms);
-        const otherwise = direct
-          ? undefined
-          : metOtherwise(position, level, clauseTerms, { playbook, reading, ...facts });
-        // What the preferred level asks is always acceptable (New York law where Delaware is the fallback).
-        const asPreferred =
-          !direct &&
-          otherwise === undefined &&
-          level === 'acceptable' &&
-          preferred !== undefined &&
-          meets(position, preferred, comparableTerms(preferred, clauseTerms));
-        isMet = direct || otherwise !== undefined || asPreferred;
-        rules[level] =
-          otherwise !== undefined
-            ? ruleOf(position, otherwise)
-            : asPreferred
-              ? ruleOf(position, 'preferred-is-acceptable')
-              : comparisonRule(position, statement, terms, isMet);
-      }
-      met[level] = isMet;
-      closeness[level] = closenessOf(position, statement, terms, isMet);
-    }
-    return {
-      position,
-      clauseTerms,
-      met,
-      unacceptable,
-      closeness,
-      rule: rowRule(position, unacceptable, met, rules, clauseTerms),
-    };
-  });
+  const checkContext: TCheckContext = { playbook, reading, facts, context, owesNoMutuality };
+  const checks = playbook.positions.map((position) => checkPosition(position, checkContext));
   return {
     ...judge(checks, lexical, playbook),
     checks,
@@ -612,6 +574,94 @@ export const assessClause = (
     ...(favouredSide && { favourableParts: partsOfSide(reading, favouredSide) }),
     ...(facts.freeSide && { freeSide: facts.freeSide }),
   };
+};
+
+/** One position checked against the clause, level by level, or set aside where the contract answers it. */
+const checkPosition = (position: TPosition, checkContext: TCheckContext): TTermCheck => {
+  const { playbook, reading, context } = checkContext;
+  const clauseTerms =
+    position.key === 'who:mutual' && checkContext.owesNoMutuality ? [] : clauseTermsFor(position, reading);
+  // The playbook's limits on how long the agreement runs protect a customer that pays; where the
+  // contract has only the supplier pay, a long term is the customer's to keep.
+  if (customerIsPaid(context.payer) && limitsTheTerm(position) && clauseTerms.length > 0)
+    return setAside({ position, clauseTerms }, { notHeld: context.payer.label }, 'payer-keeps-term');
+  // One side's clause whose twin binds the other side alike is mutual with it (mirroredClauses).
+  if (context.mirroredBy && position.key === 'who:mutual' && clauseTerms.length > 0)
+    return setAside({ position, clauseTerms }, { judgedIn: context.mirroredBy }, 'mirrored-by-other-clause');
+  const unacceptable = hitsUnacceptable(
+    position,
+    comparableTerms(position.statements.unacceptable, clauseTerms),
+    playbook.withPositionStatement.preferred,
+  );
+  const met: Partial<Record<TLevel, boolean>> = {};
+  const closeness: Partial<Record<TLevel, number>> = {};
+  const rules: Partial<Record<TLevel, string>> = {};
+  for (const level of ['preferred', 'acceptable', 'unacceptable'] as const) {
+    const check = checkLevel(position, level, clauseTerms, unacceptable, checkContext);
+    if (!check) continue;
+    met[level] = check.met;
+    closeness[level] = check.closeness;
+    rules[level] = check.rule;
+  }
+  return {
+    position,
+    clauseTerms,
+    met,
+    unacceptable,
+    closeness,
+    rule: rowRule(position, unacceptable, met, rules, clauseTerms),
+  };
+};
+
+/** One level of a position against the clause's terms; undefined where the level asks nothing of them. */
+const checkLevel = (
+  position: TPosition,
+  level: TLevel,
+  clauseTerms: TTerm[],
+  unacceptable: boolean,
+  checkContext: TCheckContext,
+): TLevelCheck | undefined => {
+  const statement = position.statements[level];
+  if (!statement) return undefined;
+  // Naming one side is evidence against a mutual position, never a requirement of its own.
+  if (level !== 'unacceptable' && position.term.kind === 'who' && position.term.side !== 'mutual')
+    return undefined;
+  const terms = comparableTerms(statement, clauseTerms);
+  // The clause states the term in a way the level's value does not measure: it is no requirement —
+  // except that a redacted charge is still a charge, short of a level that allows none ("a late
+  // payment fee of [***] per month" against "No late payment charges or interest shall apply").
+  if (terms.length === 0 && clauseTerms.length > 0)
+    return chargedWhereNoneIsAllowed(position, statement, clauseTerms)
+      ? { met: false, closeness: 0, rule: ruleOf(position, 'redacted-charge') }
+      : undefined;
+  if (level === 'unacceptable') {
+    const isMet: boolean = unacceptable || (position.shared && meets(position, statement, terms));
+    const rule = unacceptable
+      ? unacceptableRule(position)
+      : comparisonRule(position, statement, terms, isMet);
+    return { met: isMet, closeness: closenessOf(position, statement, terms, isMet), rule };
+  }
+  const { playbook, reading, facts } = checkContext;
+  const direct = meets(position, statement, terms);
+  const otherwise = direct
+    ? undefined
+    : metOtherwise(position, level, clauseTerms, { playbook, reading, ...facts });
+  // What the preferred level asks is always acceptable (New York law where Delaware is the fallback).
+  const preferred = position.statements.preferred;
+  const asPreferred =
+    !direct &&
+    otherwise === undefined &&
+    level === 'acceptable' &&
+    preferred !== undefined &&
+    meets(position, preferred, comparableTerms(preferred, clauseTerms));
+  const isMet = direct || otherwise !== undefined || asPreferred;
+  const rule =
+    otherwise !== undefined
+      ? ruleOf(position, otherwise)
+      : asPreferred
+        ? ruleOf(position, 'preferred-is-acceptable')
+        : comparisonRule(position, statement, terms, isMet);
+  return { met: isMet, closeness: closenessOf(position, statement, terms, isMet), rule };
 };
 
 /**

@@ -210,29 +210,18 @@ const keepsRecords = (tokenised: TTokenised, from: number) => {
   );
 };
 
+/** A role whose cue the period's sentence part says, and whether the cue is of the main action a deadline bounds. */
+type TRoleCandidate = { role: TRoleDefinition; match: TPhraseMatch; ofMainAction: boolean };
+
 export const nearestRole = (
   tokenised: TTokenised,
   roles: TRoleDefinition[],
   at: { from: number; to: number },
   attachedFrom: number,
 ): TRoleDefinition | undefined => {
+  const outright = roleDecidedOutright(tokenised, roles, at, attachedFrom);
+  if (outright) return outright.role;
   const part = (tokenised.tokens[at.from] as TToken).part;
-  const leading = ` ${wordsBefore(tokenised, at.from)}`;
-  const decidedBefore = roles.find((role) => role.attachedBefore?.some((cue) => leading.endsWith(` ${cue}`)));
-  if (decidedBefore) return decidedBefore;
-  const after = wordsAfter(tokenised, attachedFrom);
-  for (const role of roles) {
-    if (role.attached?.some((cue) => `${after} `.startsWith(`${cue} `))) return role;
-  }
-  // "Such books and records shall be kept for at least three (3) years …, and shall be open for
-  // inspection … verifying the amounts payable": how long records are kept is no period a role compares.
-  if (keepsRecords(tokenised, at.from)) return undefined;
-  // "This Agreement shall terminate thirty (30) days after Customer gives Supplier written notice": the
-  // time a termination takes effect after notice is the notice period.
-  const notice = roles.find((role) => role.id === 'notice');
-  if (notice && terminatesAfterNotice(tokenised, at.from, attachedFrom)) return notice;
-  const leadTime = isLeadTime(after);
-  const deadline = boundsAnAction(tokenised, at.from);
   const inPart = (match: TPhraseMatch) => (tokenised.tokens[match.from] as TToken).part === part;
   // A cue right before the value ("notice at least thirty (30) days") says its role before any name
   // the sentence defines later.
@@ -243,14 +232,70 @@ export const nearestRole = (
   );
   const named = cueJustBefore ? undefined : roleOfDefinedName(tokenised, roles, part, attachedFrom);
   if (named) return named;
-  // "Customer shall, within ten (10) days of its date, pay …": the action after the commas.
-  const mainAction = !deadline
-    ? undefined
-    : deadlineOpensSentence(tokenised, at.from)
-      ? mainActionOf(tokenised, at)
-      : interposedAction(tokenised, boundsOf(tokenised).get(at.from) ?? at.from, attachedFrom);
+  const deadline = boundsAnAction(tokenised, at.from);
+  const candidates = roleCandidates(tokenised, roles, at, attachedFrom);
+  // The action a deadline opening its sentence bounds is the main clause's, not a cue of the opening
+  // phrase's conditions ("in the event of any Wind Down Period …, and within fifteen (15) days after
+  // request, each receiving party will return …").
+  const ofMain = candidates.filter((candidate) => candidate.ofMainAction);
+  const considered = ofMain.length > 0 ? ofMain : candidates;
+  // "shall deliver the source code within thirty (30) days after such payment": a deadline whose
+  // action is said before it runs from what follows "after", whatever that names; one whose action
+  // before it is none a role compares has no role ("Upon payment in full …" is its condition).
+  const before = (match: TPhraseMatch) => match.to <= at.from && inPart(match);
+  const actionBefore = deadline && considered.some(({ match }) => before(match));
+  const conditionOnly = (match: TPhraseMatch) =>
+    CONDITION_OPENERS.has(tokenised.tokens[match.from - 1]?.norm ?? '');
+  if (
+    deadline &&
+    findPhrases(tokenised, ACTIONS_OF_NO_ROLE).some(before) &&
+    !considered.some(({ match }) => before(match) && !conditionOnly(match))
+  )
+    return undefined;
+  return nearestCandidate(tokenised, considered, at, actionBefore)?.role;
+};
+
+/**
+ * A role the words right at the period decide (`role` undefined: no role), before any cue is weighed:
+ * a cue attached before or after it, records kept for it, a termination taking effect after notice.
+ */
+const roleDecidedOutright = (
+  tokenised: TTokenised,
+  roles: TRoleDefinition[],
+  at: { from: number; to: number },
+  attachedFrom: number,
+): { role: TRoleDefinition | undefined } | undefined => {
+  const leading = ` ${wordsBefore(tokenised, at.from)}`;
+  const decidedBefore = roles.find((role) => role.attachedBefore?.some((cue) => leading.endsWith(` ${cue}`)));
+  if (decidedBefore) return { role: decidedBefore };
+  const after = wordsAfter(tokenised, attachedFrom);
+  for (const role of roles) {
+    if (role.attached?.some((cue) => `${after} `.startsWith(`${cue} `))) return { role };
+  }
+  // "Such books and records shall be kept for at least three (3) years …, and shall be open for
+  // inspection … verifying the amounts payable": how long records are kept is no period a role compares.
+  if (keepsRecords(tokenised, at.from)) return { role: undefined };
+  // "This Agreement shall terminate thirty (30) days after Customer gives Supplier written notice": the
+  // time a termination takes effect after notice is the notice period.
+  const notice = roles.find((role) => role.id === 'notice');
+  if (notice && terminatesAfterNotice(tokenised, at.from, attachedFrom)) return { role: notice };
+  return undefined;
+};
+
+/** The roles whose cues (or anchors) the period's sentence part says, each with the cue's words. */
+const roleCandidates = (
+  tokenised: TTokenised,
+  roles: TRoleDefinition[],
+  at: { from: number; to: number },
+  attachedFrom: number,
+) => {
+  const part = (tokenised.tokens[at.from] as TToken).part;
+  const inPart = (match: TPhraseMatch) => (tokenised.tokens[match.from] as TToken).part === part;
+  const leadTime = isLeadTime(wordsAfter(tokenised, attachedFrom));
+  const deadline = boundsAnAction(tokenised, at.from);
+  const mainAction = mainActionBounded(tokenised, at, attachedFrom);
   const lookalikes = findPhrases(tokenised, CUE_LOOKALIKES);
-  const candidates: { role: TRoleDefinition; match: TPhraseMatch; ofMainAction: boolean }[] = [];
+  const candidates: TRoleCandidate[] = [];
   const qualifies = (role: TRoleDefinition) =>
     (!role.requires || phraseSpots(tokenised, role.requires).parts.has(part)) &&
     phraseSpots(tokenised, role.cues).parts.has(part);
@@ -283,24 +328,27 @@ export const nearestRole = (
       candidates.push({ role, match, ofMainAction });
     }
   }
-  // The action a deadline opening its sentence bounds is the main clause's, not a cue of the opening
-  // phrase's conditions ("in the event of any Wind Down Period …, and within fifteen (15) days after
-  // request, each receiving party will return …").
-  const ofMain = candidates.filter((candidate) => candidate.ofMainAction);
-  const considered = ofMain.length > 0 ? ofMain : candidates;
-  // "shall deliver the source code within thirty (30) days after such payment": a deadline whose
-  // action is said before it runs from what follows "after", whatever that names; one whose action
-  // before it is none a role compares has no role ("Upon payment in full …" is its condition).
-  const before = (match: TPhraseMatch) => match.to <= at.from && inPart(match);
-  const actionBefore = deadline && considered.some(({ match }) => before(match));
-  const conditionOnly = (match: TPhraseMatch) =>
-    CONDITION_OPENERS.has(tokenised.tokens[match.from - 1]?.norm ?? '');
-  if (
-    deadline &&
-    findPhrases(tokenised, ACTIONS_OF_NO_ROLE).some(before) &&
-    !considered.some(({ match }) => before(match) && !conditionOnly(match))
-  )
-    return undefined;
+  return candidates;
+};
+
+/** "Customer shall, within ten (10) days of its date, pay …": the action after the commas, for a deadline. */
+const mainActionBounded = (tokenised: TTokenised, at: { from: number; to: number }, attachedFrom: number) =>
+  !boundsAnAction(tokenised, at.from)
+    ? undefined
+    : deadlineOpensSentence(tokenised, at.from)
+      ? mainActionOf(tokenised, at)
+      : interposedAction(tokenised, boundsOf(tokenised).get(at.from) ?? at.from, attachedFrom);
+
+/**
+ * The candidate whose cue is nearest the period, the longer of two overlapping cues at one distance;
+ * past a deadline whose action comes before it, no cue after what it runs from.
+ */
+const nearestCandidate = (
+  tokenised: TTokenised,
+  considered: readonly TRoleCandidate[],
+  at: { from: number; to: number },
+  actionBefore: boolean,
+) => {
   const fromPoints = lastFromPoints(tokenised);
   let best: { role: TRoleDefinition; distance: number; match: TPhraseMatch } | undefined;
   for (const { role, match } of considered) {
@@ -314,7 +362,7 @@ export const nearestRole = (
       match.to - match.from > best.match.to - best.match.from;
     if (!best || distance < best.distance || longerOverlapping) best = { role, distance, match };
   }
-  return best?.role;
+  return best;
 };
 
 /** The five words from token `from` on within its sentence part, normalised, as one string. */

@@ -2,7 +2,7 @@
 import type { TClauseAssessment, TRewriteLevel } from './assess-clause';
 import { ANNIVERSARY, LONGSTOP_PHRASES, PERPETUAL_ADVERBS, TIME_UNITS } from './legal-vocabulary';
 import type { TPlaybookPositions, TStatement } from './playbook-positions';
-import { numberInWords, writeNumberLike } from './read-numbers';
+import { numberInWords, type TNumber, writeNumberLike } from './read-numbers';
 import {
   featureDefinition,
   isHomePlace,
@@ -13,6 +13,7 @@ import {
   type TFeatureTerm,
   type TTerm,
   type TTermReading,
+  type TUnitWord,
 } from './read-terms';
 import { nextComma, previousComma, type TSpan } from './text-tokens';
 
@@ -92,119 +93,144 @@ const longstopAfter = (clause: string, from: number): TEdit[] => {
   return [{ start, end: from + match[0].length + (year?.[0].length ?? 0), text: '' }];
 };
 
+/** A statement of a number ("thirty (30) days", "$1,000,000"). */
+type TNumberStatement = Extract<TStatement, { type: 'number' }>;
+
 /** The clause's number (and unit) changed in place to `target`, in the clause's own style. */
 export const valueEdits = (clause: string, term: TTerm, target: TStatement): TEdit[] => {
   if (target.type !== 'number') return [];
-  if (term.kind === 'duration' || (term.kind === 'cap' && term.basis === 'fees-period')) {
-    const own = term as TDurationTerm | TCapTerm;
-    const targetDays = term.kind === 'cap' ? target.value * 30 : target.value;
-    if (term.kind === 'duration' && !own.number && (term.days === 0 || term.unmeasured)) {
-      const period =
-        target.term.kind === 'duration' && target.term.number ? target.term.quote.text : undefined;
-      if (!period) return [];
-      // "upon written notice" → "upon ninety (90) days' written notice": the level's period goes in.
-      const noticeWord = /\b(?:prior|written|notice)\b/i.exec(term.quote.text);
-      if (noticeWord) {
-        const at = term.quote.start + noticeWord.index;
-        // "thirty (30) days' written notice", "one (1) month's written notice".
-        const own = period.replace(/['’]s?$/u, '');
-        return [{ start: at, end: at, text: `${own}${/s$/i.test(own) ? "'" : "'s"} ` }];
-      }
-      // "promptly return" → "within thirty (30) days return"; "promptly upon the request" → "within
-      // thirty (30) days after the request".
-      const upon = /^\s+(?:upon|on)\b/i.exec(clause.slice(term.quote.end));
-      return [
-        {
-          start: term.quote.start,
-          end: term.quote.end + (upon?.[0].length ?? 0),
-          text: sameCase(term.quote.text, `within ${period}${upon ? ' after' : ''}`),
-        },
-      ];
-    }
-    // "survive indefinitely" → "survive for five (5) years".
-    if (
-      term.kind === 'duration' &&
-      !own.number &&
-      PERPETUAL_ADVERBS.includes(term.quote.text.toLowerCase()) &&
-      target.term.kind === 'duration' &&
-      target.term.number
-    )
-      return [{ start: term.quote.start, end: term.quote.end, text: `for ${target.term.quote.text}` }];
-    if (!own.number || !own.unit || !Number.isFinite(targetDays)) return [];
-    const after = clause.slice(own.unit.end, own.unit.end + 20);
-    const targetTerm = target.term as TDurationTerm | TCapTerm;
-    const count = targetDays / (TIME_UNITS[own.unit.unit]?.days ?? 1);
-    // "sixty (60) days" to a guideline's "twelve (12) months" is "twelve (12) months", not "360 days".
-    const sameFamily =
-      !targetTerm.unit || TIME_UNITS[own.unit.unit]?.family === TIME_UNITS[targetTerm.unit.unit]?.family;
-    // A longer period is not held back by a longstop date after it ("but in no event later than
-    // December 31, 2024"): that goes.
-    const longstop =
-      term.kind === 'duration' && targetDays > term.days ? longstopAfter(clause, own.unit.end) : [];
-    if (sameFamily && Math.abs(count - Math.round(count)) < 1e-6 && count >= 1) {
-      const value = Math.round(count);
-      return [
-        { start: own.number.start, end: own.number.end, text: writeNumberLike(own.number, value) },
-        {
-          start: own.unit.start,
-          end: own.unit.end,
-          text: unitWordFor(own.unit.text, own.unit.unit, value, after),
-        },
-        ...longstop,
-      ];
-    }
-    // Another family of unit, or not a whole number of the clause's: the guideline's own value and
-    // unit, in the clause's style — the unit's qualifier too ("twenty (20) Business Days" → "five (5)
-    // years", not "Business Years").
-    if (!targetTerm.number || !targetTerm.unit) return [];
-    const value = targetTerm.number.value;
-    const qualifier = /\b(?:business|calendar|working)\s+$/i.exec(clause.slice(0, own.unit.start));
-    const start = own.unit.unit.includes(' ') && qualifier ? qualifier.index : own.unit.start;
+  if (term.kind === 'duration' || (term.kind === 'cap' && term.basis === 'fees-period'))
+    return periodEdits(clause, term as TDurationTerm | TCapTerm, target);
+  return amountEdits(term, target) ?? rateEdits(clause, term, target);
+};
+
+/** A period (or a cap of the fees of a period) brought to the level's: its number and unit, or a period where it has none. */
+const periodEdits = (clause: string, term: TDurationTerm | TCapTerm, target: TNumberStatement): TEdit[] => {
+  const targetDays = term.kind === 'cap' ? target.value * 30 : target.value;
+  if (term.kind === 'duration' && !term.number && (term.days === 0 || term.unmeasured))
+    return periodWhereNoneIs(clause, term, target);
+  // "survive indefinitely" → "survive for five (5) years".
+  if (
+    term.kind === 'duration' &&
+    !term.number &&
+    PERPETUAL_ADVERBS.includes(term.quote.text.toLowerCase()) &&
+    target.term.kind === 'duration' &&
+    target.term.number
+  )
+    return [{ start: term.quote.start, end: term.quote.end, text: `for ${target.term.quote.text}` }];
+  if (!term.number || !term.unit || !Number.isFinite(targetDays)) return [];
+  return numberAndUnitEdits(clause, term as TMeasuredPeriod, target, targetDays);
+};
+
+/** The level's period put in where the clause states none: "upon written notice", "promptly return". */
+const periodWhereNoneIs = (clause: string, term: TDurationTerm, target: TNumberStatement): TEdit[] => {
+  const period = target.term.kind === 'duration' && target.term.number ? target.term.quote.text : undefined;
+  if (!period) return [];
+  // "upon written notice" → "upon ninety (90) days' written notice": the level's period goes in.
+  const noticeWord = /\b(?:prior|written|notice)\b/i.exec(term.quote.text);
+  if (noticeWord) {
+    const at = term.quote.start + noticeWord.index;
+    // "thirty (30) days' written notice", "one (1) month's written notice".
+    const own = period.replace(/['’]s?$/u, '');
+    return [{ start: at, end: at, text: `${own}${/s$/i.test(own) ? "'" : "'s"} ` }];
+  }
+  // "promptly return" → "within thirty (30) days return"; "promptly upon the request" → "within
+  // thirty (30) days after the request".
+  const upon = /^\s+(?:upon|on)\b/i.exec(clause.slice(term.quote.end));
+  return [
+    {
+      start: term.quote.start,
+      end: term.quote.end + (upon?.[0].length ?? 0),
+      text: sameCase(term.quote.text, `within ${period}${upon ? ' after' : ''}`),
+    },
+  ];
+};
+
+/** A period with its number and unit. */
+type TMeasuredPeriod = (TDurationTerm | TCapTerm) & { number: TNumber; unit: TUnitWord };
+
+/** The clause's number and unit of a period rewritten to `targetDays`, in its own unit where it can be. */
+const numberAndUnitEdits = (
+  clause: string,
+  own: TMeasuredPeriod,
+  target: TNumberStatement,
+  targetDays: number,
+): TEdit[] => {
+  const after = clause.slice(own.unit.end, own.unit.end + 20);
+  const targetTerm = target.term as TDurationTerm | TCapTerm;
+  const count = targetDays / (TIME_UNITS[own.unit.unit]?.days ?? 1);
+  // "sixty (60) days" to a guideline's "twelve (12) months" is "twelve (12) months", not "360 days".
+  const sameFamily =
+    !targetTerm.unit || TIME_UNITS[own.unit.unit]?.family === TIME_UNITS[targetTerm.unit.unit]?.family;
+  // A longer period is not held back by a longstop date after it ("but in no event later than
+  // December 31, 2024"): that goes.
+  const longstop =
+    own.kind === 'duration' && targetDays > own.days ? longstopAfter(clause, own.unit.end) : [];
+  if (sameFamily && Math.abs(count - Math.round(count)) < 1e-6 && count >= 1) {
+    const value = Math.round(count);
     return [
       { start: own.number.start, end: own.number.end, text: writeNumberLike(own.number, value) },
       {
-        start,
+        start: own.unit.start,
         end: own.unit.end,
-        text: unitWordFor(own.unit.text, targetTerm.unit.unit, value, after, true),
+        text: unitWordFor(own.unit.text, own.unit.unit, value, after),
       },
       ...longstop,
     ];
   }
-  if (term.kind === 'cap' && term.basis === 'amount' && term.number) {
-    // "ten thousand dollars ($10,000)": the words and the digits both change.
+  // Another family of unit, or not a whole number of the clause's: the guideline's own value and
+  // unit, in the clause's style — the unit's qualifier too ("twenty (20) Business Days" → "five (5)
+  // years", not "Business Years").
+  if (!targetTerm.number || !targetTerm.unit) return [];
+  const value = targetTerm.number.value;
+  const qualifier = /\b(?:business|calendar|working)\s+$/i.exec(clause.slice(0, own.unit.start));
+  const start = own.unit.unit.includes(' ') && qualifier ? qualifier.index : own.unit.start;
+  return [
+    { start: own.number.start, end: own.number.end, text: writeNumberLike(own.number, value) },
+    { start, end: own.unit.end, text: unitWordFor(own.unit.text, targetTerm.unit.unit, value, after, true) },
+    ...longstop,
+  ];
+};
+
+/**
+ * A cap's amount written with its words ("ten thousand dollars ($10,000)", "USD 50,000 (fifty thousand
+ * United States dollars)"): words and digits both change. Undefined for any other term.
+ */
+const amountEdits = (term: TTerm, target: TNumberStatement): TEdit[] | undefined => {
+  if (term.kind !== 'cap' || !term.number) return undefined;
+  if (term.basis === 'amount') {
     const both = /^(.*?)\s+(dollars|euros|pounds)\s*\(\s*([$€£])\s*[\d,.]+\s*\)$/i.exec(term.quote.text);
     if (both) {
       const written = `${sameCase(term.quote.text, numberInWords(target.value))} ${both[2]} (${both[3]}${target.value.toLocaleString('en-US')})`;
       return [{ start: term.quote.start, end: term.quote.end, text: written }];
     }
   }
-  // "USD 50,000 (fifty thousand United States dollars)": the words in parentheses change with the digits.
-  const wordsAfter = term.kind === 'cap' && term.number ? AMOUNT_IN_WORDS_AFTER.exec(term.quote.text) : null;
-  if (term.kind === 'cap' && term.number && wordsAfter?.[1] && wordsAfter.index !== undefined) {
-    const wordsStart = term.quote.start + wordsAfter.index + wordsAfter[0].indexOf(wordsAfter[1]);
-    return [
-      { start: term.number.start, end: term.number.end, text: writeNumberLike(term.number, target.value) },
-      {
-        start: wordsStart,
-        end: wordsStart + wordsAfter[1].length,
-        text: inWordsLike(wordsAfter[1], numberInWords(target.value)),
-      },
-    ];
+  const wordsAfter = AMOUNT_IN_WORDS_AFTER.exec(term.quote.text);
+  if (!wordsAfter?.[1] || wordsAfter.index === undefined) return undefined;
+  const wordsStart = term.quote.start + wordsAfter.index + wordsAfter[0].indexOf(wordsAfter[1]);
+  return [
+    { start: term.number.start, end: term.number.end, text: writeNumberLike(term.number, target.value) },
+    {
+      start: wordsStart,
+      end: wordsStart + wordsAfter[1].length,
+      text: inWordsLike(wordsAfter[1], numberInWords(target.value)),
+    },
+  ];
+};
+
+/** A cap's or a rate's number changed to the level's; "two percent (2%)": the digits restated with it. */
+const rateEdits = (clause: string, term: TTerm, target: TNumberStatement): TEdit[] => {
+  if ((term.kind !== 'cap' && term.kind !== 'percentage') || !term.number) return [];
+  const edits = [
+    { start: term.number.start, end: term.number.end, text: writeNumberLike(term.number, target.value) },
+  ];
+  const restated =
+    term.kind === 'percentage' ? RATE_IN_DIGITS_AFTER.exec(clause.slice(term.quote.end)) : null;
+  if (restated?.[1] && Number(restated[1]) === term.value) {
+    const start = term.quote.end + restated[0].indexOf(restated[1]);
+    edits.push({ start, end: start + restated[1].length, text: String(target.value) });
   }
-  if ((term.kind === 'cap' || term.kind === 'percentage') && term.number) {
-    const edits = [
-      { start: term.number.start, end: term.number.end, text: writeNumberLike(term.number, target.value) },
-    ];
-    // "two percent (2%)": the rate restated in digits changes with its words.
-    const restated =
-      term.kind === 'percentage' ? RATE_IN_DIGITS_AFTER.exec(clause.slice(term.quote.end)) : null;
-    if (restated?.[1] && Number(restated[1]) === term.value) {
-      const start = term.quote.end + restated[0].indexOf(restated[1]);
-      edits.push({ start, end: start + restated[1].length, text: String(target.value) });
-    }
-    return edits;
-  }
-  return [];
+  return edits;
 };
 
 /** A rate restated in digits in parentheses right after its words: " (2%)", " (1.5 percent)". */

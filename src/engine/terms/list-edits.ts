@@ -105,89 +105,15 @@ export const queueListItem = (context: TContext, term: TFeatureTerm) => {
   context.lists.set(part.start, entry);
 };
 
+/** The items queued for one list of the clause (TContext.lists). */
+type TQueuedList = Parameters<TContext['lists']['set']>[1];
+
 /** The queued list items as edits: into the clause's own list, after its noun, or as a new exception. */
 export const listEdits = (context: TContext) => {
-  const { clause, assessment } = context;
-  for (const { part, exceptionAt, group, listed, items, nouns } of context.lists.values()) {
-    const carveOut = group === 'liability';
-    // New items join the list after an item that ends a list element: not after one inside parentheses
-    // (a section's title: "breaches of Section 8 (Confidentiality)") nor one that qualifies the words
-    // after it ("indemnification claims under Section 5").
-    const { tokenised } = assessment.reading;
-    const parenthesised = (term: TTerm) =>
-      inParentheses(tokenised)[tokenAt(tokenised, term.quote.start)] === 1;
-    // Nor a modifier ("willful or grossly negligent disclosure"): it is part of the item it qualifies.
-    const modifies = (term: TTerm) =>
-      term.kind === 'feature' &&
-      featureDefinition(term.id.item)?.modifiers?.includes(term.quote.text.toLowerCase());
-    const isListElement = (term: TTerm) =>
-      !parenthesised(term) &&
-      !modifies(term) &&
-      /^\s*(?:[,;)]|$|or\b|and\b)/i.test(clause.slice(term.quote.end, part.end));
-    const elements = listed.filter(isListElement);
-    const sorted = [...elements].sort((a, b) => a.quote.start - b.quote.start);
-    const last = sorted.at(-1);
-    // No item ends a list element ("the indemnification obligations of the parties under Article X"):
-    // the new items follow the whole phrase, not the words it qualifies.
-    const lastListed = [...listed].sort((a, b) => a.quote.start - b.quote.start).at(-1);
-    if (items.length && !last && lastListed) {
-      // A list in parentheses that is an exception ("(other than for the infringement of … rights
-      // specified in clause 10.3 above)") takes them before its closing parenthesis; a section's title
-      // ("breach of Section 8 (Confidentiality)") takes none.
-      const open = clause.lastIndexOf('(', lastListed.quote.start);
-      const isException =
-        open >= 0 &&
-        findPhrases(assessment.reading.tokenised, EXCEPTION_CUES).some(
-          (cue) => cue.start > open && cue.end <= lastListed.quote.start,
-        );
-      const close = parenthesised(lastListed) && isException ? clause.indexOf(')', lastListed.quote.end) : -1;
-      const at = close >= 0 && close < part.end ? close : commaPartAt(clause, part, lastListed.quote).end;
-      add(context, { start: at, end: at, text: ` or ${joinItems(items)}`, rank: RANK.list });
-    } else if (items.length && last) {
-      const previous = sorted.at(-2);
-      const between = previous ? clause.slice(previous.quote.end, last.quote.start) : '';
-      if (previous && /^\s*,?\s*(or|and)\s+$/i.test(between))
-        add(context, {
-          start: previous.quote.end,
-          end: previous.quote.end,
-          text: `, ${items.join(', ')}`,
-          rank: RANK.list,
-        });
-      else
-        add(context, {
-          start: last.quote.end,
-          end: last.quote.end,
-          text: ` or ${joinItems(items)}`,
-          rank: RANK.list,
-        });
-    } else if (items.length && carveOut) {
-      const at = exceptionAt;
-      const mutual = assessment.reading.terms.some((t) => t.key === 'who:mutual');
-      const text = `, except for liability arising from ${mutual ? "a party's " : ''}${joinItems(items)}`;
-      add(context, { start: at, end: at, text, rank: RANK.exception });
-    } else if (items.length && group === 'damages') {
-      // No list of kinds of damages to join: "… for loss of data or indirect or consequential damages".
-      const lastLoss = assessment.reading.terms
-        .filter(
-          (t) =>
-            t.kind === 'feature' &&
-            t.id.scope !== undefined &&
-            NOUN_DAMAGES.has(t.id.item) &&
-            t.quote.start >= part.start &&
-            t.quote.end <= part.end,
-        )
-        .at(-1);
-      const at = lastLoss ? lastLoss.quote.end : endOfPart(clause, part);
-      add(context, {
-        start: at,
-        end: at,
-        text: `${lastLoss ? ' or' : ','} ${joinItems(items)} damages`,
-        rank: RANK.list,
-      });
-    } else if (items.length) {
-      const at = endOfPart(clause, part);
-      add(context, { start: at, end: at, text: `, ${joinItems(items)}`, rank: RANK.list });
-    }
+  const { clause } = context;
+  for (const entry of context.lists.values()) {
+    const { part, items, nouns } = entry;
+    if (items.length) addItems(context, entry);
     if (nouns.length) {
       // "damages or lost profits": a loss named as a noun goes after the list's noun.
       const noun = /\b(damages|losses|loss)\b/i.exec(clause.slice(part.start, part.end));
@@ -195,4 +121,108 @@ export const listEdits = (context: TContext) => {
       add(context, { start: at, end: at, text: ` or ${joinItems(nouns)}`, rank: RANK.list });
     }
   }
+};
+
+/**
+ * A list's items as edits: after the last element of the clause's own list, after the whole phrase
+ * where no item ends an element, else as an exception to the cap or the waiver, after the damages the
+ * clause waives, or at the end of the sentence part.
+ */
+const addItems = (context: TContext, { part, exceptionAt, group, listed, items }: TQueuedList) => {
+  const { clause, assessment } = context;
+  const sorted = listed
+    .filter((term) => isListElement(context, part, term))
+    .sort((a, b) => a.quote.start - b.quote.start);
+  const last = sorted.at(-1);
+  // No item ends a list element ("the indemnification obligations of the parties under Article X"):
+  // the new items follow the whole phrase, not the words it qualifies.
+  const lastListed = [...listed].sort((a, b) => a.quote.start - b.quote.start).at(-1);
+  if (!last && lastListed) addAfterWholePhrase(context, part, lastListed, items);
+  else if (last) {
+    const previous = sorted.at(-2);
+    const between = previous ? clause.slice(previous.quote.end, last.quote.start) : '';
+    if (previous && /^\s*,?\s*(or|and)\s+$/i.test(between))
+      add(context, {
+        start: previous.quote.end,
+        end: previous.quote.end,
+        text: `, ${items.join(', ')}`,
+        rank: RANK.list,
+      });
+    else
+      add(context, {
+        start: last.quote.end,
+        end: last.quote.end,
+        text: ` or ${joinItems(items)}`,
+        rank: RANK.list,
+      });
+  } else if (group === 'liability') {
+    const at = exceptionAt;
+    const mutual = assessment.reading.terms.some((t) => t.key === 'who:mutual');
+    const text = `, except for liability arising from ${mutual ? "a party's " : ''}${joinItems(items)}`;
+    add(context, { start: at, end: at, text, rank: RANK.exception });
+  } else if (group === 'damages') addAfterLastLoss(context, part, items);
+  else {
+    const at = endOfPart(clause, part);
+    add(context, { start: at, end: at, text: `, ${joinItems(items)}`, rank: RANK.list });
+  }
+};
+
+/**
+ * Whether a listed term ends a list element, so that new items can join after it: not one inside
+ * parentheses (a section's title: "breaches of Section 8 (Confidentiality)") nor one that qualifies the
+ * words after it ("indemnification claims under Section 5"), nor a modifier ("willful or grossly
+ * negligent disclosure"): it is part of the item it qualifies.
+ */
+const isListElement = (context: TContext, part: TSpan, term: TTerm) =>
+  !parenthesised(context, term) &&
+  !(
+    term.kind === 'feature' &&
+    featureDefinition(term.id.item)?.modifiers?.includes(term.quote.text.toLowerCase())
+  ) &&
+  /^\s*(?:[,;)]|$|or\b|and\b)/i.test(context.clause.slice(term.quote.end, part.end));
+
+const parenthesised = ({ assessment }: TContext, term: TTerm) => {
+  const { tokenised } = assessment.reading;
+  return inParentheses(tokenised)[tokenAt(tokenised, term.quote.start)] === 1;
+};
+
+/**
+ * Items after the whole phrase of the last listed term. A list in parentheses that is an exception
+ * ("(other than for the infringement of … rights specified in clause 10.3 above)") takes them before
+ * its closing parenthesis; a section's title ("breach of Section 8 (Confidentiality)") takes none.
+ */
+const addAfterWholePhrase = (context: TContext, part: TSpan, lastListed: TTerm, items: string[]) => {
+  const { clause, assessment } = context;
+  const open = clause.lastIndexOf('(', lastListed.quote.start);
+  const isException =
+    open >= 0 &&
+    findPhrases(assessment.reading.tokenised, EXCEPTION_CUES).some(
+      (cue) => cue.start > open && cue.end <= lastListed.quote.start,
+    );
+  const close =
+    parenthesised(context, lastListed) && isException ? clause.indexOf(')', lastListed.quote.end) : -1;
+  const at = close >= 0 && close < part.end ? close : commaPartAt(clause, part, lastListed.quote).end;
+  add(context, { start: at, end: at, text: ` or ${joinItems(items)}`, rank: RANK.list });
+};
+
+/** No list of kinds of damages to join: "… for loss of data or indirect or consequential damages". */
+const addAfterLastLoss = (context: TContext, part: TSpan, items: string[]) => {
+  const { clause, assessment } = context;
+  const lastLoss = assessment.reading.terms
+    .filter(
+      (t) =>
+        t.kind === 'feature' &&
+        t.id.scope !== undefined &&
+        NOUN_DAMAGES.has(t.id.item) &&
+        t.quote.start >= part.start &&
+        t.quote.end <= part.end,
+    )
+    .at(-1);
+  const at = lastLoss ? lastLoss.quote.end : endOfPart(clause, part);
+  add(context, {
+    start: at,
+    end: at,
+    text: `${lastLoss ? ' or' : ','} ${joinItems(items)} damages`,
+    rank: RANK.list,
+  });
 };

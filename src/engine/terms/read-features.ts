@@ -191,15 +191,51 @@ const referencedLiabilities = (tokenised: TTokenised, titles: Readonly<Record<st
   return found;
 };
 
+/**
+ * What decides how a feature named in a text is read: the exceptions that scope it, the parts that cap,
+ * waive, disclaim or indemnify, the sentences about liability and the negations; and the terms read so far.
+ */
+type TFeatureReading = {
+  tokenised: TTokenised;
+  scopes: (TSpan & { cue: TSpan })[];
+  capParts: ReadonlySet<number>;
+  waiverParts: ReadonlySet<number>;
+  disclaimerParts: ReadonlySet<number>;
+  indemnityParts: ReadonlySet<number>;
+  liabilitySentences: ReadonlySet<number | undefined>;
+  negations: TPhraseMatch[];
+  terms: TTerm[];
+};
+
 export const readFeatures = (
   tokenised: TTokenised,
   sectionTitles?: Readonly<Record<string, string>>,
 ): TTerm[] => {
-  const { tokens, text } = tokenised;
-  const scopes = exceptionScopes(tokenised);
-  const capParts = partsWith(tokenised, CAP_CUES);
+  const reading = featureReadingOf(tokenised);
+  const { tokens } = tokenised;
+  for (const { group, byPhrase, phrases } of FEATURE_GROUPS) {
+    for (const match of findPhrases(tokenised, phrases)) {
+      const definition = byPhrase.get(match.phrase) as TFeatureDefinition;
+      const part = (tokens[match.from] as TToken).part;
+      const following = tokens[match.to];
+      if (following && following.part === part && definition.unlessFollowedBy?.includes(following.norm))
+        continue;
+      const preceding = tokens[match.from - 1];
+      if (preceding && preceding.part === part && definition.unlessPrecededBy?.includes(preceding.norm))
+        continue;
+      if (group === 'liability') pushLiability(reading, definition, match);
+      else pushFeature(reading, group, definition, match);
+    }
+  }
+  pushAbsentFeatures(reading);
+  if (sectionTitles) pushReferencedLiabilities(reading, sectionTitles);
+  return reading.terms;
+};
+
+/** The exceptions, parts, liability sentences and negations of a text (TFeatureReading), no terms yet. */
+const featureReadingOf = (tokenised: TTokenised): TFeatureReading => {
+  const { tokens } = tokenised;
   const waiverParts = partsWith(tokenised, WAIVER_CUES);
-  const disclaimerParts = partsWith(tokenised, DISCLAIMER_CUES);
   // "neither party will be liable under this indemnity for … the gross negligence … of the other
   // party" excludes what it names: a part that waives liability and indemnifies no one covers nothing.
   const indemnifyingParts = partsWith(tokenised, INDEMNIFYING_VERBS);
@@ -218,85 +254,103 @@ export const readFeatures = (
   const negations = findPhrases(tokenised, NEGATION_CUES).filter(
     (negation) => !idioms.some((idiom) => idiom.start <= negation.start && negation.end <= idiom.end),
   );
-  const terms: TTerm[] = [];
-  const push = (
-    definition: TFeatureDefinition,
-    scope: TFeatureScope | undefined,
-    label: string,
-    match: TPhraseMatch,
-    negated = false,
-  ) =>
-    terms.push({
-      kind: 'feature',
-      ...featureKeyed(definition.id, scope),
-      label,
-      group: definition.group,
-      negated,
-      quote: quoteOf(text, match.start, match.end),
-    });
-  /** A liability the text names: carved out of a cap or a waiver, capped, indemnified or waived. */
-  const pushLiability = (definition: TFeatureDefinition, match: TPhraseMatch) => {
-    const { part, sentence } = tokens[match.from] as TToken;
-    // An item of a list the exception opens, in a paragraph of its own, is read as of the exception's
-    // words ("neither Party excludes or limits any liability for:").
-    const listedUnder = scopes.find(
-      (scope) =>
-        scope.start <= match.start &&
-        match.end <= scope.end &&
-        (tokens[tokenAt(tokenised, scope.cue.start)] as TToken).sentence !== sentence,
-    );
-    const said = listedUnder ? (tokens[tokenAt(tokenised, listedUnder.cue.start)] as TToken) : undefined;
-    if (!liabilitySentences.has(said?.sentence ?? sentence)) return;
-    if (inScope(scopes, match)) {
-      if (superCapped(tokenised, match)) {
-        push(definition, 'super-cap', `higher cap: ${definition.label}`, match);
-        return;
-      }
-      const cap = capParts.has(said?.part ?? part);
-      const waiver = waiverParts.has(said?.part ?? part);
-      const scope = cap && !waiver ? 'cap-carve-out' : waiver && !cap ? 'waiver-carve-out' : 'carve-out';
-      push(definition, scope, `${CARVE_OUT_LABELS[scope]}: ${definition.label}`, match);
-    } else if (capParts.has(part)) push(definition, 'capped', `capped: ${definition.label}`, match);
-    else if (indemnityParts.has(part))
-      push(definition, 'indemnity-covers', `indemnity covers ${definition.label}`, match);
-    else if (waiverParts.has(part))
-      push(definition, 'waiver-covers', `waiver covers ${definition.label}`, match);
+  return {
+    tokenised,
+    scopes: exceptionScopes(tokenised),
+    capParts: new Set(partsWith(tokenised, CAP_CUES).keys()),
+    waiverParts: new Set(waiverParts.keys()),
+    disclaimerParts: new Set(partsWith(tokenised, DISCLAIMER_CUES).keys()),
+    indemnityParts,
+    liabilitySentences,
+    negations,
+    terms: [],
   };
-  for (const { group, byPhrase, phrases } of FEATURE_GROUPS) {
-    for (const match of findPhrases(tokenised, phrases)) {
-      const definition = byPhrase.get(match.phrase) as TFeatureDefinition;
-      const part = (tokens[match.from] as TToken).part;
-      const following = tokens[match.to];
-      if (following && following.part === part && definition.unlessFollowedBy?.includes(following.norm))
-        continue;
-      const preceding = tokens[match.from - 1];
-      if (preceding && preceding.part === part && definition.unlessPrecededBy?.includes(preceding.norm))
-        continue;
-      if (group === 'liability') pushLiability(definition, match);
-      else if (group === 'damages') {
-        const nearby = tokens
-          .slice(match.to, match.to + 8)
-          .some((t) => t.part === part && DAMAGE_NOUNS.includes(t.norm));
-        if (
-          waiverParts.has(part) &&
-          (nearby || definition.id === 'lost-profits' || definition.id === 'lost-data')
-        )
-          push(definition, 'waiver', `excluded: ${definition.label}`, match);
-      } else if (group === 'warranty') {
-        if (disclaimerParts.has(part) || waiverParts.has(part) || definition.id === 'as-is')
-          push(definition, 'disclaimer', `disclaimed: ${definition.label}`, match);
-      } else {
-        if (definition.onlyWith && !partsWith(tokenised, definition.onlyWith).has(part)) continue;
-        const negated = definition.negatable !== false && negatedBefore(tokenised, negations, match);
-        push(definition, undefined, definition.label, match, negated);
-      }
+};
+
+/** Adds a feature term, quoted as `match`. */
+const push = (
+  { tokenised, terms }: TFeatureReading,
+  definition: TFeatureDefinition,
+  scope: TFeatureScope | undefined,
+  label: string,
+  match: TPhraseMatch,
+  negated = false,
+) =>
+  terms.push({
+    kind: 'feature',
+    ...featureKeyed(definition.id, scope),
+    label,
+    group: definition.group,
+    negated,
+    quote: quoteOf(tokenised.text, match.start, match.end),
+  });
+
+/** A liability the text names: carved out of a cap or a waiver, capped, indemnified or waived. */
+const pushLiability = (reading: TFeatureReading, definition: TFeatureDefinition, match: TPhraseMatch) => {
+  const { tokenised, scopes, capParts, waiverParts, indemnityParts } = reading;
+  const { tokens } = tokenised;
+  const { part, sentence } = tokens[match.from] as TToken;
+  // An item of a list the exception opens, in a paragraph of its own, is read as of the exception's
+  // words ("neither Party excludes or limits any liability for:").
+  const listedUnder = scopes.find(
+    (scope) =>
+      scope.start <= match.start &&
+      match.end <= scope.end &&
+      (tokens[tokenAt(tokenised, scope.cue.start)] as TToken).sentence !== sentence,
+  );
+  const said = listedUnder ? (tokens[tokenAt(tokenised, listedUnder.cue.start)] as TToken) : undefined;
+  if (!reading.liabilitySentences.has(said?.sentence ?? sentence)) return;
+  if (inScope(scopes, match)) {
+    if (superCapped(tokenised, match)) {
+      push(reading, definition, 'super-cap', `higher cap: ${definition.label}`, match);
+      return;
     }
+    const cap = capParts.has(said?.part ?? part);
+    const waiver = waiverParts.has(said?.part ?? part);
+    const scope = cap && !waiver ? 'cap-carve-out' : waiver && !cap ? 'waiver-carve-out' : 'carve-out';
+    push(reading, definition, scope, `${CARVE_OUT_LABELS[scope]}: ${definition.label}`, match);
+  } else if (capParts.has(part)) push(reading, definition, 'capped', `capped: ${definition.label}`, match);
+  else if (indemnityParts.has(part))
+    push(reading, definition, 'indemnity-covers', `indemnity covers ${definition.label}`, match);
+  else if (waiverParts.has(part))
+    push(reading, definition, 'waiver-covers', `waiver covers ${definition.label}`, match);
+};
+
+/** A damage the text waives, a warranty it disclaims, or a concept it states (or negates). */
+const pushFeature = (
+  reading: TFeatureReading,
+  group: (typeof FEATURE_GROUPS)[number]['group'],
+  definition: TFeatureDefinition,
+  match: TPhraseMatch,
+) => {
+  const { tokenised, waiverParts } = reading;
+  const { tokens } = tokenised;
+  const part = (tokens[match.from] as TToken).part;
+  if (group === 'damages') {
+    const nearby = tokens
+      .slice(match.to, match.to + 8)
+      .some((t) => t.part === part && DAMAGE_NOUNS.includes(t.norm));
+    if (
+      waiverParts.has(part) &&
+      (nearby || definition.id === 'lost-profits' || definition.id === 'lost-data')
+    )
+      push(reading, definition, 'waiver', `excluded: ${definition.label}`, match);
+  } else if (group === 'warranty') {
+    if (reading.disclaimerParts.has(part) || waiverParts.has(part) || definition.id === 'as-is')
+      push(reading, definition, 'disclaimer', `disclaimed: ${definition.label}`, match);
+  } else {
+    if (definition.onlyWith && !partsWith(tokenised, definition.onlyWith).has(part)) return;
+    const negated = definition.negatable !== false && negatedBefore(tokenised, reading.negations, match);
+    push(reading, definition, undefined, definition.label, match, negated);
   }
-  // "subject to the posting of a bond": the feature, said to be absent.
-  for (const match of findPhrases(tokenised, ABSENT_PHRASES)) {
+};
+
+/** "subject to the posting of a bond": the feature, said to be absent (unless read as stated there). */
+const pushAbsentFeatures = (reading: TFeatureReading) => {
+  for (const match of findPhrases(reading.tokenised, ABSENT_PHRASES)) {
     const definition = ABSENT_BY_PHRASE.get(match.phrase) as TFeatureDefinition;
     if (
-      !terms.some(
+      !reading.terms.some(
         (t) =>
           t.kind === 'feature' &&
           t.id.item === definition.id &&
@@ -305,21 +359,28 @@ export const readFeatures = (
           match.end <= t.quote.end,
       )
     )
-      push(definition, undefined, definition.label, match, true);
+      push(reading, definition, undefined, definition.label, match, true);
   }
-  // What a referenced section's title names, where the text does not name it itself ("Section 10
-  // (Confidentiality)" already does).
-  if (sectionTitles)
-    for (const { definition, match } of referencedLiabilities(tokenised, sectionTitles)) {
-      const part = (tokens[match.from] as TToken).part;
-      const namedInPart = (t: TTerm) =>
-        t.kind === 'feature' &&
-        t.id.scope !== undefined &&
-        t.id.item === definition.id &&
-        tokenOfTerm(tokenised, t)?.part === part;
-      if (!terms.some(namedInPart)) pushLiability(definition, match);
-    }
-  return terms;
+};
+
+/**
+ * What a referenced section's title names, where the text does not name it itself ("Section 10
+ * (Confidentiality)" already does).
+ */
+const pushReferencedLiabilities = (
+  reading: TFeatureReading,
+  sectionTitles: Readonly<Record<string, string>>,
+) => {
+  const { tokenised } = reading;
+  for (const { definition, match } of referencedLiabilities(tokenised, sectionTitles)) {
+    const part = (tokenised.tokens[match.from] as TToken).part;
+    const namedInPart = (t: TTerm) =>
+      t.kind === 'feature' &&
+      t.id.scope !== undefined &&
+      t.id.item === definition.id &&
+      tokenOfTerm(tokenised, t)?.part === part;
+    if (!reading.terms.some(namedInPart)) pushLiability(reading, definition, match);
+  }
 };
 
 const ABSENT_BY_PHRASE = new Map(

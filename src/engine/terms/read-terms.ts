@@ -20,7 +20,7 @@ import {
   type TTerm,
   type TTermReading,
 } from './term-reading';
-import { findPhrases, tokenise } from './text-tokens';
+import { findPhrases, type TTokenised, tokenise } from './text-tokens';
 
 export { homePlace, isHomePlace, mostSpecificPlaces, placeParent } from '../topics/governing-law/read';
 export { readIndemnitors } from '../topics/indemnity/read';
@@ -111,36 +111,52 @@ export const readTerms = (text: string, context: TReadContext = {}): TTermReadin
     ...readChangeOfControlAgainst(tokenised, parties),
   ];
   // Derived features: a cap is stated by its values too; carve-outs exist when any item is carved out.
-  const has = (scope: TFeatureScope) =>
-    terms.some((t) => t.kind === 'feature' && !t.negated && t.id.scope === scope);
-  // The first cap's words: a cap's measure, or else the cap, a liability it caps or carves out.
-  const firstCapQuote = () =>
-    terms.find(
-      (t) =>
-        t.kind === 'cap' ||
-        (t.kind === 'feature' &&
-          (t.id.scope === 'capped' ||
-            t.id.scope === 'cap-carve-out' ||
-            (t.id.scope === undefined && CAP_FEATURES.includes(t.id.item)))),
-    )?.quote;
-  const capDefinition = featureDefinition('cap') as TFeatureDefinition;
-  const capFeature = (quote: TQuote): TTerm => ({
-    kind: 'feature',
-    ...featureKeyed('cap'),
-    label: capDefinition.label,
-    group: 'concept',
-    negated: false,
-    quote,
-  });
+  deriveCap(terms, tokenised, text);
+  addUncapped(terms, tokenised, text);
+  derive(terms, 'non-renewal-notice', (t) => t.kind === 'duration' && t.role === 'non-renewal-notice');
+  // A renewal that notice must stop happens by itself: "renews for successive one-year terms unless
+  // either party gives notice of non-renewal" is an automatic renewal.
+  derive(terms, 'automatic-renewal', (t) => t.kind === 'duration' && t.role === 'non-renewal-notice');
+  derive(terms, 'cap-based-on-fees', (t) => t.kind === 'cap' && t.basis !== 'amount');
+  deriveCarveOuts(terms);
+  return { tokenised, terms, parties };
+};
+
+/** The cap feature, quoted as `quote`. */
+const capFeature = (quote: TQuote): TTerm => ({
+  kind: 'feature',
+  ...featureKeyed('cap'),
+  label: (featureDefinition('cap') as TFeatureDefinition).label,
+  group: 'concept',
+  negated: false,
+  quote,
+});
+
+/**
+ * The cap as a feature: stated in words ("shall not exceed … the amounts paid"), or by a cap's measure,
+ * which also makes any "no cap" read there no denial.
+ */
+const deriveCap = (terms: TTerm[], tokenised: TTokenised, text: string) => {
   const capStated = capStatement(tokenised);
   if (capStated && !terms.some((t) => t.kind === 'cap'))
     terms.push(capFeature(quoteOf(text, capStated.start, capStated.end)));
-  if (terms.some((t) => t.kind === 'cap')) {
-    for (const term of terms) if (term.kind === 'feature' && term.feature === 'cap') term.negated = false;
-    if (!terms.some((t) => t.kind === 'feature' && t.feature === 'cap'))
-      terms.push(capFeature(firstCapQuote() as TQuote));
-  }
-  // "(for which by law no limit applies)" inside an exception says the carve-out is uncapped, not the clause.
+  if (!terms.some((t) => t.kind === 'cap')) return;
+  for (const term of terms) if (term.kind === 'feature' && term.feature === 'cap') term.negated = false;
+  // The first cap's words: a cap's measure, or else the cap, a liability it caps or carves out.
+  const firstCapQuote = terms.find(
+    (t) =>
+      t.kind === 'cap' ||
+      (t.kind === 'feature' &&
+        (t.id.scope === 'capped' ||
+          t.id.scope === 'cap-carve-out' ||
+          (t.id.scope === undefined && CAP_FEATURES.includes(t.id.item)))),
+  )?.quote;
+  if (!terms.some((t) => t.kind === 'feature' && t.feature === 'cap'))
+    terms.push(capFeature(firstCapQuote as TQuote));
+};
+
+/** "(for which by law no limit applies)" inside an exception says the carve-out is uncapped, not the clause. */
+const addUncapped = (terms: TTerm[], tokenised: TTokenised, text: string) => {
   const scopes = exceptionScopes(tokenised);
   const uncapped = findPhrases(tokenised, UNCAPPED_PHRASES).filter(
     (match) =>
@@ -162,11 +178,12 @@ export const readTerms = (text: string, context: TReadContext = {}): TTermReadin
       negated: false,
       quote: quoteOf(text, uncapped.start, uncapped.end),
     });
-  derive(terms, 'non-renewal-notice', (t) => t.kind === 'duration' && t.role === 'non-renewal-notice');
-  // A renewal that notice must stop happens by itself: "renews for successive one-year terms unless
-  // either party gives notice of non-renewal" is an automatic renewal.
-  derive(terms, 'automatic-renewal', (t) => t.kind === 'duration' && t.role === 'non-renewal-notice');
-  derive(terms, 'cap-based-on-fees', (t) => t.kind === 'cap' && t.basis !== 'amount');
+};
+
+/** Carve-outs as a feature where any item is carved out (and a "no carve-outs" read there no denial). */
+const deriveCarveOuts = (terms: TTerm[]) => {
+  const has = (scope: TFeatureScope) =>
+    terms.some((t) => t.kind === 'feature' && !t.negated && t.id.scope === scope);
   const carveOutMention = terms.find((t) => t.kind === 'feature' && t.feature === 'carve-outs') as
     | TFeatureTerm
     | undefined;
@@ -183,5 +200,4 @@ export const readTerms = (text: string, context: TReadContext = {}): TTermReadin
     });
   }
   if (carveOutMention && anyCarveOut) carveOutMention.negated = false;
-  return { tokenised, terms, parties };
 };

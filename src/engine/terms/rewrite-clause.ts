@@ -5,12 +5,13 @@ import {
   addGreaterOfFees,
   addMultipleOfFees,
   namesCarveOutItems,
+  ofFavourableLimit,
   secondCap,
   strikeNoCap,
 } from '../topics/liability-cap/edit';
 import { boundAlikeInGuideline, makeMutual, subjectsOfTerms } from '../topics/parties/edit';
 import { adaptGuidelineText } from './adapt-guideline-text';
-import { addFromGuideline, ofFavourableLimit, withheldLeave } from './add-from-guideline';
+import { addFromGuideline, withheldLeave } from './add-from-guideline';
 import {
   assessClause,
   meets,

@@ -134,16 +134,52 @@ const LAWS_OBEYED_REACH = 12;
 /** How far after a place its courts are said to have no jurisdiction ("The Texas courts shall have no"). */
 export const DENIAL_REACH = 6;
 
+/** A place named in a text (or a reference to one, "that State", with no name), from its first word on. */
+type TPlaceMention = { name: string; match: TPhraseMatch; start: number };
+
+/** The cues that decide what a place is named for in a text: law, venue, an exclusion, signing, no choice. */
+type TPlaceCues = {
+  law: readonly TPhraseMatch[];
+  venue: readonly TPhraseMatch[];
+  excluding: readonly TPhraseMatch[];
+  signedThere: (place: TPhraseMatch) => boolean;
+  noChoice: ReturnType<typeof placesOfNoChoice>;
+};
+
 export const readPlaces = (tokenised: TTokenised, parties: readonly TParty[]): TTerm[] => {
-  const { tokens, text } = tokenised;
-  const lawCues = findPhrases(tokenised, GOVERNING_LAW_CUES);
-  const venueCues = findPhrases(tokenised, VENUE_CUES);
-  const excluding = findPhrases(tokenised, PLACE_EXCLUSION_CUES);
+  const law = findPhrases(tokenised, GOVERNING_LAW_CUES);
+  const venue = findPhrases(tokenised, VENUE_CUES);
+  const cues: TPlaceCues = {
+    law,
+    venue,
+    excluding: findPhrases(tokenised, PLACE_EXCLUSION_CUES),
+    signedThere: signedThereIn(tokenised, law, venue),
+    noChoice: placesOfNoChoice(tokenised),
+  };
+  const mentions = [...placeMentions(tokenised), ...partyHomes(tokenised, parties)];
+  const references = findPhrases(tokenised, SAME_PLACE_REFERENCES).map(
+    (match): TPlaceMention => ({ name: '', match, start: match.start }),
+  );
+  const terms: TTerm[] = [];
+  for (const mention of [...mentions, ...references].sort((a, b) => a.start - b.start)) {
+    const term = placeTermOf(tokenised, cues, terms, mention);
+    if (term) terms.push(term);
+  }
+  return terms;
+};
+
+/**
+ * "executed and delivered in Los Angeles County in the State of California": where it was signed,
+ * unless a law or venue cue comes between ("made in, and governed by the laws of, New York").
+ */
+const signedThereIn = (
+  tokenised: TTokenised,
+  lawCues: readonly TPhraseMatch[],
+  venueCues: readonly TPhraseMatch[],
+) => {
+  const { tokens } = tokenised;
   const signing = findPhrases(tokenised, PLACE_OF_SIGNING_CUES);
-  const noChoice = placesOfNoChoice(tokenised);
-  // "executed and delivered in Los Angeles County in the State of California": where it was signed,
-  // unless a law or venue cue comes between ("made in, and governed by the laws of, New York").
-  const signedThere = (place: TPhraseMatch) => {
+  return (place: TPhraseMatch) => {
     const part = tokens[place.from]?.part;
     const cue = signing
       .filter(
@@ -155,7 +191,12 @@ export const readPlaces = (tokenised: TTokenised, parties: readonly TParty[]): T
       ![...lawCues, ...venueCues].some((other) => other.from >= cue.to && other.to <= place.from)
     );
   };
-  const mentions: { name: string; match: TPhraseMatch; start: number }[] = [];
+};
+
+/** The places a text names, each with its county, city or "State of" before it and its county after it. */
+const placeMentions = (tokenised: TTokenised) => {
+  const { tokens, text } = tokenised;
+  const mentions: TPlaceMention[] = [];
   for (const match of findPhrases(tokenised, PLACE_NAMES_AS_WRITTEN)) {
     // Places are proper names: written with a capital (or in capitals).
     if (!tokens.slice(match.from, match.to).some((token) => token.capitalised)) continue;
@@ -186,71 +227,83 @@ export const readPlaces = (tokenised: TTokenised, parties: readonly TParty[]): T
       start,
     });
   }
-  mentions.push(...partyHomes(tokenised, parties));
-  const references = findPhrases(tokenised, SAME_PLACE_REFERENCES);
-  const terms: TTerm[] = [];
-  for (const mention of [
-    ...mentions,
-    ...references.map((match) => ({ name: '', match, start: match.start })),
-  ].sort((a, b) => a.start - b.start)) {
-    const token = tokens[mention.match.from] as TToken;
-    // From the place's own words on ("the State of Illinois"): "the laws of the State of Illinois, and
-    // the courts of …" is Illinois law, the cue before the place nearer than the one after it.
-    const place = { from: tokenAt(tokenised, mention.start), to: mention.match.to };
-    if (noChoice(place)) continue;
-    const nearest = (cues: readonly TPhraseMatch[]) =>
-      Math.min(
-        ...cues
-          .filter((cue) => (tokens[cue.from] as TToken).sentence === token.sentence)
-          .map(
-            (cue) => tokenDistance(cue, place) + ((tokens[cue.from] as TToken).part === token.part ? 0 : 20),
-          ),
-      );
-    const law = nearest(lawCues);
-    const venue = nearest(venueCues);
-    if (!Number.isFinite(law) && !Number.isFinite(venue)) continue;
-    // "the laws of the State of Delaware applicable to contracts executed and to be performed wholly
-    // within the State of Delaware": the law's own place again, saying which of its laws.
-    const lawAgain = () =>
-      mention.name !== '' &&
-      terms.some(
-        (term) =>
-          term.kind === 'place' &&
-          term.role === 'governing-law' &&
-          term.places.includes(mention.name) &&
-          (tokenOfTerm(tokenised, term) as TToken).part === token.part,
-      );
-    const signed = signedThere(mention.match);
-    if (signed && !lawAgain()) continue;
-    const role = signed || law <= venue ? 'governing-law' : 'venue';
-    // "the courts of that State": the place the sentence named for the law, now for the courts.
-    const referredTo =
-      mention.name === ''
-        ? terms.findLast(
-            (term): term is TPlaceTerm =>
-              term.kind === 'place' &&
-              term.role !== role &&
-              (tokenOfTerm(tokenised, term) as TToken).sentence === token.sentence,
-          )
-        : undefined;
-    if (mention.name === '' && !referredTo) continue;
-    const excluded = excluding.some(
-      (cue) =>
-        cue.to <= mention.match.from &&
-        mention.match.from - cue.to <= 6 &&
-        (tokens[cue.from] as TToken).part === token.part,
+  return mentions;
+};
+
+/**
+ * The term a place mention states, given the terms before it: the governing law or the venue, by the
+ * cue nearest it; none for a place of no choice, of signing or with neither cue in its sentence.
+ */
+const placeTermOf = (
+  tokenised: TTokenised,
+  cues: TPlaceCues,
+  terms: readonly TTerm[],
+  mention: TPlaceMention,
+): TTerm | undefined => {
+  const { tokens, text } = tokenised;
+  const token = tokens[mention.match.from] as TToken;
+  // From the place's own words on ("the State of Illinois"): "the laws of the State of Illinois, and
+  // the courts of …" is Illinois law, the cue before the place nearer than the one after it.
+  const place = { from: tokenAt(tokenised, mention.start), to: mention.match.to };
+  if (cues.noChoice(place)) return undefined;
+  const nearest = (found: readonly TPhraseMatch[]) =>
+    Math.min(
+      ...found
+        .filter((cue) => (tokens[cue.from] as TToken).sentence === token.sentence)
+        .map(
+          (cue) => tokenDistance(cue, place) + ((tokens[cue.from] as TToken).part === token.part ? 0 : 20),
+        ),
     );
-    terms.push({
-      kind: 'place',
-      ...keyed<TPlaceKey>({ kind: 'place', role }),
-      label: role === 'governing-law' ? 'governing law' : 'courts / venue',
-      role,
-      places: referredTo ? referredTo.places : [mention.name],
-      excluded: referredTo ? referredTo.excluded : excluded,
-      quote: quoteOf(text, mention.start, mention.match.end),
-    });
-  }
-  return terms;
+  const law = nearest(cues.law);
+  const venue = nearest(cues.venue);
+  if (!Number.isFinite(law) && !Number.isFinite(venue)) return undefined;
+  const signed = cues.signedThere(mention.match);
+  if (signed && !lawPlaceAgain(tokenised, terms, mention)) return undefined;
+  const role = signed || law <= venue ? 'governing-law' : 'venue';
+  // "the courts of that State": the place the sentence named for the law, now for the courts.
+  const referredTo =
+    mention.name === ''
+      ? terms.findLast(
+          (term): term is TPlaceTerm =>
+            term.kind === 'place' &&
+            term.role !== role &&
+            (tokenOfTerm(tokenised, term) as TToken).sentence === token.sentence,
+        )
+      : undefined;
+  if (mention.name === '' && !referredTo) return undefined;
+  const excluded = cues.excluding.some(
+    (cue) =>
+      cue.to <= mention.match.from &&
+      mention.match.from - cue.to <= 6 &&
+      (tokens[cue.from] as TToken).part === token.part,
+  );
+  return {
+    kind: 'place',
+    ...keyed<TPlaceKey>({ kind: 'place', role }),
+    label: role === 'governing-law' ? 'governing law' : 'courts / venue',
+    role,
+    places: referredTo ? referredTo.places : [mention.name],
+    excluded: referredTo ? referredTo.excluded : excluded,
+    quote: quoteOf(text, mention.start, mention.match.end),
+  };
+};
+
+/**
+ * "the laws of the State of Delaware applicable to contracts executed and to be performed wholly
+ * within the State of Delaware": the law's own place again, saying which of its laws.
+ */
+const lawPlaceAgain = (tokenised: TTokenised, terms: readonly TTerm[], mention: TPlaceMention) => {
+  const token = tokenised.tokens[mention.match.from] as TToken;
+  return (
+    mention.name !== '' &&
+    terms.some(
+      (term) =>
+        term.kind === 'place' &&
+        term.role === 'governing-law' &&
+        term.places.includes(mention.name) &&
+        (tokenOfTerm(tokenised, term) as TToken).part === token.part,
+    )
+  );
 };
 
 /** The place a place lies in ("Ontario" → "Canada", "Texas" → "United States"). */

@@ -1,6 +1,9 @@
-/** Edits of a cap: the greater of an amount or the fees, a multiple of the fees, no cap struck, a second cap. */
+/**
+ * Edits of a cap: the greater of an amount or the fees, a multiple of the fees, no cap struck, a second
+ * cap; and the cap terms the levels leave alone (one stated our way, a higher cap on what is uncapped).
+ */
 import { adaptGuidelineText } from '../../terms/adapt-guideline-text';
-import { unmetChecks } from '../../terms/assess-clause';
+import { leavesUncapped, type TTermCheck, unmetChecks } from '../../terms/assess-clause';
 import {
   add,
   commaPartAt,
@@ -9,10 +12,13 @@ import {
   RANK,
   sentenceAt,
   type TContext,
+  trimmed,
 } from '../../terms/edit-text';
 import { isCarveOut, type TTerm } from '../../terms/read-terms';
 import { strike } from '../../terms/strike-terms';
+import type { TFeatureScope, TTermKey } from '../../terms/term-key';
 import { previousComma } from '../../terms/text-tokens';
+import { ofWaiver } from '../damages-exclusion/edit';
 
 /**
  * "shall not exceed the fees paid …" → "shall not exceed the greater of the fees paid … or one
@@ -149,3 +155,62 @@ export const namesCarveOutItems = ({ assessment, level }: TContext) =>
       isCarveOut(statement.term)
     );
   });
+
+/** Terms of a cap (its measures, carve-outs, higher caps for items). */
+const CAP_SCOPES: readonly (TFeatureScope | undefined)[] = [
+  'carve-out',
+  'cap-carve-out',
+  'super-cap',
+  'capped',
+];
+const CAP_FEATURES = ['cap', 'carve-outs', 'cap-based-on-fees'];
+/** A term of a cap: its measure, the cap itself, its carve-outs, a higher cap, what it caps. */
+const ofCap = (term: TTermKey) =>
+  term.kind === 'cap' ||
+  (term.kind === 'feature' &&
+    (CAP_SCOPES.includes(term.scope) || (!term.scope && CAP_FEATURES.includes(term.item))));
+
+/**
+ * A term of a cap or a waiver the clause states one-sided our way ("Customer's total liability shall
+ * not exceed …", "In no event shall Customer be liable for … consequential damages"): its measure and
+ * carve-outs are the customer's to keep, not the levels' to set.
+ */
+export const ofFavourableLimit = (context: TContext, check: TTermCheck) => {
+  const { term } = check.position;
+  const anchoredIn = (anchor: (t: TTerm) => boolean) =>
+    context.assessment.reading.terms.some((t) => anchor(t) && inFavourablePart(context, t.quote.start));
+  const isWaiver = (t: TTerm) => t.kind === 'feature' && t.id.scope === 'waiver';
+  // Carve-outs of no named limit ("Excluded Claims … to which no exclusion or limitation shall apply")
+  // are carved out of the cap and the waiver alike.
+  const generalCarveOut =
+    term.kind === 'feature' && (term.scope === 'carve-out' || (!term.scope && term.item === 'carve-outs'));
+  return (
+    (ofCap(term) && anchoredIn((t) => t.kind === 'cap' || (generalCarveOut && isWaiver(t)))) ||
+    (ofWaiver(term) && anchoredIn(isWaiver))
+  );
+};
+
+/** Whether `at` lies inside a sentence part that states the clause's terms one-sided our way. */
+const inFavourablePart = (context: TContext, at: number) =>
+  (context.assessment.favourableParts ?? []).some(
+    (part) => at > part.start && at < trimmed(context.clause, part).end,
+  );
+
+/**
+ * Whether the guideline's phrase holding `term` sets a higher cap for an item the clause leaves out of its
+ * cap altogether: "except that Supplier's liability for breach of its confidentiality or data protection
+ * obligations shall not exceed two (2) times that amount" would cap what "EXCEPT FOR BREACH OF
+ * CONFIDENTIALITY" leaves unlimited.
+ */
+export const capsWhatIsUncapped = ({ assessment, playbook, level }: TContext, term: TTerm) => {
+  const guideline = playbook.readings[level];
+  const part = commaPartAt(guideline.tokenised.text, sentenceAt(guideline, term.quote.start), term.quote);
+  return guideline.terms.some(
+    (t) =>
+      t.kind === 'feature' &&
+      t.id.scope === 'super-cap' &&
+      t.quote.start >= part.start &&
+      t.quote.end <= part.end &&
+      leavesUncapped(assessment.reading, t.id.item),
+  );
+};
