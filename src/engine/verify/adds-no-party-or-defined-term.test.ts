@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TGuidelines } from '../types';
 import { addsNoPartyOrDefinedTerm } from './adds-no-party-or-defined-term';
 import { failuresOf } from './verify-test-helpers';
 
@@ -84,5 +85,49 @@ describe('a law or convention named in an edit is no defined term', () => {
         'This Agreement is governed by the laws of Ontario, and the Uniform Commercial Code shall not apply to the Goods.',
       ).join('\n'),
     ).toContain('"Goods"');
+  });
+});
+
+describe("rule: an edit brings in none of the playbook's own defined terms the clause does not use", () => {
+  const WARRANTY: TGuidelines = {
+    preferred:
+      'Supplier warrants that the Deliverables will conform to their specifications for twelve (12) months after acceptance under the applicable Statement of Work.',
+    acceptable:
+      'Supplier warrants that the Deliverables will conform to their specifications for ninety (90) days.',
+    unacceptable: 'Supplier gives no warranty.',
+  };
+  const checkUnder = (clause: string, rewrite: string) =>
+    failuresOf(addsNoPartyOrDefinedTerm, clause, rewrite, WARRANTY).join('\n');
+
+  it.each([
+    [
+      'written in lower case into a sale of goods',
+      'Supplier warrants the Products for six (6) months.',
+      'Supplier warrants the Products for twelve (12) months, and the deliverables will conform to their specifications.',
+      'deliverables',
+    ],
+    [
+      'a two-word term, in capitals',
+      'SUPPLIER WARRANTS THE PRODUCTS FOR SIX (6) MONTHS.',
+      'SUPPLIER WARRANTS THE PRODUCTS FOR TWELVE (12) MONTHS AFTER ACCEPTANCE UNDER THE APPLICABLE STATEMENT OF WORK.',
+      'statement of work',
+    ],
+  ])('refused: %s', (_name, clause, rewrite, term) => {
+    expect(checkUnder(clause, rewrite)).toContain(`"${term}", a term of the playbook`);
+  });
+
+  it('passes where the clause uses the term, or the term is one nearly every contract has', () => {
+    expect(
+      checkUnder(
+        'Supplier warrants that the Deliverables will conform for six (6) months.',
+        'Supplier warrants that the Deliverables will conform for twelve (12) months after acceptance.',
+      ),
+    ).not.toContain('a term of the playbook');
+    expect(
+      checkUnder(
+        'Supplier warrants the Products for six (6) months.',
+        'Supplier warrants the Products for twelve (12) months after the Effective Date of this Agreement.',
+      ),
+    ).not.toContain('a term of the playbook');
   });
 });

@@ -1,4 +1,4 @@
-import { NAMED_INSTRUMENTS, PARTY_SIDES, PLACES } from '../terms/legal-vocabulary';
+import { COMMON_DEFINED_TERMS, NAMED_INSTRUMENTS, PARTY_SIDES, PLACES } from '../terms/legal-vocabulary';
 import { escapeRegExp } from '../terms/text-tokens';
 import { insertedText, quoted } from './inserted-text';
 import type { TRewriteCheck } from './verify-input';
@@ -147,6 +147,15 @@ export const addsNoPartyOrDefinedTerm: TRewriteCheck = {
           `writes ${quoted(phrase.toLowerCase())} where the clause writes the defined term ${quoted(phrase)}`,
         );
     }
+    // A place or instrument stating a term the level asks for ("New Castle County") is no such term.
+    const askedWords = statingAskedTerms.join(' ').toLowerCase();
+    for (const { phrase, message } of playbookTermsBroughtIn(
+      clause,
+      rewrite,
+      playbook.guidelines[level],
+      definedInRewrite,
+    ))
+      if (!askedWords.includes(phrase)) failures.add(message);
     for (const added of insertedText(clause, rewrite))
       for (const { word, opensSentence } of wordsOf(added.replace(NAMED, ' '))) {
         const lower = word.toLowerCase();
@@ -161,4 +170,37 @@ export const addsNoPartyOrDefinedTerm: TRewriteCheck = {
       }
     return [...failures];
   },
+};
+
+const COMMON = new Set(COMMON_DEFINED_TERMS.map((term) => term.toLowerCase()));
+/** A place or forum by its name ("New Castle County", "the Southern District"), not a defined term. */
+const PLACE_KIND = /\b(?:County|State|District|Province|Commonwealth|Republic|City|Court|Courts)\b/;
+
+/**
+ * The playbook's own defined terms ("Deliverables", "Statement of Work", "Customer Data") that an edit
+ * brings into a clause that does not use them, in capitals or written as ordinary words: they name
+ * things a contract of another kind (a sale of goods, a licence) does not have. Terms nearly every
+ * contract defines ("Agreement", "Confidential Information") and those the edit defines itself pass.
+ */
+const playbookTermsBroughtIn = (
+  clause: string,
+  rewrite: string,
+  guideline: string,
+  definedInRewrite: ReadonlySet<string>,
+) => {
+  const added = insertedText(clause, rewrite).join(' ').toLowerCase();
+  const own = clause.toLowerCase();
+  // A law or convention by its name is no defined term of the playbook.
+  return [...definedPhrases(guideline.replace(NAMED, ' '))]
+    .filter((phrase) => !ROLE_WORDS.has(phrase.toLowerCase()) && !COMMON.has(phrase.toLowerCase()))
+    .filter((phrase) => !PLACE_KIND.test(phrase))
+    .filter((phrase) => !phrase.split(/\s+/).every((word) => definedInRewrite.has(word.toLowerCase())))
+    .filter((phrase) => {
+      const words = new RegExp(`\\b${escapeRegExp(phrase.toLowerCase())}\\b`);
+      return words.test(added) && !words.test(own);
+    })
+    .map((phrase) => ({
+      phrase: phrase.toLowerCase(),
+      message: `brings in ${quoted(phrase.toLowerCase())}, a term of the playbook the clause does not use`,
+    }));
 };

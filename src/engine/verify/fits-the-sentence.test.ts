@@ -92,3 +92,32 @@ describe('rule: no item named twice in one list', () => {
     );
   });
 });
+
+describe('rule: no broken punctuation where an edit joins the clause', () => {
+  it.each([
+    [
+      'a doubled stop',
+      'Either party may assign to an affiliate.',
+      'Either party may assign to an affiliate.. Neither party may assign otherwise.',
+    ],
+    [
+      'a stop run into a comma',
+      'The Convention shall not apply.',
+      'The Convention shall not apply., without regard to its conflict of laws principles.',
+    ],
+    [
+      'a comma before a stop',
+      'Neither party may assign without consent.',
+      'Neither party may assign without consent, which shall not be unreasonably withheld,.',
+    ],
+  ])('refuses %s', (_name, clause, rewrite) => {
+    expect(check(clause, rewrite).join('\n')).toContain('broken punctuation');
+  });
+
+  it('keeps punctuation the clause itself had broken', () => {
+    const clause = 'Neither party may assign without consent.. Any assignment is void.';
+    expect(check(clause, `${clause} Either party may assign to an affiliate.`).join('\n')).not.toContain(
+      'broken punctuation',
+    );
+  });
+});

@@ -156,3 +156,26 @@ describe('rule: a right for both parties stays where the clause already binds bo
     ).not.toContain('a right it did not have');
   });
 });
+
+describe('rule: no second bar on assigning beside the clause’s own', () => {
+  it.each([
+    'No party to this Agreement may assign its rights, and any assignment in contravention hereof shall be null and void.',
+    'THE DISTRIBUTOR SHALL NOT ASSIGN THIS AGREEMENT.',
+  ])('refused: %s', (clause) => {
+    expect(
+      check(
+        clause,
+        `${clause} Neither party may assign this Agreement without the other party's prior written consent.`,
+      ),
+    ).toContain('second bar on assigning');
+  });
+
+  it('keeps an edit that restates the bar in place of the old one', () => {
+    expect(
+      check(
+        'The Distributor shall not assign this Agreement.',
+        "Neither party may assign this Agreement without the other party's prior written consent.",
+      ),
+    ).not.toContain('second bar on assigning');
+  });
+});
