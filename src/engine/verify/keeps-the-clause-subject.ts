@@ -66,34 +66,27 @@ const struckDefinitions = (clause: string, rewrite: string) =>
 
 /** A right given to both parties: "either party may assign …", "each Party shall have the right to …". */
 const RIGHT_FOR_BOTH =
-  /\b(?:either|each)\s+party\s+(?:may|shall\s+have\s+the\s+right|is\s+entitled)\b(?!\s+not\b)/i;
+  /\b(?:either|each)\s+party\s+(?:may|shall\s+have\s+the\s+right\s+to|is\s+entitled\s+to)\s+(?!not\b)(?:(?:freely|immediately|also)\s+)?([a-z]+)/i;
 
-/** A capitalised subject restrained by its verb: "Operator shall not …", "The Franchisee may not …". */
-const UNPLACED_SUBJECT =
-  /\b((?:[A-Z][\w.&'’-]*)(?:\s+[A-Z][\w.&'’-]*){0,3})\s+(?:shall|will|may|must)\s+not\b/;
 /** Words that bind every party alike ("by either party", "no Party", "the parties"). */
 const BINDS_BOTH =
   /\b(?:either|neither|each|any|both|no)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\b/i;
-const MUTUAL_SUBJECT = /^(?:Neither|Either|Each|No|Both)\b|\bpart(?:y|ies)\b|\bAgreement\b/i;
 
 /**
- * (c) An edit gives the other side no right the clause does not give it: where the clause binds one
- * party only, and that party is not known to be ours (the counterparty, or a name whose side nothing
- * shows), "either party may …" added hands that party a freedom the clause withheld from it.
+ * (c) An edit gives the other side no right the clause does not give it: "either party may …" added to
+ * a clause that binds both parties, the counterparty, or a party not known to be ours hands the other
+ * side a freedom the clause withheld (an exception that swallows a bar on assigning). Only where the
+ * clause binds our side alone does a right for both free only us.
  */
 const rightsGivenAway = ({ clause, rewrite, assessment, playbook }: TVerifyInput) => {
-  const added = insertedText(clause, rewrite).join(' ');
-  const right = added.match(RIGHT_FOR_BOTH);
-  if (!right || RIGHT_FOR_BOTH.test(clause) || BINDS_BOTH.test(clause)) return [];
-  const who = assessment.reading.terms.filter((term) => term.kind === 'who');
+  const right = insertedText(clause, rewrite).join(' ').match(RIGHT_FOR_BOTH);
+  if (!right || RIGHT_FOR_BOTH.test(clause)) return [];
+  // Only a right to do what the clause itself deals with ("assign" beside a bar on assigning); "either
+  // party may seek injunctive relief" beside a choice of courts is no freedom the clause withheld.
+  const act = right[1]?.toLowerCase().slice(0, 6) ?? '';
+  if (!act || !clause.toLowerCase().includes(act)) return [];
   const ours = readPlaybookRoles([playbook.guidelines]).home?.side;
-  const bound = [...new Set(who.map((term) => (term.kind === 'who' ? term.side : '')))];
-  // A name no role word places ("Operator shall not …") binds a party of a side nothing shows.
-  const unplaced = bound.length === 0 ? clause.match(UNPLACED_SUBJECT)?.[1] : undefined;
-  if (unplaced && MUTUAL_SUBJECT.test(unplaced)) return [];
-  if (!unplaced && (bound.length !== 1 || bound[0] === 'mutual' || bound[0] === ours)) return [];
-  const party = unplaced ?? assessment.reading.parties.find((p) => p.side === bound[0])?.name ?? 'one party';
-  return [
-    `gives ${quoted(party)}, whom the clause alone binds and who is not known to be our side, a right it did not have (${quoted(right[0])})`,
-  ];
+  const bound = new Set(assessment.reading.terms.flatMap((term) => (term.kind === 'who' ? [term.side] : [])));
+  if (ours && bound.size === 1 && bound.has(ours) && !BINDS_BOTH.test(clause)) return [];
+  return [`gives the other side a right the clause does not give it (${quoted(right[0])})`];
 };
