@@ -319,11 +319,17 @@ describe('document review', () => {
     const term = done
       .json()
       .data.data.clauses.find((c: { category: string | null }) => c.category === 'Term and Termination');
-    // ACME's long notice is the provider's, not the customer's: it stays, and BOLT's own right comes in.
+    // ACME's long notice is the provider's, not the customer's: it stays, read as the supplier's notice.
     expect(term.preferred_final_clause).toContain(
       'one hundred and eighty (180) days prior written notice to BOLT',
     );
-    expect(term.preferred_final_clause).toContain('BOLT may terminate this Agreement');
+    const rows = term.assessment.terms as { key: string; clause: { text: string } | null }[];
+    expect(rows.find((row) => row.key === 'duration:notice@provider')?.clause?.text).toBe(
+      'one hundred and eighty (180) days',
+    );
+    // The playbook's "either party may terminate for material breach" would hand ACME a right the
+    // clause does not give it: the edit waits for the reviewer instead.
+    expect(term.rewrite_status.preferred).toBe('needs_judgment');
   });
 
   it('judges a sub-clause on the terms it states, the others with the clause that states them', async () => {

@@ -14,6 +14,15 @@ describe("rewrites edit the clause: what is struck or replaced, and the clause's
   });
 
   it.each([
+    'This Agreement is governed by the laws of the State of Texas, and the courts of Dallas',
+    'This Agreement shall be governed by Texas law (without regard to conflicts principles)',
+  ])('closes words that end no sentence once, however many sentences it adds: "%s"', async (clause) => {
+    const result = await evaluateMsa('Governing Law', clause);
+    expect(result.preferred).not.toBe(clause);
+    expect(result.preferred).not.toMatch(/[.;:]\s*[.,;]|,\s*[.;:]/);
+  });
+
+  it.each([
     'This Agreement will be in effect for one (1) year from the Effective Date and will automatically renew for successive one (1) year periods unless terminated as provided below.',
     'THIS AGREEMENT WILL BE IN EFFECT FOR ONE (1) YEAR FROM THE EFFECTIVE DATE AND WILL AUTOMATICALLY RENEW FOR SUCCESSIVE ONE (1) YEAR PERIODS UNLESS TERMINATED AS PROVIDED BELOW.',
   ])('joins a second condition to the clause\'s own "unless" with "or": "%s"', async (clause) => {

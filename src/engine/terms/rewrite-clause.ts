@@ -216,16 +216,16 @@ const withAdditions = (context: TContext) => {
   // Phrases at one place in the guideline's order: "…consent, which shall not be unreasonably withheld,
   // except that …", not "…, except that … notice, which shall not be unreasonably withheld".
   const inOrder = [...context.additions].sort(([, a], [, b]) => a.at - b.at || (a.from ?? 0) - (b.from ?? 0));
+  // Where words that end no sentence ("… shall continue perpetually") are closed by a full stop once.
+  const closed = new Set<number>();
   for (const [text, { at, inline, sentence }] of inOrder) {
     const own = core(text);
     if (added.some((other) => other !== own && other.includes(own))) continue;
-    // A sentence added after words that end no sentence ("… shall continue perpetually") ends them first.
+    // A sentence added after words that end no sentence ends them first.
     const before = context.clause.slice(0, at).trimEnd();
-    const piece = inline
-      ? text
-      : before !== '' && !/[.!?:;]["”’)\]]*$/.test(before)
-        ? `. ${text}`
-        : ` ${text}`;
+    const opensSentence = !inline && before !== '' && !/[.!?:;]["”’)\]]*$/.test(before) && !closed.has(at);
+    if (opensSentence) closed.add(at);
+    const piece = inline ? text : opensSentence ? `. ${text}` : ` ${text}`;
     const rank = sentence ? RANK.sentence : RANK.phrase;
     const existing = inserts.find((i) => i.start === at && i.rank === rank);
     if (existing) existing.text += piece;
