@@ -121,3 +121,14 @@ describe('rule: no broken punctuation where an edit joins the clause', () => {
     );
   });
 });
+
+describe('rule: a place named again is no list item named twice', () => {
+  it.each([
+    'This Agreement is governed by the laws of the State of New York, and the courts of New York County, New York have exclusive jurisdiction.',
+    'This Agreement is governed by the laws of England and Wales, and the courts of London, England have exclusive jurisdiction.',
+  ])('%s', (rewrite) => {
+    expect(check('This Agreement is governed by the laws of Texas.', rewrite).join('\n')).not.toContain(
+      'twice in one list',
+    );
+  });
+});

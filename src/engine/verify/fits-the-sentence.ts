@@ -1,5 +1,6 @@
 import { parseRedline } from '../../shared/redline-markup';
 import { redline } from '../redline';
+import { PLACES } from '../terms/legal-vocabulary';
 import { quoted } from './inserted-text';
 import type { TRewriteCheck } from './verify-input';
 
@@ -51,8 +52,16 @@ const listsOf = (text: string) =>
           .replace(/\s+/g, ' ')
           .trim(),
       )
-      .filter((item) => item.split(' ').length >= 2),
+      .filter((item) => item.split(' ').length >= 2 && !isPlaceName(item)),
   );
+
+/** Words of place names: "the State of New York … New York County, New York" names a place, no list item, twice. */
+const PLACE_WORDS = new Set(
+  [...Object.keys(PLACES), ...Object.values(PLACES).flat()]
+    .flatMap((name) => name.toLowerCase().split(/\s+/))
+    .concat(['state', 'county', 'of', 'commonwealth', 'province', 'city', 'district']),
+);
+const isPlaceName = (item: string) => item.split(' ').every((word) => PLACE_WORDS.has(word));
 
 /** Items a text's lists name twice in one sentence ("except for breach of confidentiality or breach of confidentiality"). */
 const doubledItems = (text: string) =>
