@@ -1,6 +1,6 @@
 /**
- * Whole-contract reviews by the built-in engine, for reading and comparing: `npx tsx
- * scripts/review-contracts.ts [--data <dir>] [--out file.json] [--compare old.json] [--act-for Name]`.
+ * Whole-contract reviews by the built-in engine, for reading and comparing: `npm run review:contracts --
+ * [--data <dir>] [--out file.json] [--compare old.json] [--act-for Name]`.
  * Reviews every contract of cuad-dev/contracts (the .txt) against the demo MSA playbook and prints per
  * contract whom the review acted for, the parties' roles and the rewrites by status; with --out, writes
  * each clause's verdict and rewrites; with --compare, prints the clauses whose rewrites changed.
