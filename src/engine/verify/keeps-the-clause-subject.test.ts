@@ -189,3 +189,20 @@ describe('rule: a right for both to do what the clause does not deal with is no 
     ).not.toContain('a right the clause does not give it');
   });
 });
+
+describe('rule: an assignment that only triggers a right is no assignment rule of the clause', () => {
+  it.each([
+    'This Agreement shall be terminable by the Licensor at any time in the event the Licensee assigns or attempts to assign this Agreement',
+    'THE COMPANY MAY TERMINATE THIS AGREEMENT IF THE DISTRIBUTOR ATTEMPTS TO ASSIGN IT',
+  ])('refused: %s', (clause) => {
+    expect(check(`${clause}.`, `${clause}.${RULE}`)).toContain('states no assignment rule of its own');
+  });
+
+  it.each([
+    'Any attempt by either party to assign any right without such permission will be voidable.',
+    'Any attempted assignment in violation of this Section shall be null and void.',
+    'Any such assignment made without the written consent of the other party shall be of no force or effect.',
+  ])('kept: %s', (clause) => {
+    expect(check(clause, `${clause}${RULE}`)).not.toContain('states no assignment rule of its own');
+  });
+});

@@ -62,14 +62,15 @@ export const ASSIGNING_ACT = new RegExp(
     // "shall not assign", "shall not (a) directly or indirectly sell, assign …", "Neither party shall,
     // without consent, assign", "shall not voluntarily or by operation of law assign", "shall have no
     // right to grant sublicenses or to assign"
-    String.raw`\b(?:may|shall|will|must|can|cannot|could)(?:\s+not)?(?:\s*,[^.;]{0,80},)?\s+(?:\(?[a-z0-9]{1,3}\)\s+)?(?:[\w-]+,?\s+){0,8}?(?:to\s+)?(?:assign|transfer|delegate)\b`,
+    String.raw`\b(?:may|shall|will|must|can|cannot|could)(?:\s+not)?(?:\s*,[^.;]{0,80},)?\s+(?:\(?[a-z0-9]{1,3}\)\s+)?(?:(?!(?:if|unless|where|when|upon|terminate|in\s+the\s+event)\b)[\w-]+,?\s+){0,8}?(?:to\s+)?(?:assign|transfer|delegate)\b`,
     String.raw`\b(?:make|effect)\s+(?:any\s+)?(?:assignment|transfer)\b`,
     String.raw`\b(?:be|is|are)\s+(?:freely\s+)?(?:assigned|assignable|transferred|transferable)\b`,
     String.raw`\b(?:has|have)\s+(?:the\s+|no\s+)?right\s+to\s+(?:assign|transfer)\b`,
     String.raw`\bno\s+(?:assignment|transfer)\b`,
-    String.raw`\b(?:attempted|purported)\s+(?:assignment|transfer)\b|\battempt(?:s|ed)?\b[^.;]{0,30}\bto\s+assign\b`,
-    // "Any assignment … without consent shall be void"
-    String.raw`\bassignment\b[^.;]{0,120}\b(?:void|voidable|null)\b`,
+    // "Any attempted assignment … shall be void", "Any attempt to assign … without consent will be
+    // voidable": the consequence of assigning against the rule. An assignment that only triggers a
+    // right ("terminable … in the event Licensee assigns or attempts to assign") states no rule.
+    String.raw`\b(?:assign(?:ment)?|transfer)\b[^.;]{0,120}\b(?:shall|will|is|are)\s+be\s+(?:null\s+and\s+)?void(?:able)?\b|\b(?:assign(?:ment)?|transfer)\b[^.;]{0,120}\b(?:shall|will|is)\s+(?:be\s+)?(?:null|void|voidable|invalid|of\s+no\s+(?:force|effect))\b`,
   ].join('|'),
   'i',
 );
