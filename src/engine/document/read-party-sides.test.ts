@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readPartySides } from './read-party-sides';
+import { readContractParties } from './read-party-sides';
+
+/** The parties whose side the contract shows. */
+const readPartySides = (text: string) => readContractParties(text).filter((party) => party.side);
 
 const preamble = (first: string, second: string) =>
   `THIS AGREEMENT ("Agreement") is made as of March 1, 2020 by and between Acme Widgets Inc., a Delaware corporation ("${first}"), and Bolt Labs Ltd., a company organised under the laws of England ("${second}").`;

@@ -1,5 +1,5 @@
 import { ENTITY_WORDS, OPPOSITE_SIDES, SIDE_ACTS } from '../terms/legal-vocabulary';
-import { sideOfRoleWord, type TParty, yieldEitherSide } from '../terms/read-terms';
+import { sideOfRoleWord, yieldEitherSide } from '../terms/read-terms';
 import { escapeRegExp } from '../terms/text-tokens';
 
 /** How far into the document its parties are defined: the preamble. */
@@ -42,16 +42,13 @@ const usualSpelling = (text: string, name: string) => {
 };
 
 /**
- * The contract's parties and their sides, read from the whole document: names the preamble defines
- * as a role ("Client") take the role's side; names of their own ("ENERGOUS", "Corio") the side of what
- * they do (one grants the licence and the other pays: provider and customer). With two parties, one
- * known side gives the other the other side. Parties whose side stays unclear are left out, so that
- * nothing is compared by a guess.
+ * Every party the preamble defines, as the contract mostly writes its name, with its side where the
+ * contract shows it: names the preamble defines as a role ("Client") take the role's side; names of
+ * their own ("ENERGOUS", "Corio") the side of what they do (one grants the licence and the other pays:
+ * provider and customer). With two parties, one known side gives the other the other side. A side that
+ * stays unclear is left out, so that nothing is compared by a guess; the party we act for settles it
+ * (decision 042).
  */
-export const readPartySides = (text: string): TParty[] =>
-  readContractParties(text).flatMap(({ name, side }) => (side ? [{ name, side }] : []));
-
-/** Every party the preamble defines, as the contract mostly writes its name, with its side where it shows. */
 export const readContractParties = (text: string): { name: string; side?: string }[] => {
   const names = definedParties(text);
   const sides = new Map<string, string>();
