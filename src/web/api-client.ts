@@ -45,10 +45,12 @@ export const ANY_DATA: TDataSchema<unknown> = { safeParse: (data) => ({ success:
 
 type TRequestOptions<T> = {
   method?: 'GET' | 'POST';
-  /** Sent as a multipart form body, as the spec's calls are. */
-  form?: Record<string, string>;
+  /** Sent as a multipart form body, as the spec's calls are (a FormData where it carries a file). */
+  form?: Record<string, string> | FormData;
   /** Schema of the answer's `data`. */
   data: TDataSchema<T>;
+  /** Cancels the call: it then rejects with the AbortError, not a network error. */
+  signal?: AbortSignal;
 };
 
 /** The JSON of an answer's body text; undefined when empty or not JSON. */
@@ -79,7 +81,8 @@ export const errorFrom = (status: number, body: unknown): ApiError => {
   return new ApiError(status, detail, code);
 };
 
-const toFormData = (form: Record<string, string>): FormData => {
+const toFormData = (form: Record<string, string> | FormData): FormData => {
+  if (form instanceof FormData) return form;
   const body = new FormData();
   for (const [name, value] of Object.entries(form)) body.append(name, value);
   return body;
@@ -114,8 +117,10 @@ export const apiRequest = async <T>(path: string, options: TRequestOptions<T>): 
       credentials: session.credentials,
       headers: { Accept: 'application/json', ...session.headers },
       body: options.form ? toFormData(options.form) : undefined,
+      signal: options.signal,
     });
-  } catch {
+  } catch (failure) {
+    if (options.signal?.aborted) throw failure;
     throw new ApiError(0, NETWORK_ERROR_DETAIL, 'NETWORK_ERROR');
   }
 

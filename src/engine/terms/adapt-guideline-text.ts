@@ -21,13 +21,16 @@ const KEEP_CAPITALISED = new Set([
 ]);
 const ARBITRATION = /\barbitrat(?:ion|or|ors|ed)\b/i;
 const COMMON = new Set(COMMON_DEFINED_TERMS.map((term) => term.toLowerCase()));
-const NAMED = new RegExp(
+/** A law or convention by its name ("the Uniform Commercial Code"): no defined term, whatever its capitals. */
+export const NAMED_INSTRUMENT = new RegExp(
   NAMED_INSTRUMENTS.map((name) => escapeRegExp(name).replace(/ /g, '\\s+')).join('|'),
   'gi',
 );
 /** Where the text names a law or convention ("the United Nations Convention on Contracts for …"). */
 const namedInstrumentSpans = (text: string) =>
-  [...text.matchAll(NAMED)].map((match) => [match.index ?? 0, (match.index ?? 0) + match[0].length] as const);
+  [...text.matchAll(NAMED_INSTRUMENT)].map(
+    (match) => [match.index ?? 0, (match.index ?? 0) + match[0].length] as const,
+  );
 const MONTHS = /^(January|February|March|April|May|June|July|August|September|October|November|December)$/;
 
 /**

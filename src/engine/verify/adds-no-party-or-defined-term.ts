@@ -1,4 +1,5 @@
-import { COMMON_DEFINED_TERMS, NAMED_INSTRUMENTS, PARTY_SIDES, PLACES } from '../terms/legal-vocabulary';
+import { NAMED_INSTRUMENT } from '../terms/adapt-guideline-text';
+import { COMMON_DEFINED_TERMS, PARTY_SIDES, PLACES } from '../terms/legal-vocabulary';
 import { escapeRegExp } from '../terms/text-tokens';
 import { insertedText, quoted } from './inserted-text';
 import type { TRewriteCheck } from './verify-input';
@@ -56,12 +57,6 @@ const ROLE_WORDS = new Set(
   Object.values(PARTY_SIDES)
     .flat()
     .filter((word) => !/\s/.test(word) && !['company', 'user', 'member', 'agency'].includes(word)),
-);
-
-/** A law or convention by its name ("the Uniform Commercial Code"): no defined term, whatever its capitals. */
-const NAMED = new RegExp(
-  NAMED_INSTRUMENTS.map((name) => escapeRegExp(name).replace(/ /g, '\\s+')).join('|'),
-  'gi',
 );
 
 const WORD = /[\p{L}][\p{L}\p{N}'’-]*/gu;
@@ -157,7 +152,7 @@ export const addsNoPartyOrDefinedTerm: TRewriteCheck = {
     ))
       if (!askedWords.includes(phrase)) failures.add(message);
     for (const added of insertedText(clause, rewrite))
-      for (const { word, opensSentence } of wordsOf(added.replace(NAMED, ' '))) {
+      for (const { word, opensSentence } of wordsOf(added.replace(NAMED_INSTRUMENT, ' '))) {
         const lower = word.toLowerCase();
         if (known.has(lower) || definedInRewrite.has(lower)) continue;
         const role = ROLE_WORDS.has(lower);
@@ -191,7 +186,7 @@ const playbookTermsBroughtIn = (
   const added = insertedText(clause, rewrite).join(' ').toLowerCase();
   const own = clause.toLowerCase();
   // A law or convention by its name is no defined term of the playbook.
-  return [...definedPhrases(guideline.replace(NAMED, ' '))]
+  return [...definedPhrases(guideline.replace(NAMED_INSTRUMENT, ' '))]
     .filter((phrase) => !ROLE_WORDS.has(phrase.toLowerCase()) && !COMMON.has(phrase.toLowerCase()))
     .filter((phrase) => !PLACE_KIND.test(phrase))
     .filter((phrase) => !phrase.split(/\s+/).every((word) => definedInRewrite.has(word.toLowerCase())))

@@ -1,3 +1,4 @@
+import { definedTermsOf } from '../terms/defined-terms';
 import {
   ASSIGNING_ACT,
   ASSIGNING_ACT_ADDED,
@@ -6,6 +7,7 @@ import {
 } from '../terms/legal-vocabulary';
 import { escapeRegExp } from '../terms/text-tokens';
 import { readPlaybookRoles } from '../topics/parties/we-act-for';
+import type { TGuidelines } from '../types';
 import { insertedText, quoted } from './inserted-text';
 import type { TRewriteCheck, TVerifyInput } from './verify-input';
 
@@ -53,20 +55,22 @@ export const keepsTheClauseSubject: TRewriteCheck = {
   },
 };
 
-/** Terms a text defines: '(the "Support Period")', '"Change of Control" means …'. */
-const DEFINED =
-  /\((?:the\s+|hereinafter\s+(?:the\s+)?)?["“]([^"”]{2,40})["”]\)|["“]([^"”]{2,40})["”]\s+(?:means|shall\s+mean|has\s+the\s+meaning)\b/g;
-
 /** (c) An edit keeps every definition the clause makes: the contract uses a defined term elsewhere. */
 const struckDefinitions = (clause: string, rewrite: string) =>
-  [...clause.matchAll(DEFINED)]
-    .map((match) => (match[1] ?? match[2]) as string)
+  definedTermsOf(clause)
     .filter((term) => !new RegExp(`["“]${escapeRegExp(term)}["”]`).test(rewrite))
     .map((term) => `strikes the definition of ${quoted(term)}, which the contract may use elsewhere`);
 
 /** A right given to both parties: "either party may assign …", "each Party shall have the right to …". */
 const RIGHT_FOR_BOTH =
   /\b(?:either|each)\s+party\s+(?:may|shall\s+have\s+the\s+right\s+to|is\s+entitled\s+to)\s+(?!not\b)(?:(?:freely|immediately|also)\s+)?([a-z]+)/i;
+
+/** The side a category's guidelines speak for, read once per playbook (every rewrite asks it). */
+const SIDES = new WeakMap<TGuidelines, string | undefined>();
+const playbookSide = (guidelines: TGuidelines) => {
+  if (!SIDES.has(guidelines)) SIDES.set(guidelines, readPlaybookRoles([guidelines]).home?.side);
+  return SIDES.get(guidelines);
+};
 
 /** Words that bind every party alike ("by either party", "no Party", "the parties"). */
 const BINDS_BOTH =
@@ -85,7 +89,7 @@ const rightsGivenAway = ({ clause, rewrite, assessment, playbook }: TVerifyInput
   // party may seek injunctive relief" beside a choice of courts is no freedom the clause withheld.
   const act = right[1]?.toLowerCase().slice(0, 6) ?? '';
   if (!act || !clause.toLowerCase().includes(act)) return [];
-  const ours = readPlaybookRoles([playbook.guidelines]).home?.side;
+  const ours = playbookSide(playbook.guidelines);
   const bound = new Set(assessment.reading.terms.flatMap((term) => (term.kind === 'who' ? [term.side] : [])));
   if (ours && bound.size === 1 && bound.has(ours) && !BINDS_BOTH.test(clause)) return [];
   return [`gives the other side a right the clause does not give it (${quoted(right[0])})`];

@@ -1,13 +1,5 @@
 import { type TWeActFor, ZWeActFor } from '../../../../shared/schemas/documents';
-import {
-  ApiError,
-  apiUrl,
-  envelopeFrom,
-  errorFrom,
-  NETWORK_ERROR_DETAIL,
-  parseJson,
-  sessionRequestInit,
-} from '../../../api-client';
+import { apiRequest } from '../../../api-client';
 import { scopeFields, type TPlaybookScope } from '../../playbook/api/playbook-scope';
 
 /**
@@ -24,21 +16,5 @@ export const readDocumentParties = async (
   for (const [name, value] of Object.entries(scopeFields(scope))) form.append(name, value);
   form.append('selected_contract', contract);
   form.append('file', file, file.name);
-  const session = sessionRequestInit();
-  let response: Response;
-  try {
-    response = await fetch(apiUrl('/test/document/parties'), {
-      method: 'POST',
-      credentials: session.credentials,
-      headers: { Accept: 'application/json', ...session.headers },
-      body: form,
-      signal,
-    });
-  } catch (failure) {
-    if (signal.aborted) throw failure;
-    throw new ApiError(0, NETWORK_ERROR_DETAIL, 'NETWORK_ERROR');
-  }
-  const body = parseJson(await response.text());
-  if (!response.ok) throw errorFrom(response.status, body);
-  return envelopeFrom(response.status, body, ZWeActFor).data;
+  return (await apiRequest('/test/document/parties', { form, data: ZWeActFor, signal })).data;
 };
