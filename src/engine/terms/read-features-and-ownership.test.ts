@@ -437,7 +437,7 @@ describe('who owns the work product', () => {
     expect(
       owners("This Section does not apply to any invention Consultant developed on Consultant's own time."),
     ).toEqual([]);
-    expect(owners('All inventions shall be the sole property of Achaogen.')).toEqual([]);
+    expect(owners('All inventions shall be the sole property of Zentrix.')).toEqual([]);
     expect(owners('All Deliverables shall be jointly owned by Supplier and Customer.')).toEqual([]);
     // What is kept is named after "own": the Deliverables before it are not the Customer Data.
     expect(
