@@ -347,6 +347,8 @@ const hitsUnacceptable = (position: TPosition, clauseTerms: TTerm[], withPositio
   }
   const value = numberOf(clauseTerms, position.direction);
   if (value === undefined) return false;
+  // A value a better level states too is not what makes the clause unacceptable.
+  if (better.some((s) => s.type === 'number' && sameValue(value, s.value))) return false;
   if (position.direction === 0) return sameValue(value, worst.value);
   if (position.twoSided) {
     const best = position.statements.preferred ?? position.statements.acceptable;

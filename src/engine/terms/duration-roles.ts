@@ -9,6 +9,7 @@ import {
   DEADLINE_WORDS,
   DURATION_ROLES,
   LEAD_TIME_WORDS,
+  PERIOD_QUALIFIERS,
   RECORD_KEEPING_VERBS,
   RECORD_WORDS,
   TERMINATION_WORDS,
@@ -409,8 +410,10 @@ export const unitAt = (
   if (!afterRedaction && /[[*\]]/.test(text.slice(tokens[i - 1]?.end ?? first.start, first.start)))
     return undefined;
   const singular = (word: string) => word.replace(/s$/, '');
-  const qualifier = ['business', 'calendar', 'working'].includes(first.norm) ? first.norm : undefined;
-  const unitToken = qualifier ? tokens[i + 1] : first;
+  const kindAt = PERIOD_QUALIFIERS.includes(first.norm) ? i + 1 : i;
+  const kind = tokens[kindAt];
+  const qualifier = kind && ['business', 'calendar', 'working'].includes(kind.norm) ? kind.norm : undefined;
+  const unitToken = qualifier ? tokens[kindAt + 1] : kind;
   if (!unitToken) return undefined;
   const name = qualifier ? `${qualifier} ${singular(unitToken.norm)}` : singular(unitToken.norm);
   if (!(name in TIME_UNITS)) return undefined;
@@ -422,7 +425,7 @@ export const unitAt = (
       text: text.slice(unitToken.start, unitToken.end),
       unit: name,
     },
-    to: qualifier ? i + 2 : i + 1,
+    to: qualifier ? kindAt + 2 : kindAt + 1,
   };
 };
 

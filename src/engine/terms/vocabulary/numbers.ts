@@ -90,8 +90,8 @@ export const AMOUNT_SCALE_ABBREVIATIONS: Record<string, number> = {
   bn: 1_000_000_000,
 };
 
-/** Words that stand for a count of one before a unit ("a month", "an additional year"). */
-export const ONE_WORDS = ['a', 'an', 'one', 'single'];
+/** Words that stand for a count of one before a unit ("a month", "an additional year", "another year"). */
+export const ONE_WORDS = ['a', 'an', 'one', 'single', 'another'];
 
 /** Parts of a whole a number may add ("one and one-half percent", "two and a half times"): their denominators. */
 export const FRACTION_WORDS: Record<string, number> = {
@@ -104,12 +104,9 @@ export const FRACTION_WORDS: Record<string, number> = {
 };
 
 /**
- * Units of time, in days. Months and years are counted as 30 and 360 days so that "one year" and
- * "twelve (12) months" are the same value; durations within 2% of each other are equal ("365 days"
- * is one year). A business day is 7/5 of a calendar day.
- */
-/**
- * Units of time, with their length in days (for comparing) and their family: units of one family
+ * Units of time, with their length in days (for comparing) and their family. Months and years count
+ * 30 and 360 days so that "one year" and "twelve (12) months" are the same value; durations within 2%
+ * of each other are equal ("365 days" is one year). Units of one family
  * count each other exactly (a week is seven days, a year twelve months), units of different families
  * do not (twelve months is not 360 days, nor ten business days two weeks), so a rewrite changes a
  * value into the clause's own unit only within its family.
@@ -124,9 +121,18 @@ export const TIME_UNITS: Record<
   'business day': { days: 7 / 5, singular: 'business day', plural: 'business days', family: 'working' },
   'working day': { days: 7 / 5, singular: 'working day', plural: 'working days', family: 'working' },
   week: { days: 7, singular: 'week', plural: 'weeks', family: 'elapsed' },
+  'calendar week': { days: 7, singular: 'calendar week', plural: 'calendar weeks', family: 'elapsed' },
   month: { days: 30, singular: 'month', plural: 'months', family: 'calendar' },
+  'calendar month': { days: 30, singular: 'calendar month', plural: 'calendar months', family: 'calendar' },
   year: { days: 360, singular: 'year', plural: 'years', family: 'calendar' },
+  'calendar year': { days: 360, singular: 'calendar year', plural: 'calendar years', family: 'calendar' },
 };
+
+/**
+ * Words that may stand between a number and its unit without changing the length counted: "two (2)
+ * additional years", "one further year", "three successive months".
+ */
+export const PERIOD_QUALIFIERS = ['additional', 'further', 'successive', 'consecutive', 'subsequent'];
 
 /**
  * Words that state a duration by themselves — only as the period of a term or a renewal

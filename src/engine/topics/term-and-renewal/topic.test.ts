@@ -20,3 +20,26 @@ describe('term and renewal topic', () => {
     for (const term of own) expect(topicOf(term.id)).toBe(TERM_AND_RENEWAL.id);
   });
 });
+
+const renewalDays = (text: string) =>
+  readTerms(text)
+    .terms.filter((t) => t.kind === 'duration' && t.role === 'renewal')
+    .map((t) => (t.kind === 'duration' ? t.days : 0));
+
+describe('a renewal period is read whatever stands between its number and its unit', () => {
+  it.each([
+    ['This Agreement shall renew for two additional years.', 720],
+    ['The Term shall be extended for one (1) further year.', 360],
+    ['THE AGREEMENT SHALL RENEW FOR THREE SUCCESSIVE YEARS THEREAFTER.', 1080],
+    ['It shall renew automatically on each anniversary for a further year.', 360],
+    ['The Term will be extended for another year unless either party objects.', 360],
+    ['The Initial Term will be renewed for subsequent periods of one calendar year.', 360],
+    ['The licence shall be renewed for consecutive periods of six (6) calendar months.', 180],
+  ])('%s', (text, days) => {
+    expect(renewalDays(text)).toContain(days);
+  });
+
+  it('does not read a qualifier with no unit after it as a period', () => {
+    expect(renewalDays('This Agreement shall renew for two additional terms unless terminated.')).toEqual([]);
+  });
+});
