@@ -167,6 +167,7 @@ export const DURATION_ROLES: TRoleDefinition[] = [
       'renewal',
       'renewals',
       'renewing',
+      'renewable',
       'extension',
       'extensions',
       'extend',

@@ -126,6 +126,7 @@ export const TIME_UNITS: Record<
   'calendar month': { days: 30, singular: 'calendar month', plural: 'calendar months', family: 'calendar' },
   year: { days: 360, singular: 'year', plural: 'years', family: 'calendar' },
   'calendar year': { days: 360, singular: 'calendar year', plural: 'calendar years', family: 'calendar' },
+  'contract year': { days: 360, singular: 'contract year', plural: 'contract years', family: 'calendar' },
 };
 
 /**

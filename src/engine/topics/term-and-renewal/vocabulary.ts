@@ -96,6 +96,7 @@ export const RENEWAL_CONTEXT = [
   'renews',
   'renewed',
   'renewal',
+  'renewable',
   'extension',
   'extended',
   'successive',
