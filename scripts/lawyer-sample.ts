@@ -1,12 +1,14 @@
 /**
  * Writes a sample of the built-in engine's rewrites for a blind read by a lawyer:
- * `npm run lawyer:sample -- [--contracts N] [--seed S] [--out file.md] [--data ../shared/data]`.
+ * `npm run lawyer:sample -- [--contracts N] [--seed S] [--out file.md] [--data ../shared/data] [--reread K]`.
  *
  * It takes N contracts of cuad-dev/clauses.jsonl that no earlier read used (the five full contracts
  * under cuad-dev/contracts/ were the ground of earlier fixes, and every read is logged in
  * scripts/lawyer-reads.json), tests each annotated clause under the demo MSA category a lawyer would
  * test it under, and writes per clause the verdict, the reason and both rewrites as redlines, with
  * their status. The reader sees no engine internals. The log is appended only with --record.
+ * `--reread K` takes the contracts of the log's K-th read again (1 = the first), to compare the engine
+ * before and after a change on the same clauses; such a read is no longer blind and is never recorded.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -104,6 +106,32 @@ const describe = (clause: TClauseRow, category: string, result: TEvaluation) => 
   return lines.join('\n');
 };
 
+/** `wanted` contracts, drawn at random, that no earlier read used and that hold a clause a lawyer would test. */
+const freshContracts = (
+  names: string[],
+  used: Set<string>,
+  clauses: TClauseRow[],
+  random: () => number,
+  wanted: number,
+) =>
+  names
+    .filter((contract) => !used.has(contract))
+    .filter((contract) =>
+      clauses.some((clause) => clause.contract === contract && MSA_CATEGORY_OF[clause.category]),
+    )
+    .map((contract) => ({ contract, key: random() }))
+    .sort((a, b) => a.key - b.key)
+    .slice(0, wanted)
+    .map(({ contract }) => contract);
+
+/** The contracts of the log's `index`-th read (1-based). */
+const earlierRead = (index: number) => {
+  const reads: TRead[] = existsSync(LOG) ? JSON.parse(readFileSync(LOG, 'utf8')) : [];
+  const read = reads[index - 1];
+  if (!read) throw new Error(`The log has no read ${index} (it holds ${reads.length}).`);
+  return read.contracts;
+};
+
 const main = async () => {
   const dataDir = path.resolve(option('data', '../shared/data'));
   const wanted = Number(option('contracts', '5'));
@@ -114,16 +142,8 @@ const main = async () => {
   const clauses = readJsonl<TClauseRow>(path.join(dataDir, 'cuad-dev/clauses.jsonl'));
   const names = [...new Set(clauses.map((clause) => clause.contract))];
   const used = usedContracts(dataDir, names);
-  const candidates = names
-    .filter((contract) => !used.has(contract))
-    .filter((contract) =>
-      clauses.some((clause) => clause.contract === contract && MSA_CATEGORY_OF[clause.category]),
-    )
-    .map((contract) => ({ contract, key: random() }))
-    .sort((a, b) => a.key - b.key)
-    .slice(0, wanted)
-    .map(({ contract }) => contract);
-
+  const reread = Number(option('reread', '0'));
+  const candidates = reread ? earlierRead(reread) : freshContracts(names, used, clauses, random, wanted);
   const sections: string[] = [];
   let edits = 0;
   const statuses: Record<string, number> = {};
@@ -162,7 +182,7 @@ const main = async () => {
   console.log(`${candidates.length} contracts, ${edits} edited rewrites → ${out}`);
   console.log(`rewrites by status: ${JSON.stringify(statuses)}`);
   for (const contract of candidates) console.log(`  ${contract}`);
-  if (process.argv.includes('--record')) {
+  if (process.argv.includes('--record') && !reread) {
     const reads: TRead[] = existsSync(LOG) ? JSON.parse(readFileSync(LOG, 'utf8')) : [];
     const commit = execSync('git rev-parse --short HEAD').toString().trim();
     reads.push({ date: new Date().toISOString().slice(0, 10), commit, contracts: candidates });
