@@ -29,8 +29,10 @@ const underTerm = (clause: string, score: number, label: string): TClauseUnderCa
 
 describe('verdicts of a whole contract', () => {
   it("judges a sub-clause on the terms it states: a cure period is not short of the agreement's term that another clause sets", () => {
-    // Alone, the cure clause misses the term the playbook asks.
-    expect(assessClause(CURE, positions).level).toBe('unacceptable');
+    // Alone, the cure clause is silent on the term the playbook asks: a gap, not a position against it.
+    const alone = assessClause(CURE, positions);
+    expect(alone.level).toBe('acceptable');
+    expect(alone.silentGaps).toBe(true);
     const [term, cure] = assessInDocument([
       underTerm(TERM, 0.9, 'clause #1'),
       underTerm(CURE, 0.7, 'clause #2'),
@@ -59,8 +61,9 @@ describe('verdicts of a whole contract', () => {
       expect.objectContaining({ level: assessInDocument([underTerm(INSOLVENCY, 0.9, 'x')])[0]?.level }),
     );
     expect(insolvency?.reason).not.toContain('Judged with other clauses');
-    // The cure clause is the only one that states a term: the term no clause states is held against it.
-    expect(cure?.level).toBe('unacceptable');
+    // The cure clause is the only one that states a term: the term no clause states is its gap.
+    expect(cure?.level).toBe('acceptable');
+    expect(cure?.reason).toContain('silent on terms it asks');
     expect(cure?.reason).toContain('term: the clause does not state it');
   });
 
@@ -115,7 +118,8 @@ describe('verdicts of a whole contract', () => {
       underTerm(CURE, 0.7, 'clause #2'),
       { ...underTerm(TERM, 0.9, 'clause #1'), category: 'Payment Terms' },
     ]);
-    expect(cure?.level).toBe('unacceptable');
+    expect(cure?.level).toBe(assessClause(CURE, positions).level);
+    expect(cure?.reason).not.toContain('Judged with other clauses');
   });
 
   it("marks a clause that states none of the category's terms, however close its words, and not one that states some", () => {

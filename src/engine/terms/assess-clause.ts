@@ -77,6 +77,11 @@ export type TClauseAssessment = {
   lexical: Record<TLevel, number>;
   /** True when no level states a term: the verdict then rests on wording alone. */
   wordingOnly: boolean;
+  /**
+   * Acceptable by what it states, silent on terms the acceptable level asks (onlySilentOn): its
+   * acceptable rewrite still fills them in.
+   */
+  silentGaps?: true;
   /** What the clause was read with beyond its text; its rewrites are read with the same. */
   context: TReadContext;
   /**
@@ -667,6 +672,20 @@ const checkLevel = (
 };
 
 /**
+ * The acceptable level is missed only by silence: the clause states and meets at least one of the
+ * level's terms, and every term it misses it does not state at all. Silence on a term is a gap to fill,
+ * not a position against the playbook.
+ */
+const onlySilentOn = (checks: readonly TTermCheck[]) => {
+  const missed = checks.filter((c) => !c.met.acceptable);
+  return (
+    missed.length > 0 &&
+    missed.every((c) => c.clauseTerms.length === 0) &&
+    checks.some((c) => c.met.acceptable && c.clauseTerms.length > 0)
+  );
+};
+
+/**
  * The verdict the checks give: the best level whose every term is met, unacceptable when an
  * unacceptable term is stated; wording decides where no level states a term. With the fit per level.
  */
@@ -674,7 +693,7 @@ const judge = (
   checks: readonly TTermCheck[],
   lexical: Record<TLevel, number>,
   playbook: TPlaybookPositions,
-): Pick<TClauseAssessment, 'level' | 'fit' | 'wordingOnly'> => {
+): Pick<TClauseAssessment, 'level' | 'fit' | 'wordingOnly' | 'silentGaps'> => {
   const fitOf = (level: TLevel) => {
     let weight = 0;
     let score = 0;
@@ -726,6 +745,9 @@ const judge = (
       requirements('preferred').length === 0 && lexical.preferred > lexical.acceptable
         ? 'preferred'
         : 'acceptable';
+  // Model wording's incidental terms are not requirements the way a position statement's are.
+  else if (!playbook.withPositionStatement.preferred && onlySilentOn(requirements('acceptable')))
+    return { level: 'acceptable', fit, wordingOnly, silentGaps: true };
   else level = 'unacceptable';
   return { level, fit, wordingOnly };
 };
@@ -754,7 +776,7 @@ export const unmetChecks = (assessment: TClauseAssessment, level: TRewriteLevel)
 /** Does the clause meet the level (no unacceptable term, every term of the level met)? */
 export const meetsLevel = (assessment: TClauseAssessment, level: TRewriteLevel) =>
   level === 'acceptable'
-    ? assessment.level === 'preferred' || assessment.level === 'acceptable'
+    ? assessment.level === 'preferred' || (assessment.level === 'acceptable' && !assessment.silentGaps)
     : assessment.level === 'preferred';
 
 /**

@@ -93,12 +93,18 @@ const reasonFor = (assessment: TClauseAssessment) => {
         : 'Meets what the acceptable position asks, and the preferred position sets no term of its own: closest in wording to the preferred guideline.',
     );
   } else if (assessment.level === 'acceptable') {
-    const short = unmetChecks(assessment, 'preferred');
-    sentences.push(
-      short.length > 0
-        ? `Meets the acceptable position but not the preferred one — ${listed(short.map((c) => describeMiss(c, 'preferred')))}.`
-        : 'Meets what the acceptable position asks, and the preferred position sets no term of its own: closer in wording to the acceptable guideline.',
-    );
+    const silentOn = assessment.silentGaps ? unmetChecks(assessment, 'acceptable') : [];
+    const short = unmetChecks(assessment, 'preferred').filter((c) => !silentOn.includes(c));
+    if (silentOn.length > 0)
+      sentences.push(
+        `States nothing against the acceptable position, but is silent on terms it asks — ${listed(silentOn.map((c) => describeMiss(c, 'acceptable')))}.`,
+      );
+    if (short.length > 0 || silentOn.length === 0)
+      sentences.push(
+        short.length > 0
+          ? `${silentOn.length > 0 ? 'Short of' : 'Meets the acceptable position but not'} the preferred one — ${listed(short.map((c) => describeMiss(c, 'preferred')))}.`
+          : 'Meets what the acceptable position asks, and the preferred position sets no term of its own: closer in wording to the acceptable guideline.',
+      );
   } else {
     const hits = assessment.checks.filter((c) => c.unacceptable);
     if (hits.length)

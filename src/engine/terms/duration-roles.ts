@@ -412,7 +412,8 @@ export const unitAt = (
   const singular = (word: string) => word.replace(/s$/, '');
   const kindAt = PERIOD_QUALIFIERS.includes(first.norm) ? i + 1 : i;
   const kind = tokens[kindAt];
-  const qualifier = kind && ['business', 'calendar', 'working', 'contract'].includes(kind.norm) ? kind.norm : undefined;
+  const qualifier =
+    kind && ['business', 'calendar', 'working', 'contract'].includes(kind.norm) ? kind.norm : undefined;
   const unitToken = qualifier ? tokens[kindAt + 1] : kind;
   if (!unitToken) return undefined;
   const name = qualifier ? `${qualifier} ${singular(unitToken.norm)}` : singular(unitToken.norm);

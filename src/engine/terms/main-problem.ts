@@ -1,9 +1,14 @@
 import { type TClauseAssessment, type TTermCheck, unmetChecks } from './assess-clause';
 import { describeMiss } from './describe-assessment';
 
-/** How far a clause is from a level on a term: the position's own terms first, then the furthest off. */
+/**
+ * How far a clause is from a level on a term: what the clause states against the level before what it
+ * is silent on, then the position's own terms, then the furthest off.
+ */
 const shortfall = (check: TTermCheck, level: 'preferred' | 'acceptable') =>
-  (check.position.stated[level] === 'position' ? 1 : 0) + (1 - (check.closeness[level] ?? 0));
+  (check.clauseTerms.length > 0 ? 2 : 0) +
+  (check.position.stated[level] === 'position' ? 1 : 0) +
+  (1 - (check.closeness[level] ?? 0));
 
 /**
  * The one sentence a reason leads with where it lists several shortfalls: the largest, from the level

@@ -36,7 +36,10 @@ describe('a renewal period is read whatever stands between its number and its un
     ['The Initial Term will be renewed for subsequent periods of one calendar year.', 360],
     ['The licence shall be renewed for consecutive periods of six (6) calendar months.', 180],
     ['This Agreement is renewable for one-year periods upon mutual agreement.', 360],
-    ['The Supply Term shall be extended automatically for successive periods of two (2) Contract Years.', 720],
+    [
+      'The Supply Term shall be extended automatically for successive periods of two (2) Contract Years.',
+      720,
+    ],
   ])('%s', (text, days) => {
     expect(renewalDays(text)).toContain(days);
   });
