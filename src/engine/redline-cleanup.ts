@@ -166,6 +166,7 @@ function bridges(before: TStretch, equal: TStretch, after: TStretch): boolean {
   );
 }
 
+/** Step 2: each sentence whose words were mostly rewritten is struck and re-added whole (see the top). */
 function replaceRewrittenSentences(
   a: Int32Array,
   b: Int32Array,
@@ -173,136 +174,178 @@ function replaceRewrittenSentences(
   changedB: Uint8Array,
   kinds: Uint8Array,
 ) {
-  const kindA = (i: number) => kinds[a[i] as number] as number;
-  const kindB = (j: number) => kinds[b[j] as number] as number;
+  new RewrittenSentences(a, b, changedA, changedB, kinds).replace();
+}
+
+/**
+ * One pass over both token lists, sentence by sentence, marking as changed each sentence (or the
+ * stretch of it between unchanged edges) whose unchanged words are fewer than its struck and its
+ * added words.
+ */
+class RewrittenSentences {
   // The sentence being read: where it starts, where its last word ends, where its first change starts
   // and its last change ends, its word counts, and the unchanged words before its first change and after
   // its last one.
-  let open = false;
-  let startA = 0;
-  let startB = 0;
-  let endA = 0;
-  let endB = 0;
-  let firstChangeA = -1;
-  let firstChangeB = -1;
-  let lastChangeA = 0;
-  let lastChangeB = 0;
-  let keptMarks = 0;
-  let kept = 0;
-  let struck = 0;
-  let added = 0;
-  let leadWords = 0;
-  let tailWords = 0;
+  private open = false;
+  private startA = 0;
+  private startB = 0;
+  private endA = 0;
+  private endB = 0;
+  private firstChangeA = -1;
+  private firstChangeB = -1;
+  private lastChangeA = 0;
+  private lastChangeB = 0;
+  private keptMarks = 0;
+  private kept = 0;
+  private struck = 0;
+  private added = 0;
+  private leadWords = 0;
+  private tailWords = 0;
   // The last unchanged word before the first change, and the end of the first one after the last change.
-  let leadWordA = 0;
-  let leadWordB = 0;
-  let tailWordEndA = 0;
-  let tailWordEndB = 0;
+  private leadWordA = 0;
+  private leadWordB = 0;
+  private tailWordEndA = 0;
+  private tailWordEndB = 0;
   // Where the previous sentence's replacement ends if it reaches the sentence's end (else -1), and
   // whether a line break came since.
-  let replacedEndA = -1;
-  let replacedEndB = -1;
-  let lineBreakSince = false;
-  const close = () => {
-    open = false;
-    if (kept + keptMarks > 0 && kept < struck && kept < added) {
-      const keepLead = leadWords >= KEPT_EDGE_WORDS;
-      const keepTail = tailWords >= KEPT_EDGE_WORDS;
-      const joined = !keepLead && replacedEndA >= 0 && !lineBreakSince;
-      let fromA = joined ? replacedEndA : startA;
-      let fromB = joined ? replacedEndB : startB;
-      if (keepLead) {
-        // The replacement starts at the first change, or at the word before it when only one side
-        // would start with whitespace (", indemnify …" against " and …").
-        const oneBlank = startsBlank(a, firstChangeA) !== startsBlank(b, firstChangeB);
-        fromA = oneBlank ? leadWordA : firstChangeA;
-        fromB = oneBlank ? leadWordB : firstChangeB;
-      }
-      let toA = endA;
-      let toB = endB;
-      if (keepTail) {
-        const oneBlank = startsBlank(a, lastChangeA - 1) !== startsBlank(b, lastChangeB - 1);
-        toA = oneBlank ? tailWordEndA : lastChangeA;
-        toB = oneBlank ? tailWordEndB : lastChangeB;
-      }
-      changedA.fill(1, fromA, toA);
-      changedB.fill(1, fromB, toB);
-      replacedEndA = keepTail ? -1 : endA;
-      replacedEndB = keepTail ? -1 : endB;
-    } else {
-      replacedEndA = -1;
-      replacedEndB = -1;
-    }
-    lineBreakSince = false;
-  };
-  const begin = (i: number, j: number) => {
-    open = true;
-    startA = i;
-    startB = j;
-    firstChangeA = -1;
-    firstChangeB = -1;
-    keptMarks = 0;
-    kept = 0;
-    struck = 0;
-    added = 0;
-    leadWords = 0;
-    tailWords = 0;
-  };
-  // Whether the token at `at` of `s` is whitespace (not when `at` is outside `s`).
-  const startsBlank = (s: Int32Array, at: number) =>
-    at >= 0 && at < s.length && isBlankKind(kinds[s[at] as number] as number);
+  private replacedEndA = -1;
+  private replacedEndB = -1;
+  private lineBreakSince = false;
 
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && !changedA[i] && !changedB[j]) {
-      const kind = kindA(i);
-      if (isBlankKind(kind)) {
-        if (kind === LINE_BREAK) {
-          if (open) close();
-          lineBreakSince = true;
-        }
+  constructor(
+    private readonly a: Int32Array,
+    private readonly b: Int32Array,
+    private readonly changedA: Uint8Array,
+    private readonly changedB: Uint8Array,
+    private readonly kinds: Uint8Array,
+  ) {}
+
+  replace() {
+    const { a, b, changedA, changedB } = this;
+    let i = 0;
+    let j = 0;
+    while (i < a.length || j < b.length) {
+      if (i < a.length && j < b.length && !changedA[i] && !changedB[j]) {
+        this.readUnchanged(i, j);
         i++;
         j++;
         continue;
       }
-      if (!open) begin(i, j);
-      if (kind === WORD) {
-        kept++;
-        if (firstChangeA < 0) {
-          leadWords++;
-          leadWordA = i;
-          leadWordB = j;
-        } else if (tailWords++ === 0) {
-          tailWordEndA = i + 1;
-          tailWordEndB = j + 1;
-        }
-      } else keptMarks++;
-      i++;
-      j++;
-      endA = i;
-      endB = j;
-      // A full stop ends the sentence where each side ends or goes on after a space, kept or not ("…
-      // Term." kept, "** New sentence.**" added after it on one side).
-      const sentenceEnds =
-        kind === SENTENCE_END &&
-        (i === a.length || isBlankKind(kindA(i))) &&
-        (j === b.length || isBlankKind(kindB(j)));
-      if (sentenceEnds) close();
-      continue;
+      if (!this.open) this.begin(i, j);
+      if (this.firstChangeA < 0) {
+        this.firstChangeA = i;
+        this.firstChangeB = j;
+      }
+      for (; i < a.length && changedA[i]; i++) if (this.kindA(i) === WORD) this.struck++;
+      for (; j < b.length && changedB[j]; j++) if (this.kindB(j) === WORD) this.added++;
+      this.endA = this.lastChangeA = i;
+      this.endB = this.lastChangeB = j;
+      this.tailWords = 0;
     }
-    if (!open) begin(i, j);
-    if (firstChangeA < 0) {
-      firstChangeA = i;
-      firstChangeB = j;
-    }
-    for (; i < a.length && changedA[i]; i++) if (kindA(i) === WORD) struck++;
-    for (; j < b.length && changedB[j]; j++) if (kindB(j) === WORD) added++;
-    endA = lastChangeA = i;
-    endB = lastChangeB = j;
-    tailWords = 0;
+    if (this.open) this.close();
   }
-  if (open) close();
+
+  private kindA(i: number) {
+    return this.kinds[this.a[i] as number] as number;
+  }
+
+  private kindB(j: number) {
+    return this.kinds[this.b[j] as number] as number;
+  }
+
+  /** Whether the token at `at` of `s` is whitespace (not when `at` is outside `s`). */
+  private startsBlank(s: Int32Array, at: number) {
+    return at >= 0 && at < s.length && isBlankKind(this.kinds[s[at] as number] as number);
+  }
+
+  /** The unchanged pair of tokens at `i` and `j`: whitespace, a line break, a word or a mark. */
+  private readUnchanged(i: number, j: number) {
+    const kind = this.kindA(i);
+    if (isBlankKind(kind)) {
+      if (kind === LINE_BREAK) {
+        if (this.open) this.close();
+        this.lineBreakSince = true;
+      }
+      return;
+    }
+    if (!this.open) this.begin(i, j);
+    if (kind === WORD) {
+      this.kept++;
+      if (this.firstChangeA < 0) {
+        this.leadWords++;
+        this.leadWordA = i;
+        this.leadWordB = j;
+      } else if (this.tailWords++ === 0) {
+        this.tailWordEndA = i + 1;
+        this.tailWordEndB = j + 1;
+      }
+    } else this.keptMarks++;
+    this.endA = i + 1;
+    this.endB = j + 1;
+    // A full stop ends the sentence where each side ends or goes on after a space, kept or not ("…
+    // Term." kept, "** New sentence.**" added after it on one side).
+    const sentenceEnds =
+      kind === SENTENCE_END &&
+      (i + 1 === this.a.length || isBlankKind(this.kindA(i + 1))) &&
+      (j + 1 === this.b.length || isBlankKind(this.kindB(j + 1)));
+    if (sentenceEnds) this.close();
+  }
+
+  private begin(i: number, j: number) {
+    this.open = true;
+    this.startA = i;
+    this.startB = j;
+    this.firstChangeA = -1;
+    this.firstChangeB = -1;
+    this.keptMarks = 0;
+    this.kept = 0;
+    this.struck = 0;
+    this.added = 0;
+    this.leadWords = 0;
+    this.tailWords = 0;
+  }
+
+  /** Ends the sentence: replaced whole (but for long unchanged edges) where it was mostly rewritten. */
+  private close() {
+    this.open = false;
+    if (this.kept + this.keptMarks > 0 && this.kept < this.struck && this.kept < this.added) {
+      const keepLead = this.leadWords >= KEPT_EDGE_WORDS;
+      const keepTail = this.tailWords >= KEPT_EDGE_WORDS;
+      const [fromA, fromB] = this.replacedFrom(keepLead);
+      const [toA, toB] = this.replacedTo(keepTail);
+      this.changedA.fill(1, fromA, toA);
+      this.changedB.fill(1, fromB, toB);
+      this.replacedEndA = keepTail ? -1 : this.endA;
+      this.replacedEndB = keepTail ? -1 : this.endB;
+    } else {
+      this.replacedEndA = -1;
+      this.replacedEndB = -1;
+    }
+    this.lineBreakSince = false;
+  }
+
+  /**
+   * Where the replacement starts: at the first change where the beginning is kept — or at the word
+   * before it when only one side would start with whitespace (", indemnify …" against " and …") —, else
+   * where the previous sentence's replacement ended on the same line, else at the sentence's start.
+   */
+  private replacedFrom(keepLead: boolean): [number, number] {
+    const { a, b } = this;
+    if (keepLead) {
+      const oneBlank = this.startsBlank(a, this.firstChangeA) !== this.startsBlank(b, this.firstChangeB);
+      return oneBlank ? [this.leadWordA, this.leadWordB] : [this.firstChangeA, this.firstChangeB];
+    }
+    const joined = this.replacedEndA >= 0 && !this.lineBreakSince;
+    return joined ? [this.replacedEndA, this.replacedEndB] : [this.startA, this.startB];
+  }
+
+  /** Where the replacement ends: at the last change where the end is kept (as its start), else at the sentence's end. */
+  private replacedTo(keepTail: boolean): [number, number] {
+    const { a, b } = this;
+    if (!keepTail) return [this.endA, this.endB];
+    const oneBlank = this.startsBlank(a, this.lastChangeA - 1) !== this.startsBlank(b, this.lastChangeB - 1);
+    return oneBlank ? [this.tailWordEndA, this.tailWordEndB] : [this.lastChangeA, this.lastChangeB];
+  }
 }
 
 function keepBlankEdges(

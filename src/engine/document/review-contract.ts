@@ -344,36 +344,41 @@ const evaluateClauses = async (
   return evaluatedJobs;
 };
 
-/** Runs the review of one contract document with `engine`, reporting progress as it goes. */
-export const reviewContract = async (
-  input: TContractReviewInput,
+type TEvaluatedClause = NonNullable<Awaited<ReturnType<typeof evaluateClauses>>[number]>;
+
+/** Each clause's categories from the engine's classifier, progress reported batch by batch. */
+const classifyContract = (
   engine: TEngine,
-  options: TContractReviewOptions,
-): Promise<TContractReview> => {
-  const { signal, onProgress } = options;
-  const { playbook } = input;
-  const read = await readContract(input, onProgress);
-  const { spans, context, survivesBy, theirChanges, text } = read;
+  { contractType, categories }: TContractReviewInput['playbook'],
+  spans: TClauseSpan[],
+  { signal, onProgress }: TContractReviewOptions,
+) => {
   onProgress({ stage: 'classifying', done: 0, total: spans.length });
-  const classifications = await classify(
+  return classify(
     engine,
-    playbook.contractType,
+    contractType,
     spans,
-    playbook.categories,
+    categories,
     (done) => onProgress({ stage: 'classifying', done, total: spans.length }),
     signal,
   );
-  const filed = fileClauses(read, playbook.categories, classifications);
-  const { categoriesOfClause, positionsOf, underCategories } = filed;
-  const evaluatedJobs = await evaluateClauses(engine, playbook.contractType, read, filed, options);
-  const engineName = engine.name;
+};
+
+/**
+ * Each evaluated clause's rewrites placed in the whole contract, by clause: a clause that states none
+ * of its category's terms keeps its words; the category's wording goes where the contract states its
+ * terms, or once after the clause that fits it best; and a sentence of playbook wording goes into one
+ * clause of its category, not into each, nor where another clause of the category states the value it
+ * sets.
+ */
+const placeRewrites = (
+  evaluatedJobs: Awaited<ReturnType<typeof evaluateClauses>>,
+  { spans, context, survivesBy }: TReadContract,
+  { categoriesOfClause, positionsOf }: TFiledClauses,
+) => {
   const evaluated = evaluatedJobs.flatMap((job) =>
     job ? [{ ...job, unrelated: unrelatedLevels(job.body, positionsOf(job.category), context) }] : [],
   );
-  // A clause that states none of its category's terms keeps its words; the category's wording goes
-  // where the contract states its terms, or once after the clause that fits it best; and a sentence of
-  // playbook wording goes into one clause of its category, not into each, nor where another clause of
-  // the category states the value it sets.
   const placed = placeDocumentRewrites(
     evaluated.map((job) => ({
       clause: job.body,
@@ -387,9 +392,22 @@ export const reviewContract = async (
     })),
     context,
   );
-  const evaluationOfClause = new Map(
+  return new Map(
     evaluated.map((job, k) => [job.span, { ...job, placed: placed[k] as TPlacedRewrites }] as const),
   );
+};
+
+type TPlacedClause = TEvaluatedClause & {
+  unrelated: ReturnType<typeof unrelatedLevels>;
+  placed: TPlacedRewrites;
+};
+
+/**
+ * The verdict of a clause under each category it is filed under, judged in the contract: by span and
+ * category name, null where the category has no guidelines, and `states_no_terms` when the clause
+ * states none of the category's terms (no finding there).
+ */
+const verdictsInContract = ({ context }: TReadContract, { underCategories }: TFiledClauses) => {
   const verdicts = assessInDocument(underCategories, context);
   const verdictOf = new Map(
     underCategories.map((entry, k) => {
@@ -400,49 +418,87 @@ export const reviewContract = async (
       ] as const;
     }),
   );
-  /**
-   * The verdict of a clause under a category it is filed under (null: the category has no guidelines),
-   * and `states_no_terms` when the clause states none of the category's terms: no finding there.
-   */
-  const verdictUnder = (span: number, name: string) => {
+  return (span: number, name: string) => {
     const verdict = verdictOf.get(`${span}\u0000${name}`);
     return {
       assessment: verdict?.assessment ?? null,
       ...(verdict && !verdict.statesTerms && { states_no_terms: true as const }),
     };
   };
+};
 
-  const clauses = spans.map((span, i): TReviewedClause => {
-    const [first, ...alsoUnder] = categoriesOfClause[i] ?? [];
-    const category = first?.category ?? null;
-    const evaluation = evaluationOfClause.get(i);
-    return {
-      index: span.index,
-      heading: span.heading,
-      text: span.text,
-      start: span.start,
-      end: span.end,
-      category,
-      ...(theirChanges[i]?.length && { counterparty_changes: theirChanges[i] }),
-      category_score: Math.round((first?.score ?? classifications[i]?.score ?? 0) * 1000) / 1000,
-      ...(alsoUnder.length > 0 && {
-        also_under: alsoUnder.map((other) => ({
-          category: other.category,
-          ...verdictUnder(i, other.category),
-        })),
-      }),
-      // The engine's assessment (an AI engine's own level and reason beside it), judged in the contract.
-      ...(evaluation
-        ? ownVerdict(evaluation, verdictUnder(i, evaluation.category.name))
-        : { assessment: null }),
-      ...(evaluation ? rewritesOf(span, evaluation) : NO_REWRITES),
-    };
-  });
+type TVerdictUnder = ReturnType<typeof verdictsInContract>;
+
+/** One clause as the report has it: where it is, its categories and verdicts, its rewrites. */
+const reportClause = (
+  span: TClauseSpan,
+  i: number,
+  {
+    read: { theirChanges },
+    categoriesOfClause,
+    classifications,
+    evaluation,
+    verdictUnder,
+  }: {
+    read: TReadContract;
+    categoriesOfClause: TFiledClauses['categoriesOfClause'];
+    classifications: TClassification[];
+    evaluation: TPlacedClause | undefined;
+    verdictUnder: TVerdictUnder;
+  },
+): TReviewedClause => {
+  const [first, ...alsoUnder] = categoriesOfClause[i] ?? [];
+  const category = first?.category ?? null;
+  return {
+    index: span.index,
+    heading: span.heading,
+    text: span.text,
+    start: span.start,
+    end: span.end,
+    category,
+    ...(theirChanges[i]?.length && { counterparty_changes: theirChanges[i] }),
+    category_score: Math.round((first?.score ?? classifications[i]?.score ?? 0) * 1000) / 1000,
+    ...(alsoUnder.length > 0 && {
+      also_under: alsoUnder.map((other) => ({
+        category: other.category,
+        ...verdictUnder(i, other.category),
+      })),
+    }),
+    // The engine's assessment (an AI engine's own level and reason beside it), judged in the contract.
+    ...(evaluation
+      ? ownVerdict(evaluation, verdictUnder(i, evaluation.category.name))
+      : { assessment: null }),
+    ...(evaluation ? rewritesOf(span, evaluation) : NO_REWRITES),
+  };
+};
+
+/** Runs the review of one contract document with `engine`, reporting progress as it goes. */
+export const reviewContract = async (
+  input: TContractReviewInput,
+  engine: TEngine,
+  options: TContractReviewOptions,
+): Promise<TContractReview> => {
+  const { playbook } = input;
+  const read = await readContract(input, options.onProgress);
+  const classifications = await classifyContract(engine, playbook, read.spans, options);
+  const filed = fileClauses(read, playbook.categories, classifications);
+  const evaluatedJobs = await evaluateClauses(engine, playbook.contractType, read, filed, options);
+  const evaluationOfClause = placeRewrites(evaluatedJobs, read, filed);
+  const verdictUnder = verdictsInContract(read, filed);
+  const clauses = read.spans.map((span, i) =>
+    reportClause(span, i, {
+      read,
+      categoriesOfClause: filed.categoriesOfClause,
+      classifications,
+      evaluation: evaluationOfClause.get(i),
+      verdictUnder,
+    }),
+  );
   return {
     filename: input.filename,
     file_kind: input.fileKind,
     contract: playbook.contractType,
-    engine: engineName,
+    engine: engine.name,
     reviewed_by: input.reviewer ?? 'Clausebook',
     reviewed_at: new Date().toISOString(),
     playbook: {
@@ -454,6 +510,6 @@ export const reviewContract = async (
     we_act_for: read.weActFor.report,
     clauses,
     missing_categories: missingCategories(classifications, playbook.categories),
-    text,
+    text: read.text,
   };
 };

@@ -1,3 +1,4 @@
+import { isNamedSide } from '../topics/parties/named-side';
 import { ARBITRAL_WORDS, COMMON_DEFINED_TERMS, NAMED_INSTRUMENTS, PLACES } from './legal-vocabulary';
 import { sideOfRoleWord, type TParty } from './read-terms';
 import { escapeRegExp } from './text-tokens';
@@ -50,7 +51,7 @@ export const adaptGuidelineText = (
   const mapped = new Set<string>();
   const described = new Set<string>();
   for (const party of guidelineParties) {
-    if (party.side.startsWith('named:')) continue;
+    if (isNamedSide(party.side)) continue;
     const own = clauseParties.find((p) => p.side === party.side);
     if (own?.name === party.name) continue;
     const name = new RegExp(`\\b([Tt]he\\s+)?${escapeRegExp(party.name)}\\b`, 'g');

@@ -29,6 +29,7 @@ import {
   mostSpecificPlaces,
   placeParent,
   readTerms,
+  sideOfHomePlace,
   type TReadContext,
   type TTerm,
   type TTermReading,
@@ -249,7 +250,7 @@ const limitsConsent = ({ term }: TPosition) =>
 const ourHomeForTheirs = (position: TPosition, clauseTerms: TTerm[]) => {
   const worst = position.statements.unacceptable;
   if (worst?.type !== 'places' || worst.excluded || !worst.places.every(isHomePlace)) return false;
-  const ours = worst.places.map((place) => homePlace(OPPOSITE_SIDES[place.slice('home:'.length)] ?? ''));
+  const ours = worst.places.map((place) => homePlace(OPPOSITE_SIDES[sideOfHomePlace(place) ?? ''] ?? ''));
   const places = placesOf(clauseTerms);
   return places.length > 0 && places.every((place) => ours.includes(place));
 };

@@ -1,6 +1,7 @@
 /** Whose each term is: the party that acts, pays or is bound. */
 import { firstAtOrAfter } from '../first-at-or-after';
 import { readIndemnitors } from '../topics/indemnity/read';
+import { isNamedSide } from '../topics/parties/named-side';
 import {
   actsAsSubject,
   INVERTING_MODALS,
@@ -96,7 +97,7 @@ const setRatePayers = (
         : refersBack
           ? before.actor
           : undefined;
-    if (side && side !== 'mutual' && !side.startsWith('named:')) term.actor = side;
+    if (side && side !== 'mutual' && !isNamedSide(side)) term.actor = side;
   }
 };
 
@@ -275,7 +276,7 @@ const setPeriodActors = (context: TActorContext, terms: TTerm[]) => {
     )
       subject = actors.findLast((match) => tokens[match.from]?.sentence === sentence - 1 && actsOnIt(match));
     const side = subject ? sideOf(subject.phrase) : payee && OPPOSITE_SIDES[sideOf(payee.party) ?? ''];
-    if (side && !side.startsWith('named:')) term.actor = side;
+    if (side && !isNamedSide(side)) term.actor = side;
     else if (!side && term.role === UNPLACED_ROLE && unknownSubjectBefore(tokenised, at))
       term.actorUnknown = true;
   }
@@ -299,7 +300,7 @@ const setFeatureActors = ({ tokenised, named, subjects, sideOf }: TActorContext,
         (match) => match.to <= at && tokens[match.from]?.sentence === sentence,
       );
       const side = subject && sideOf(subject.phrase);
-      if (side && !side.startsWith('named:')) term.actor = side;
+      if (side && !isNamedSide(side)) term.actor = side;
       continue;
     }
     // "each party" before it in reach makes it mutual; otherwise the party nearest before it and those
@@ -318,7 +319,7 @@ const setFeatureActors = ({ tokenised, named, subjects, sideOf }: TActorContext,
     const sides = new Set<string>();
     for (const [k, mention] of before.entries()) {
       const side = sideOf(mention.phrase);
-      if (side && !side.startsWith('named:')) sides.add(side);
+      if (side && !isNamedSide(side)) sides.add(side);
       const next = before[k + 1];
       const joined = next && /^\s+(?:and|or)\s+$/i.test(tokenised.text.slice(next.end, mention.start));
       if (!joined) break;

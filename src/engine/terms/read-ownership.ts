@@ -1,3 +1,4 @@
+import { isNamedSide } from '../topics/parties/named-side';
 import { OPPOSITE_SIDES, PREPOSITIONS_BEFORE_OBJECTS, WORK_OWNERSHIP } from './legal-vocabulary';
 import { findPhrases, inParentheses, type TPhraseMatch, type TToken, type TTokenised } from './text-tokens';
 
@@ -157,7 +158,7 @@ const addOwner = (
 ) => {
   const owner = side && negated(text, match) ? OPPOSITE_SIDES[side] : side;
   const key = `${owner}@${partOf(text, match)}`;
-  if (!owner || owner.startsWith('named:') || owner === 'mutual' || said.has(key)) return;
+  if (!owner || isNamedSide(owner) || owner === 'mutual' || said.has(key)) return;
   said.add(key);
   partsSaid.add(partOf(text, match));
   found.push({ side: owner, start: match.start, end });

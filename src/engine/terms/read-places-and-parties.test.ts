@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTerms } from './read-terms';
+import { homePlace, readTerms } from './read-terms';
 import { terms } from './read-terms-test-helpers';
 
 describe('jurisdictions', () => {
@@ -29,10 +29,10 @@ describe('jurisdictions', () => {
     expect(home).toEqual([
       [
         'place:governing-law',
-        ['home:provider'],
+        [homePlace('provider')],
         'the jurisdiction in which Supplier has its principal place of business',
       ],
-      ['place:venue', ['home:provider'], 'that jurisdiction'],
+      ['place:venue', [homePlace('provider')], 'that jurisdiction'],
     ]);
     const state = terms(
       'This Agreement is governed by the laws of the State of Texas, and the courts of such State have jurisdiction.',

@@ -22,7 +22,13 @@ import {
 } from './term-reading';
 import { findPhrases, type TTokenised, tokenise } from './text-tokens';
 
-export { homePlace, isHomePlace, mostSpecificPlaces, placeParent } from '../topics/governing-law/read';
+export {
+  homePlace,
+  isHomePlace,
+  mostSpecificPlaces,
+  placeParent,
+  sideOfHomePlace,
+} from '../topics/governing-law/read';
 export { readIndemnitors } from '../topics/indemnity/read';
 export {
   actsAsSubject,

@@ -1,4 +1,6 @@
 /** A reading's types (terms, parties, the read context) and the helpers every reader shares. */
+
+import { isNamedSide } from '../topics/parties/named-side';
 import {
   BOILERPLATE_PHRASES,
   CAP_CUES,
@@ -154,7 +156,7 @@ export const sidedMentions = (tokenised: TTokenised, parties: readonly TParty[])
     parties.map((party) => party.name),
   ).flatMap((match) => {
     const side = partyNamed(parties, match.phrase)?.side;
-    return side && !side.startsWith('named:') && (tokenised.tokens[match.from] as TToken).capitalised
+    return side && !isNamedSide(side) && (tokenised.tokens[match.from] as TToken).capitalised
       ? [{ match, side }]
       : [];
   });

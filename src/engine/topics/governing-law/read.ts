@@ -62,9 +62,13 @@ const SIGNING_REACH = 12;
 
 const HOME_OPENINGS = PARTY_HOME.places.flatMap((place) => [`the ${place} in which`, `the ${place} where`]);
 
-/** The name a party's home goes by among places: "home:provider" is the supplier's home, whoever it is. */
-export const homePlace = (side: string) => `home:${side}`;
-export const isHomePlace = (place: string) => place.startsWith('home:');
+/** How a place names a party's home; the text is this module's alone (code asks `isHomePlace`, `sideOfHomePlace`). */
+const HOME = 'home:';
+/** The name a party's home goes by among places: the supplier's home, whoever it is. */
+export const homePlace = (side: string) => `${HOME}${side}`;
+export const isHomePlace = (place: string) => place.startsWith(HOME);
+/** The side whose home a place is; undefined for any other place. */
+export const sideOfHomePlace = (place: string) => (isHomePlace(place) ? place.slice(HOME.length) : undefined);
 
 /**
  * "the jurisdiction in which Supplier has its principal place of business": the party's home as a place,

@@ -98,29 +98,35 @@ const startWithArticle = (clause: string, at: number) =>
 /** Whether a sentence starts at `at`. */
 export const opensSentence = (clause: string, at: number) => /(^|[.!?]\s+)$/.test(clause.slice(0, at));
 
-export const makeMutual = (context: TContext, subject: TTerm | undefined) => {
-  if (subject?.kind !== 'who') return;
+type TWhoTerm = Extract<TTerm, { kind: 'who' }>;
+
+/** "Customer waives all claims against Supplier" → "Each party waives all claims against the other party". */
+const makeReleaseMutual = (
+  context: TContext,
+  subject: TWhoTerm,
+  releasedBy: { start: number; end: number },
+) => {
   const { clause } = context;
-  // "Customer waives all claims against Supplier" → "Each party waives all claims against the other party".
-  if (subject.releasedBy) {
-    const by = startWithArticle(clause, subject.releasedBy.start);
-    add(context, {
-      start: by,
-      end: subject.releasedBy.end,
-      text: opensSentence(clause, by) ? 'Each party' : 'each party',
-    });
-    add(context, {
-      start: startWithArticle(clause, subject.quote.start),
-      end: subject.quote.end,
-      text: 'the other party',
-    });
-    return;
-  }
+  const by = startWithArticle(clause, releasedBy.start);
+  add(context, {
+    start: by,
+    end: releasedBy.end,
+    text: opensSentence(clause, by) ? 'Each party' : 'each party',
+  });
+  add(context, {
+    start: startWithArticle(clause, subject.quote.start),
+    end: subject.quote.end,
+    text: 'the other party',
+  });
+};
+
+/**
+ * The other party named right after the subject's obligation, in its sentence part ("Customer shall
+ * indemnify Supplier"), and whether the subject is liable to it ("shall Supplier be liable to
+ * Customer"). One named as an agent ("the fees paid by Customer") is not.
+ */
+const otherPartyAfterObligation = (context: TContext, subject: TWhoTerm) => {
   const { reading } = context.assessment;
-  // "Customer shall indemnify Supplier", "ENERGOUS agrees to indemnify, hold harmless and, in the case of
-  // any third party claims, defend DIALOG": the other party named after the obligation is the one who
-  // benefits, so "each party" would not make sense; the level's own reciprocal wording is added
-  // instead, where the level states it. One named as an agent ("the fees paid by Customer") is not.
   const { tokens } = reading.tokenised;
   const partEnd = partAt(reading, subject.quote.start).end;
   const first = tokenAt(reading.tokenised, subject.quote.end);
@@ -134,15 +140,19 @@ export const makeMutual = (context: TContext, subject: TTerm | undefined) => {
       match.end <= partEnd &&
       tokens[match.from - 1]?.norm !== 'by',
   );
-  // "shall Supplier be liable to Customer for lost profits": the one it is liable to becomes "the other
-  // party" ("shall either party be liable to the other party").
   const liableTo =
     other !== undefined && tokens[other.from - 1]?.norm === 'to' && tokens[other.from - 2]?.norm === 'liable';
-  if (other && !liableTo) return;
-  if (other && liableTo) add(context, { start: other.start, end: other.end, text: 'the other party' });
-  // "without the prior written consent of the Manufacturer" → "… of the other party": the consent a
-  // prohibition binding both asks is the other party's, not one party's for both.
-  const partStart = partAt(reading, subject.quote.start).start;
+  return { other, liableTo };
+};
+
+/**
+ * "without the prior written consent of the Manufacturer" → "… of the other party": the consent a
+ * prohibition binding both asks is the other party's, not one party's for both.
+ */
+const askOtherPartysConsent = (context: TContext, subject: TWhoTerm) => {
+  const { clause } = context;
+  const { reading } = context.assessment;
+  const { start: partStart, end: partEnd } = partAt(reading, subject.quote.start);
   for (const party of reading.parties.filter((p) => p.side !== subject.side && p.side !== 'mutual')) {
     const name = escapeRegExp(party.name);
     const consent = new RegExp(
@@ -159,6 +169,15 @@ export const makeMutual = (context: TContext, subject: TTerm | undefined) => {
       });
     }
   }
+};
+
+/**
+ * The subject named as both parties, in the words its place asks: "each party's" for a possessive,
+ * "neither party" for a negation (the "not" struck), "either party" after a modal verb, in a
+ * condition or before "may", else "each party".
+ */
+const nameBothParties = (context: TContext, subject: TWhoTerm) => {
+  const { clause } = context;
   const next = clause.slice(subject.quote.end, subject.quote.end + 20);
   const possessive = /['’]s?$/.test(subject.quote.text) || /^['’]/.test(next);
   // "Consultant may not assign" becomes "Neither party may assign", not "Either party may not assign".
@@ -184,4 +203,24 @@ export const makeMutual = (context: TContext, subject: TTerm | undefined) => {
   // "The Disclosing Party may" → "Either party may", not "The either party may".
   const start = startWithArticle(clause, subject.quote.start);
   add(context, { start, end, text: opensSentence(clause, start) ? sameCase('E', replacement) : replacement });
+};
+
+/** Makes the clause bind both parties where `subject` binds one. */
+export const makeMutual = (context: TContext, subject: TTerm | undefined) => {
+  if (subject?.kind !== 'who') return;
+  if (subject.releasedBy) {
+    makeReleaseMutual(context, subject, subject.releasedBy);
+    return;
+  }
+  // "Customer shall indemnify Supplier", "ENERGOUS agrees to indemnify, hold harmless and, in the case of
+  // any third party claims, defend DIALOG": the other party named after the obligation is the one who
+  // benefits, so "each party" would not make sense; the level's own reciprocal wording is added
+  // instead, where the level states it.
+  const { other, liableTo } = otherPartyAfterObligation(context, subject);
+  if (other && !liableTo) return;
+  // "shall Supplier be liable to Customer for lost profits": the one it is liable to becomes "the other
+  // party" ("shall either party be liable to the other party").
+  if (other && liableTo) add(context, { start: other.start, end: other.end, text: 'the other party' });
+  askOtherPartysConsent(context, subject);
+  nameBothParties(context, subject);
 };

@@ -31,6 +31,7 @@ import {
   type TTokenised,
   tokenAt,
 } from '../../terms/text-tokens';
+import { isNamedSide, namedSide } from './named-side';
 
 const SUBJECT_VERB = new Set(SUBJECT_VERBS);
 /** The modals a subject may follow ("In no event shall Supplier be liable"); no verb a party acts by. */
@@ -169,7 +170,7 @@ export const readParties = (tokenised: TTokenised, known: readonly TParty[] = []
   )) {
     const name = defined[1] as string;
     const key = name.toLowerCase();
-    if (!parties.has(key)) parties.set(key, { name, side: SIDE_BY_NAME.get(key) ?? `named:${name}` });
+    if (!parties.has(key)) parties.set(key, { name, side: SIDE_BY_NAME.get(key) ?? namedSide(name) });
   }
   // The document's parties, as the clause writes their names ("Corio" for the preamble's "CORIO").
   for (const match of findPhrases(
@@ -180,8 +181,7 @@ export const readParties = (tokenised: TTokenised, known: readonly TParty[] = []
     const name = tokenised.text.slice(match.start, match.end).replace(/['’]s$/i, '');
     const party = partyNamed(known, match.phrase);
     const own = parties.get(name.toLowerCase());
-    if (party && (!own || own.side.startsWith('named:')))
-      parties.set(name.toLowerCase(), { name, side: party.side });
+    if (party && (!own || isNamedSide(own.side))) parties.set(name.toLowerCase(), { name, side: party.side });
   }
   return yieldEitherSide([...parties.values()].filter((party) => party.name.toLowerCase() !== 'agreement'));
 };
@@ -280,7 +280,7 @@ export const readWho = (tokenised: TTokenised, parties: TParty[], stated: TTerm[
   )) {
     if (!(tokens[match.from] as TToken).capitalised || !subjectAt(match) || !statesATerm(match)) continue;
     const party = partyNamed(parties, match.phrase);
-    if (party && !party.side.startsWith('named:') && !sides.has(party.side)) sides.set(party.side, match);
+    if (party && !isNamedSide(party.side) && !sides.has(party.side)) sides.set(party.side, match);
   }
   const oneSide = (side: string, match: TPhraseMatch): TWhoTerm => ({
     kind: 'who',
