@@ -60,6 +60,44 @@ const listed = (items: string[], separator = '; ') =>
     ? `${items.slice(0, LIST_LIMIT).join(separator)}${separator}and ${items.length - LIST_LIMIT} more`
     : items.join(separator);
 
+/** Why a clause is preferred: the terms it states that meet the level, and where its silence does. */
+const preferredReason = (assessment: TClauseAssessment): string => {
+  const met = assessment.checks.filter((c) => !c.position.shared && c.met.preferred);
+  // A term the clause is silent on can meet the level too ("no price increase" where at most three
+  // percent is asked): said apart, not as a term the clause states.
+  const stated = met.filter((c) => c.clauseTerms.length > 0);
+  const silent = met.filter((c) => c.clauseTerms.length === 0);
+  const silentTerms = silent.filter((c) => c.position.key !== 'who:mutual').map((c) => c.position.label);
+  const meets = [
+    stated.length > 0
+      ? `Meets the preferred position on every term it states: ${listed(stated.map((c) => `${c.position.label} (${clauseSays(c)})`))}.`
+      : 'Meets the preferred position.',
+    silentTerms.length > 0 && `Its silence meets it on ${listed(silentTerms, ', ')}.`,
+    silent.length > silentTerms.length && 'It binds neither party alone.',
+  ];
+  return met.length > 0
+    ? meets.filter(Boolean).join(' ')
+    : 'Meets what the acceptable position asks, and the preferred position sets no term of its own: closest in wording to the preferred guideline.';
+};
+
+/** Why a clause is acceptable: what it is silent on, then how it falls short of the preferred level. */
+const acceptableReason = (assessment: TClauseAssessment): string[] => {
+  const silentOn = assessment.silentGaps ? unmetChecks(assessment, 'acceptable') : [];
+  const short = unmetChecks(assessment, 'preferred').filter((c) => !silentOn.includes(c));
+  const sentences: string[] = [];
+  if (silentOn.length > 0)
+    sentences.push(
+      `States nothing against the acceptable position, but is silent on terms it asks — ${listed(silentOn.map((c) => describeMiss(c, 'acceptable')))}.`,
+    );
+  if (short.length > 0 || silentOn.length === 0)
+    sentences.push(
+      short.length > 0
+        ? `${silentOn.length > 0 ? 'Short of' : 'Meets the acceptable position but not'} the preferred one — ${listed(short.map((c) => describeMiss(c, 'preferred')))}.`
+        : 'Meets what the acceptable position asks, and the preferred position sets no term of its own: closer in wording to the acceptable guideline.',
+    );
+  return sentences;
+};
+
 /** The reason for the verdict, naming the terms it rests on — each once. */
 const reasonFor = (assessment: TClauseAssessment) => {
   const sentences: string[] = [];
@@ -73,39 +111,9 @@ const reasonFor = (assessment: TClauseAssessment) => {
           : "the clause shares little wording with any level, so it takes none of the playbook's positions"
       }.`,
     );
-  } else if (assessment.level === 'preferred') {
-    const met = assessment.checks.filter((c) => !c.position.shared && c.met.preferred);
-    // A term the clause is silent on can meet the level too ("no price increase" where at most three
-    // percent is asked): said apart, not as a term the clause states.
-    const stated = met.filter((c) => c.clauseTerms.length > 0);
-    const silent = met.filter((c) => c.clauseTerms.length === 0);
-    const silentTerms = silent.filter((c) => c.position.key !== 'who:mutual').map((c) => c.position.label);
-    const meets = [
-      stated.length > 0
-        ? `Meets the preferred position on every term it states: ${listed(stated.map((c) => `${c.position.label} (${clauseSays(c)})`))}.`
-        : 'Meets the preferred position.',
-      silentTerms.length > 0 && `Its silence meets it on ${listed(silentTerms, ', ')}.`,
-      silent.length > silentTerms.length && 'It binds neither party alone.',
-    ];
-    sentences.push(
-      met.length > 0
-        ? meets.filter(Boolean).join(' ')
-        : 'Meets what the acceptable position asks, and the preferred position sets no term of its own: closest in wording to the preferred guideline.',
-    );
-  } else if (assessment.level === 'acceptable') {
-    const silentOn = assessment.silentGaps ? unmetChecks(assessment, 'acceptable') : [];
-    const short = unmetChecks(assessment, 'preferred').filter((c) => !silentOn.includes(c));
-    if (silentOn.length > 0)
-      sentences.push(
-        `States nothing against the acceptable position, but is silent on terms it asks — ${listed(silentOn.map((c) => describeMiss(c, 'acceptable')))}.`,
-      );
-    if (short.length > 0 || silentOn.length === 0)
-      sentences.push(
-        short.length > 0
-          ? `${silentOn.length > 0 ? 'Short of' : 'Meets the acceptable position but not'} the preferred one — ${listed(short.map((c) => describeMiss(c, 'preferred')))}.`
-          : 'Meets what the acceptable position asks, and the preferred position sets no term of its own: closer in wording to the acceptable guideline.',
-      );
-  } else {
+  } else if (assessment.level === 'preferred') sentences.push(preferredReason(assessment));
+  else if (assessment.level === 'acceptable') sentences.push(...acceptableReason(assessment));
+  else {
     const hits = assessment.checks.filter((c) => c.unacceptable);
     if (hits.length)
       sentences.push(`States what the unacceptable position states — ${listed(hits.map(describeHit))}.`);
