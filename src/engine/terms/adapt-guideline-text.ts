@@ -1,4 +1,5 @@
 import { isNamedSide } from '../topics/parties/named-side';
+import { spellAsTheClause } from './clause-spelling';
 import { ARBITRAL_WORDS, COMMON_DEFINED_TERMS, NAMED_INSTRUMENTS, PLACES } from './legal-vocabulary';
 import { sideOfRoleWord, type TParty } from './read-terms';
 import { escapeRegExp } from './text-tokens';
@@ -89,7 +90,7 @@ export const adaptGuidelineText = (
       adapted = adapted.replace(new RegExp(`\\b${court}\\b`, 'g'), arbitral);
   const named = namedInstrumentSpans(adapted);
   // A capitalised word that does not start a sentence and that the clause does not capitalise itself.
-  return adapted.replace(
+  const lowered = adapted.replace(
     /([^.!?:;"“(\s]\s+)((?:[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)*)/g,
     (whole, before: string, words: string, at: number) => {
       const lower = words.toLowerCase();
@@ -107,4 +108,5 @@ export const adaptGuidelineText = (
       return `${before}${lower}`;
     },
   );
+  return spellAsTheClause(lowered, clauseText);
 };
