@@ -103,6 +103,10 @@ describe('rule: an amount of money knows the currency its text states, before or
     ]);
   });
 
+  it('a list marker before a redacted amount is no amount of one ("a) [ * ] Euros")', () => {
+    expect(capsOf('Liability shall not exceed the lesser of a) [ * ] Euros or b) the fees paid.')).toEqual([]);
+  });
+
   it('an article before a dollar glued to its country is no number ("A$")', () => {
     expect(capsOf('Liability shall not exceed A$1,000,000.').map((c) => c.value)).toEqual([1_000_000]);
   });

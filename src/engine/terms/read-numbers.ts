@@ -251,7 +251,9 @@ export const readNumbers = (tokenised: TTokenised): TNumber[] => {
       i += scale ? 2 : 1;
       continue;
     }
-    if (ONE_WORDS.includes(token.norm) && token.norm !== 'one' && !gluedToSymbol(tokens, i)) {
+    // Nor is "a)" of a list ("a) [ * ] Euros").
+    const listMarker = tokenised.text.charAt(token.end) === ')';
+    if (ONE_WORDS.includes(token.norm) && token.norm !== 'one' && !gluedToSymbol(tokens, i) && !listMarker) {
       numbers.push({
         value: 1,
         from: i,
