@@ -3,6 +3,7 @@ import { assessClause } from '../terms/assess-clause';
 import { buildPlaybookPositions } from '../terms/playbook-positions';
 import type { TGuidelines } from '../types';
 import { keepsTheClauseCurrency } from './keeps-the-clause-currency';
+import { aiTextFailures, settleAiRewrites } from './settle-ai-rewrites';
 import { verifiedRewrites } from './verified-rewrites';
 import { failuresOf } from './verify-test-helpers';
 
@@ -122,5 +123,25 @@ describe('rule: an amount is compared and edited only within one currency', () =
   it('a cap above the level in the level’s own currency still misses it', () => {
     const { assessment } = settled("The Supplier's total liability shall not exceed £3,000,000.");
     expect(assessment.checks.find((c) => c.position.key === 'cap:amount')?.met.acceptable).toBe(false);
+  });
+});
+
+describe("rule: the AI engine's answers keep the clause's currency too", () => {
+  it('an answer that writes the playbook’s pounds into a clause in dollars needs judgment, its text the suggestion', () => {
+    const clause =
+      "The Supplier's total liability under this Agreement shall not exceed US$500,000, save for fraud.";
+    const answer =
+      "The Supplier's total liability under this Agreement shall not exceed £1,000,000, save for fraud.";
+    const playbook = buildPlaybookPositions(STERLING_CAP);
+    const assessment = assessClause(clause, playbook);
+    const rewrites = { preferred: answer, acceptable: clause };
+    const failures = aiTextFailures(clause, rewrites, playbook, assessment);
+    expect(failures.preferred.join('\n')).toMatch(
+      /^keeps-the-clause-currency: states "£1,000,000" in pounds sterling/m,
+    );
+    const shown = settleAiRewrites(clause, rewrites, failures, playbook, assessment);
+    expect(shown.preferred).toBe(clause);
+    expect(shown.status?.preferred).toBe('needs_judgment');
+    expect(shown.judgment?.preferred?.suggestion).toBe(answer);
   });
 });
