@@ -116,10 +116,7 @@ export const sameValue = (a: number, b: number) =>
 
 const statementOf = (terms: TTerm[]): TStatement | undefined => {
   // A level that says "promptly" states no period to hold a clause to.
-  // Nor does a cap whose figure is redacted ("$[***]"): it has no value to hold a clause to.
-  const [first] = terms.filter(
-    (term) => !(term.kind === 'duration' && term.unmeasured) && !(term.kind === 'cap' && term.redacted),
-  );
+  const [first] = terms.filter((term) => !(term.kind === 'duration' && term.unmeasured));
   if (!first) return undefined;
   switch (first.kind) {
     case 'duration':

@@ -13,7 +13,6 @@ import {
   GLUED_SYMBOL_PREFIXES,
 } from './legal-vocabulary';
 import { gluedToSymbol, readNumbers, type TNumber } from './read-numbers';
-import { redactions } from './term-reading';
 import { findPhrases, type TToken, type TTokenised, tokenise } from './text-tokens';
 
 export type TMoney = {
@@ -122,33 +121,3 @@ export const readMoney = (text: string): (TMoney & { value: number })[] => {
 
 /** The currencies a text's amounts are stated in. */
 export const currenciesOf = (text: string) => new Set(readMoney(text).map((amount) => amount.currency));
-
-/**
- * Amounts whose figure the filed copy redacted, where their currency is stated ("$[***]", "US$ [*]",
- * "[***] Euros", "[ * ] US dollars"): stated, in that currency, but comparable with no figure.
- */
-export const redactedMoney = (tokenised: TTokenised): (TMoney & { token: number })[] => {
-  const { tokens, text } = tokenised;
-  return redactions(tokenised).flatMap(({ start, end, next }) => {
-    const previous = next > 0 ? next - 1 : tokens.findLastIndex((token) => token.end <= start);
-    const before = tokens[previous];
-    if (before && before.end <= start && /^\s?$/.test(text.slice(before.end, start))) {
-      const own = currencyBefore(before);
-      const owner = before.kind === 'symbol' ? symbolOwner(tokenised, previous) : undefined;
-      if (own)
-        return [
-          { currency: owner?.currency ?? own, start: owner?.start ?? before.start, end, token: previous },
-        ];
-    }
-    const after = tokens[next];
-    if (next < 0 || !after || !/^\s?$/.test(text.slice(end, after.start))) return [];
-    const qualifier = findPhrases(tokenised, QUALIFIER_PHRASES).find((match) => match.from === next);
-    const word = tokens[qualifier?.to ?? next];
-    const own =
-      word && word.kind === 'word' ? (CURRENCY_CODES[word.norm] ?? CURRENCY_WORDS[word.norm]) : undefined;
-    if (!word || !own) return [];
-    const currency =
-      qualifier && word.norm.startsWith('dollar') ? (CURRENCY_QUALIFIERS[qualifier.phrase] as string) : own;
-    return [{ currency, start, end: word.end, token: next }];
-  });
-};

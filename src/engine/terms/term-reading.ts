@@ -86,8 +86,6 @@ export type TCapTerm = TTermBase & {
   currency?: string;
   number?: TNumber;
   unit?: TUnitWord;
-  /** An amount whose figure the filed copy redacted ("$[***]", "[ * ] Euros"): its currency stated, its value NaN. */
-  redacted?: true;
 };
 
 /** A percentage; without `number`, a rate stated as none ("no interest shall apply": value 0). */
@@ -224,7 +222,7 @@ export const redactions = ({ text, tokens }: TTokenised) =>
   });
 /** Whether a term's value is redacted in the filed copy: stated, but comparable with nothing. */
 export const isRedacted = (term: TTerm) =>
-  (term.kind === 'duration' || term.kind === 'percentage' || term.kind === 'cap') && term.redacted === true;
+  (term.kind === 'duration' || term.kind === 'percentage') && term.redacted === true;
 /** After a redaction, words that make it a rate: "[*]%", "[***] percent", "[***] per month". */
 export const REDACTED_RATE = /^\s*(?:%|percent\b|per\s+cent\b|per\s+(?:month|annum|year)\b)/i;
 /** How many words after "annual" may name what recurs ("annual support and maintenance payments"). */

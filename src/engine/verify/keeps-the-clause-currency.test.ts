@@ -96,7 +96,6 @@ describe('rule: an amount is compared and edited only within one currency', () =
     "The Supplier's total liability under this Agreement shall not exceed five hundred thousand US dollars (US$500,000).",
     "THE SUPPLIER'S TOTAL LIABILITY UNDER THIS AGREEMENT SHALL NOT EXCEED EUR 3,000,000.",
     "The Supplier's total liability under this Agreement, save for fraud, shall not exceed C$5m.",
-    "The Supplier's total liability under this Agreement shall not exceed $[***].",
   ])('a cap in another currency neither meets nor misses the level, and is not edited: %s', (clause) => {
     const { assessment, result } = settled(clause);
     const row = assessment.checks.find((c) => c.position.key === 'cap:amount');

@@ -12,7 +12,7 @@ import {
   LIABILITY_WORDS,
   MULTIPLE_WORDS,
 } from '../../terms/legal-vocabulary';
-import { moneyAround, redactedMoney, type TMoney } from '../../terms/read-money';
+import { moneyAround } from '../../terms/read-money';
 import type { TNumber } from '../../terms/read-numbers';
 import { keyed, type TCapKey } from '../../terms/term-key';
 import {
@@ -71,41 +71,16 @@ export const readCaps = (state: TReadState, numbers: TNumber[]): TTerm[] => {
         feesOfPeriodCap(state, number, partText, cap);
       if (term) terms.push(term);
     }
-    for (const money of redactedMoney(tokenised))
-      if ((tokenised.tokens[money.token] as TToken).part === part)
-        terms.push(
-          redactedAmountCap(
-            tokenised,
-            money,
-            capOf(tokenised, exceptions, { from: money.token, start: money.start }),
-          ),
-        );
   }
   return terms;
 };
-
-/** "shall not exceed $[***]": a cap in a stated currency whose figure the filed copy redacted. */
-const redactedAmountCap = (tokenised: TTokenised, money: TMoney, cap: TWhichCap): TTerm => ({
-  kind: 'cap',
-  ...keyed<TCapKey>({ kind: 'cap', cap: cap.cap, basis: 'amount' }),
-  label: `${cap.label} (${CAP_BASES.amount})`,
-  basis: 'amount',
-  value: Number.NaN,
-  currency: money.currency,
-  redacted: true,
-  quote: quoteOf(tokenised.text, money.start, money.end),
-});
 
 /**
  * "except that Supplier's liability for breach of confidentiality shall not exceed two (2) times that
  * amount": a value after an exception word, with no comma between them, caps that item higher; it is
  * not the clause's own cap.
  */
-const capOf = (
-  tokenised: TTokenised,
-  exceptions: readonly TPhraseMatch[],
-  number: Pick<TNumber, 'from' | 'start'>,
-) => {
+const capOf = (tokenised: TTokenised, exceptions: readonly TPhraseMatch[], number: TNumber) => {
   const part = (tokenised.tokens[number.from] as TToken).part;
   const higher = exceptions.some(
     (cue) =>
