@@ -252,9 +252,12 @@ describe('rewrites edit the clause: values in place, where a sentence goes, caps
       "Supplier's total liability shall not exceed (pounds)100,000 (one hundred thousand pounds sterling).",
       MSA_LIABILITY,
     );
+    // An amount in pounds is not measured against the playbook's dollars, nor raised to their figure:
+    // amounts compare and change only within one currency.
     expect(sterling.preferred).toContain(
-      'the greater of (pounds)1,000,000 (one million pounds sterling) or the fees',
+      'the greater of (pounds)100,000 (one hundred thousand pounds sterling) or the fees',
     );
+    expect(sterling.preferred).not.toContain('1,000,000');
   });
 
   it('takes the fees measure alone into the clause\'s cap whichever comes first in the guideline, and leaves a "lesser of" cap whole', async () => {

@@ -9,7 +9,8 @@ import {
 import { concededDeadline, ownDeadline } from '../topics/notice-and-cure/compare';
 import { LEVELS, type TLevel } from '../types';
 import { clauseTermsFor, featurePresent, isFeature, statesFeature } from './clause-terms-for';
-import { comparisonRule, ruleOf, unacceptableRule } from './finding-rule';
+import { comparableTerms, currenciesDiffer } from './comparable-terms';
+import { comparisonRule, currencyRule, ruleOf, unacceptableRule } from './finding-rule';
 import { judge, UNRELATED_SIMILARITY } from './judge-verdict';
 import {
   CONSENT_ASKED_PHRASES,
@@ -232,6 +233,7 @@ const rowRule = (
   const missed = REWRITE_LEVELS.find((level) => met[level] === false && rules[level]);
   const decided = missed ?? LEVELS.find((level) => rules[level]);
   if (decided) return rules[decided] as string;
+  if (Object.keys(currenciesDiffer(position, clauseTerms)).length > 0) return currencyRule(position);
   return ruleOf(position, clauseTerms.length > 0 ? 'not-measurable' : 'not-asked');
 };
 
@@ -287,21 +289,6 @@ export const meets = (position: TPosition, statement: TStatement, clauseTerms: T
   }
   return true;
 };
-
-const untilTerminated = (term: TTerm) => term.kind === 'duration' && term.untilTerminated === true;
-
-/**
- * The clause's terms that can answer what a level states: "until terminated" is no period, so it
- * answers only a level that states none either ("continues until terminated"), and a level that does
- * only a period. An evergreen renewal is not longer than the playbook's one-year renewal. A redacted
- * value ("[***] days") answers no level: the clause states the term, and no one can say how it compares.
- */
-const comparableTerms = (statement: TStatement | undefined, clauseTerms: TTerm[]) =>
-  statement?.type === 'number'
-    ? clauseTerms.filter(
-        (term) => untilTerminated(term) === untilTerminated(statement.term) && !isRedacted(term),
-      )
-    : clauseTerms;
 
 const chargedWhereNoneIsAllowed = (position: TPosition, statement: TStatement, clauseTerms: TTerm[]) =>
   statement.type === 'number' &&

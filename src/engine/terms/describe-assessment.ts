@@ -8,6 +8,7 @@ import {
   UNRELATED_SIMILARITY,
   unmetChecks,
 } from './assess-clause';
+import { currenciesDiffer, currencyName } from './comparable-terms';
 import { mainProblem } from './main-problem';
 import type { TPosition, TStatement } from './playbook-positions';
 import { isRedacted } from './read-terms';
@@ -98,6 +99,13 @@ const acceptableReason = (assessment: TClauseAssessment): string[] => {
   return sentences;
 };
 
+/** "the preferred and acceptable positions in pounds sterling": the levels of each currency. */
+export const levelsIn = (differ: [string, { level: string }][]) =>
+  [...new Set(differ.map(([, currencies]) => currencies.level))].map((currency) => {
+    const levels = differ.filter(([, currencies]) => currencies.level === currency).map(([level]) => level);
+    return `the ${levels.join(' and ')} position${levels.length > 1 ? 's' : ''} in ${currencyName(currency)}`;
+  });
+
 /** The reason for the verdict, naming the terms it rests on — each once. */
 const reasonFor = (assessment: TClauseAssessment) => {
   const sentences: string[] = [];
@@ -129,6 +137,18 @@ const reasonFor = (assessment: TClauseAssessment) => {
   if (redacted.length > 0)
     sentences.push(
       `Not compared, its value redacted in this copy: ${listed(redacted.map((c) => `${c.position.label} (${clauseSays(c)})`))}.`,
+    );
+  const inOtherCurrency = assessment.checks.flatMap((c) => {
+    const differ = Object.entries(currenciesDiffer(c.position, c.clauseTerms));
+    const [first] = differ;
+    if (!first) return [];
+    return [
+      `${c.position.label} (${clauseSays(c)} in ${currencyName(first[1].clause)}; ${levelsIn(differ).join(', ')})`,
+    ];
+  });
+  if (inOtherCurrency.length > 0)
+    sentences.push(
+      `Not compared, the currencies differ — an amount is measured only against one in its own currency: ${listed(inOtherCurrency)}.`,
     );
   const notHeld = assessment.checks.filter((c) => c.notHeld);
   if (notHeld.length > 0)

@@ -56,3 +56,7 @@ export const comparisonRule = (
 /** The clause states what the unacceptable level states. */
 export const unacceptableRule = (position: TPosition) =>
   ruleOf(position, `${subjectOf(position)}-unacceptable`);
+
+/** The clause states the term's amount in another currency than the levels do: not compared (comparable-terms). */
+export const currencyRule = (position: TPosition) =>
+  ruleOf(position, `${subjectOf(position)}-currency-differs`);

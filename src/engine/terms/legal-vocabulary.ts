@@ -26,6 +26,7 @@ export * from '../topics/term-and-renewal/vocabulary';
 export * from '../topics/termination/vocabulary';
 export * from '../topics/warranties/vocabulary';
 export * from './vocabulary/concept-features';
+export * from './vocabulary/currencies';
 export * from './vocabulary/durations';
 export * from './vocabulary/numbers';
 export * from './vocabulary/parties';

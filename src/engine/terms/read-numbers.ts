@@ -1,8 +1,10 @@
 import {
   AMOUNT_SCALE_ABBREVIATIONS,
   ANNIVERSARY,
-  CURRENCIES,
+  CURRENCY_CODES,
+  CURRENCY_SYMBOLS,
   FRACTION_WORDS,
+  GLUED_SYMBOL_PREFIXES,
   NUMBER_SCALES,
   NUMBER_WORDS,
   ONE_WORDS,
@@ -92,8 +94,25 @@ const abbreviatedScale = (tokens: readonly TToken[], i: number) => {
   const next = tokens[i + 1];
   const before = tokens[i - 1];
   if (next?.kind !== 'word' || next.start !== digits.end) return undefined;
-  if (!before || !(before.norm.toLowerCase() in CURRENCIES)) return undefined;
+  if (!before || !(before.norm in CURRENCY_SYMBOLS || before.norm in CURRENCY_CODES)) return undefined;
   return AMOUNT_SCALE_ABBREVIATIONS[next.norm.toLowerCase()];
+};
+
+/**
+ * Whether token `i` is a country's letters glued to the currency symbol after it ("US$", "C$", "A$"):
+ * the "A" of "A$1,000,000" is no article counting one.
+ */
+export const gluedToSymbol = (tokens: readonly TToken[], i: number) => {
+  const token = tokens[i];
+  const symbol = tokens[i + 1];
+  return (
+    token?.kind === 'word' &&
+    token.capitalised &&
+    token.norm in GLUED_SYMBOL_PREFIXES &&
+    symbol?.kind === 'symbol' &&
+    symbol.norm in CURRENCY_SYMBOLS &&
+    symbol.start === token.end
+  );
 };
 
 const digitsValue = (token: TToken | undefined) =>
@@ -232,7 +251,9 @@ export const readNumbers = (tokenised: TTokenised): TNumber[] => {
       i += scale ? 2 : 1;
       continue;
     }
-    if (ONE_WORDS.includes(token.norm) && token.norm !== 'one') {
+    // Nor is "a)" of a list ("a) [ * ] Euros").
+    const listMarker = tokenised.text.charAt(token.end) === ')';
+    if (ONE_WORDS.includes(token.norm) && token.norm !== 'one' && !gluedToSymbol(tokens, i) && !listMarker) {
       numbers.push({
         value: 1,
         from: i,

@@ -55,7 +55,7 @@ export type TTokenised = {
   parts: TSpan[];
 };
 
-const TOKEN_PATTERN = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|[\p{L}\p{M}]+(?:['’][\p{L}]+)*|[$€£%]/gu;
+const TOKEN_PATTERN = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|[\p{L}\p{M}]+(?:['’][\p{L}]+)*|[$€£¥%]/gu;
 
 // Abbreviations whose full stop does not end a sentence.
 const ABBREVIATIONS = new Set([
@@ -145,7 +145,7 @@ export const tokenise = (text: string): TTokenised => {
     while (sentence < sentences.length - 1 && start >= (sentences[sentence] as TSpan).end) sentence += 1;
     while (part < parts.length - 1 && start >= (parts[part] as TSpan).end) part += 1;
     const raw = match[0];
-    const kind: TTokenKind = /^\d/.test(raw) ? 'number' : /^[$€£%]$/.test(raw) ? 'symbol' : 'word';
+    const kind: TTokenKind = /^\d/.test(raw) ? 'number' : /^[$€£¥%]$/.test(raw) ? 'symbol' : 'word';
     tokens.push({
       norm: kind === 'word' ? normaliseWord(raw) : raw,
       text: raw,

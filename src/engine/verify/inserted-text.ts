@@ -12,3 +12,15 @@ export const quoted = (text: string, limit = 80) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return `"${flat.length > limit ? `${flat.slice(0, limit - 1)}…` : flat}"`;
 };
+
+/** Where the stretches a rewrite adds stand in the rewrite (offsets in the rewrite's text). */
+export const insertedSpans = (clause: string, rewrite: string): { start: number; end: number }[] => {
+  const spans: { start: number; end: number }[] = [];
+  let at = 0;
+  for (const segment of parseRedline(redline(clause, rewrite))) {
+    if (segment.kind === 'deleted') continue;
+    if (segment.kind === 'inserted') spans.push({ start: at, end: at + segment.text.length });
+    at += segment.text.length;
+  }
+  return spans;
+};

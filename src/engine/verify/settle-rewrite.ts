@@ -28,12 +28,32 @@ export const needsJudgment = (
   clause: string,
   assessment: TClauseAssessment,
   level: TRewriteLevel,
-  { reason, suggestion, failed = [] }: { reason: string; suggestion: string; failed?: string[] },
-): TSettledRewrite => ({
-  text: clause,
-  status: 'needs_judgment',
-  judgment: { reason, ...atIssue(assessment, level), suggestion, failed },
-});
+  {
+    reason,
+    suggestion,
+    failed = [],
+    also,
+  }: {
+    reason: string;
+    suggestion: string;
+    failed?: string[];
+    /** What is at issue beyond the terms the level misses (an amount in another currency). */
+    also?: { found: string[]; asks: string[] };
+  },
+): TSettledRewrite => {
+  const { found, asks } = atIssue(assessment, level);
+  return {
+    text: clause,
+    status: 'needs_judgment',
+    judgment: {
+      reason,
+      found: [...new Set([...(also?.found ?? []), ...found])],
+      asks: [...(also?.asks ?? []), ...asks],
+      suggestion,
+      failed,
+    },
+  };
+};
 
 /**
  * Why an edit is not shown, in the reviewer's words: what it would do ("it brings in \"customer\", a

@@ -9,6 +9,7 @@ import type { TPlaybookPositions } from '../terms/playbook-positions';
 import type { TRewrite } from '../terms/rewrite-clause';
 import type { TEvaluation } from '../types';
 import { looksLikeCategory, notThisCategory } from './category-gate';
+import { otherCurrencyHeldBack } from './keeps-the-clause-currency';
 import { needsJudgment, settleRewrite, type TSettledRewrite } from './settle-rewrite';
 
 /**
@@ -34,6 +35,16 @@ export const verifiedRewrites = (
         return [
           level,
           needsJudgment(clause, assessment, level, { reason: gated, suggestion: playbook.guidelines[level] }),
+        ];
+      // A level whose amount is in another currency than the clause's is not edited (no guessed rate).
+      const otherCurrency = otherCurrencyHeldBack(assessment, level);
+      if (otherCurrency)
+        return [
+          level,
+          needsJudgment(clause, assessment, level, {
+            ...otherCurrency,
+            suggestion: playbook.guidelines[level],
+          }),
         ];
       const made = rewrite(level);
       // The whole clause struck for the guideline's wording loses every term of its own: only for a

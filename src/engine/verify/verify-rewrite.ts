@@ -2,6 +2,7 @@ import { assessClause } from '../terms/assess-clause';
 import { addsNoPartyOrDefinedTerm } from './adds-no-party-or-defined-term';
 import { fitsTheSentence } from './fits-the-sentence';
 import { keepsStyle } from './keeps-style';
+import { keepsTheClauseCurrency } from './keeps-the-clause-currency';
 import { keepsTheClauseSubject } from './keeps-the-clause-subject';
 import { meetsLevel } from './meets-level';
 import { noDoubledText } from './no-doubled-text';
@@ -18,6 +19,7 @@ export const TEXT_CHECKS: readonly TRewriteCheck[] = [
   fitsTheSentence,
   keepsTheClauseSubject,
   keepsStyle,
+  keepsTheClauseCurrency,
 ];
 
 /** Every rule an edit must keep before it is shown (DESIGN §6.2 step 4). */

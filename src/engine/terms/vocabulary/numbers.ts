@@ -153,29 +153,5 @@ export const DURATION_WORDS: Record<string, number> = {
   'year-to-year': 360,
 };
 
-/** Currencies, by symbol or word, and how they are written back. */
-export const CURRENCIES: Record<string, string> = {
-  $: 'USD',
-  usd: 'USD',
-  us$: 'USD',
-  dollar: 'USD',
-  dollars: 'USD',
-  '€': 'EUR',
-  eur: 'EUR',
-  euro: 'EUR',
-  euros: 'EUR',
-  '£': 'GBP',
-  gbp: 'GBP',
-  pound: 'GBP',
-  pounds: 'GBP',
-  sterling: 'GBP',
-};
-
-/**
- * Words that say whose currency it is, between an amount and its currency word ("five million US
- * Dollars") or before its symbol ("U.S. $1,000,000").
- */
-export const CURRENCY_QUALIFIERS = ['us', 'u.s.', 'united states', 'canadian', 'australian'];
-
 /** Words after a number of years that make it an age, not a period: "under eighteen (18) years of age". */
 export const AGE_WORDS = ['of age', 'old', 'of age or older'];

@@ -6,14 +6,13 @@ import {
   CAP_CUES,
   CAP_LABELS,
   CAP_STATEMENT_CUES,
-  CURRENCIES,
-  CURRENCY_QUALIFIERS,
   EXCEPTION_CUES,
   FEE_PERIOD_STEMS,
   FEE_WORD_STEMS,
   LIABILITY_WORDS,
   MULTIPLE_WORDS,
 } from '../../terms/legal-vocabulary';
+import { moneyAround } from '../../terms/read-money';
 import type { TNumber } from '../../terms/read-numbers';
 import { keyed, type TCapKey } from '../../terms/term-key';
 import {
@@ -32,56 +31,6 @@ import {
   type TToken,
   type TTokenised,
 } from '../../terms/text-tokens';
-
-/**
- * Whose currency, written before its symbol ("U.S. $1,000,000"): where the amount's words start. A
- * currency word in parentheses ("(pounds)500,000", as EDGAR writes "£") starts at its parenthesis.
- */
-const currencyStart = (tokenised: TTokenised, symbol: number) => {
-  const token = tokenised.tokens[symbol] as TToken;
-  const { text } = tokenised;
-  const qualifier = findPhrases(tokenised, CURRENCY_QUALIFIERS).find(
-    (match) => match.to === symbol && /^\.?\s?$/.test(text.slice(match.end, token.start)),
-  );
-  if (qualifier) return qualifier.start;
-  return text[token.start - 1] === '(' && text[token.end] === ')' ? token.start - 1 : token.start;
-};
-
-/** "$1,000,000 (one million U.S. dollars)": the amount in words, in parentheses after the digits. */
-const wordsAfterDigits = (tokenised: TTokenised, number: TNumber) => {
-  const { tokens, text } = tokenised;
-  if (!/^\s*\($/.test(text.slice(number.end, (tokens[number.to] as TToken | undefined)?.start)))
-    return undefined;
-  for (let k = number.to; k < tokens.length && k < number.to + 12; k += 1) {
-    const token = tokens[k] as TToken;
-    const close = /^\.?\s*\)/.exec(text.slice(token.end));
-    if (close) return token.norm in CURRENCIES ? token.end + close[0].length : undefined;
-  }
-  return undefined;
-};
-
-/** Currency before a number ("$", "USD") or after it ("dollars"). */
-const currencyAround = (tokenised: TTokenised, number: TNumber) => {
-  const before = tokenised.tokens[number.from - 1];
-  const qualifier = findPhrases(tokenised, CURRENCY_QUALIFIERS).find((match) => match.from === number.to);
-  const after = tokenised.tokens[qualifier?.to ?? number.to];
-  if (before && before.norm.toLowerCase() in CURRENCIES && before.end >= number.start - 2)
-    return {
-      currency: CURRENCIES[before.norm.toLowerCase()] as string,
-      start: currencyStart(tokenised, number.from - 1),
-      end: wordsAfterDigits(tokenised, number) ?? number.end,
-    };
-  if (after && after.norm in CURRENCIES) {
-    // "one million dollars ($1,000,000)": the digits in parentheses belong to the same amount.
-    const close = tokenised.text.slice(after.end).match(/^\s*\(\s*[$€£]\s*[\d,.]+\s*\)/);
-    return {
-      currency: CURRENCIES[after.norm] as string,
-      start: number.start,
-      end: close ? after.end + close[0].length : after.end,
-    };
-  }
-  return undefined;
-};
 
 /** A cap stated in words, with or without a figure ("shall not exceed … the amounts paid under this Agreement"). */
 export const capStatement = (tokenised: TTokenised) => {
@@ -154,7 +103,7 @@ const amountCap = (
   cap: TWhichCap,
 ): TTerm | undefined => {
   const { tokenised } = state;
-  const money = currencyAround(tokenised, number);
+  const money = moneyAround(tokenised, number);
   if (!money) return undefined;
   claim(state, number);
   for (const other of inPart) if (other.start >= money.start && other.end <= money.end) claim(state, other);
