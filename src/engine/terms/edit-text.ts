@@ -324,6 +324,9 @@ export const placeEdits = (clause: string, terms: TTerm[], target: TStatement): 
   const edits: TEdit[] = [];
   for (const place of places) {
     const name = place.places[0] as string;
+    // A place inside a court's proper name is the court's: "the Eastern District of Virginia" never
+    // becomes "the Eastern District of New York County, New York".
+    if (place.inCourtName) continue;
     if (!specific.includes(name)) {
       const targetParent = placeParent(targetName);
       if (!place.excluded && targetParent && targetParent !== name)

@@ -160,7 +160,10 @@ const fixPlaces = (
   const target = samePlaces ? preferred : statement;
   const targetContext: TContext = samePlaces ? { ...context, level: 'preferred' } : context;
   const edits = placeEdits(context.clause, check.clauseTerms, target);
-  if (edits.length === 0) addFromGuideline(targetContext, target.term);
+  // Courts the clause names by their proper name are left for the lawyer to replace as a whole: a
+  // second forum beside them would contradict them.
+  const namedCourts = check.clauseTerms.some((term) => term.kind === 'place' && term.inCourtName);
+  if (edits.length === 0 && !namedCourts) addFromGuideline(targetContext, target.term);
   for (const edit of edits) add(context, edit);
 };
 
