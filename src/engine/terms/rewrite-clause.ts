@@ -9,6 +9,7 @@ import {
   secondCap,
   strikeNoCap,
 } from '../topics/liability-cap/edit';
+import { makeForumExclusive } from '../topics/governing-law/edit';
 import { boundAlikeInGuideline, makeMutual, subjectsOfTerms } from '../topics/parties/edit';
 import { adaptGuidelineText } from './adapt-guideline-text';
 import { addFromGuideline, withheldLeave } from './add-from-guideline';
@@ -87,6 +88,8 @@ const CONCEPT_EDITS: Record<string, (context: TContext) => boolean> = {
     add(context, { start: indemnify.quote.end, end: indemnify.quote.end, text: ' and hold harmless' });
     return true;
   },
+  // "submits to the non-exclusive jurisdiction of" → "submits to the exclusive jurisdiction of".
+  'exclusive-forum': makeForumExclusive,
 };
 /**
  * A term the level says nothing of, where the clause states what the unacceptable level states: a value
@@ -190,13 +193,15 @@ const fixFeature = (
   // names them too would say them twice ("…, except for … fraud …. Nothing in this Agreement limits …
   // liability for … fraud").
   if (term.kind === 'feature' && term.feature === 'carve-outs' && namesCarveOutItems(context)) return;
+  // A concept with an edit of its own changes the clause's words in place.
+  const special = term.kind === 'feature' ? CONCEPT_EDITS[term.feature] : undefined;
+  if (special?.(context)) return;
   // The words that say the feature is absent ("…, subject to the posting of a bond") give way to the
   // level's ("…, without the necessity of posting a bond").
   for (const own of check.clauseTerms)
     if (own.kind === 'feature' && own.negated && featureDefinition(own.feature)?.absentWhen)
       strikeCommaPart(context, sentenceAt(context.assessment.reading, own.quote.start), own);
-  const special = term.kind === 'feature' ? CONCEPT_EDITS[term.feature] : undefined;
-  if (!special?.(context)) addFromGuideline(context, term);
+  addFromGuideline(context, term);
 };
 
 const fix = (context: TContext, check: TTermCheck) => {

@@ -1,4 +1,5 @@
 /** Governing law and forum: places, their parents, and the cues that make a place the law or the courts. Plain data (see legal-vocabulary.ts). */
+import type { TFeatureDefinition } from '../../terms/vocabulary/types';
 
 /** Guideline words for court proceedings, as a clause that sends disputes to arbitration says them. */
 export const ARBITRAL_WORDS: Record<string, string> = {
@@ -482,4 +483,61 @@ export const VENUE_CUES = [
   'sitting in',
   'seated in',
   'submit to',
+];
+
+/** "the non-exclusive jurisdiction of the courts of England": the forum is said not to be the only one. */
+export const NON_EXCLUSIVE_FORUM = [
+  'non-exclusive jurisdiction',
+  'nonexclusive jurisdiction',
+  'non-exclusive venue',
+  'nonexclusive venue',
+  'non-exclusive forum',
+  'nonexclusive forum',
+];
+
+/**
+ * How the parties take the forum, beside its place: who submits to it and whether objections to it are
+ * waived. An edit that changes the place keeps them as the clause writes them unless the level states
+ * them ("Licensee submits …" does not become "Each party submits …").
+ */
+export const FORUM_FEATURES: TFeatureDefinition[] = [
+  {
+    id: 'submits-to-forum',
+    label: 'submission to the courts',
+    group: 'concept',
+    byParty: true,
+    ungraded: true,
+    keptUnlessStated: true,
+    partyIsTheValue: true,
+    negatable: false,
+    phrases: [
+      'submit … jurisdiction',
+      'submits … jurisdiction',
+      'submitting … jurisdiction',
+      'consent … jurisdiction',
+      'consents … jurisdiction',
+      'attorn … jurisdiction',
+      'attorns … jurisdiction',
+      'submit … courts',
+      'submits … courts',
+    ],
+  },
+  {
+    id: 'venue-objection-waived',
+    label: 'objections to the venue waived',
+    group: 'concept',
+    byParty: true,
+    ungraded: true,
+    keptUnlessStated: true,
+    // "agrees not to plead forum non conveniens" waives the objection: a "not" before it is no denial.
+    negatable: false,
+    phrases: [
+      'objection … venue',
+      'objections … venue',
+      'object … venue',
+      'forum non conveniens',
+      'inconvenient forum',
+      'inconvenient venue',
+    ],
+  },
 ];

@@ -1,0 +1,33 @@
+/** Edits of a forum clause in its own words: the forum made exclusive where it submits to it. */
+import { add, type TContext } from '../../terms/edit-text';
+
+/** "non-exclusive" (or "nonexclusive") as written before a forum's jurisdiction, venue or forum. */
+const NON_EXCLUSIVE = /\bnon-?\s?exclusive(?=\s+(?:jurisdiction|venue|forum)\b)/i;
+/** "submits to the jurisdiction", "submit any dispute to the jurisdiction": where "exclusive" goes. */
+const SUBMITS_TO_THE_JURISDICTION = /\bthe\s+(?=jurisdiction\b)/i;
+
+/** "exclusive" in the case of the word it stands by ("NON-EXCLUSIVE" → "EXCLUSIVE"). */
+const exclusiveLike = (like: string) => (like === like.toUpperCase() ? 'EXCLUSIVE' : 'exclusive');
+
+/**
+ * The forum the clause's own submission names, made the only one: "non-exclusive jurisdiction" becomes
+ * "exclusive jurisdiction", "submits to the jurisdiction of" becomes "submits to the exclusive
+ * jurisdiction of" — the submission, its party and its courts as written. False where the clause has
+ * neither (the level's words come in instead, and verification judges them).
+ */
+export const makeForumExclusive = (context: TContext): boolean => {
+  const terms = context.assessment.reading.terms;
+  const denial = terms.find((t) => t.kind === 'feature' && t.feature === 'exclusive-forum' && t.negated);
+  const written = denial && NON_EXCLUSIVE.exec(denial.quote.text);
+  if (denial && written) {
+    const start = denial.quote.start + written.index;
+    add(context, { start, end: start + written[0].length, text: exclusiveLike(written[0]) });
+    return true;
+  }
+  const submission = terms.find((t) => t.kind === 'feature' && t.feature === 'submits-to-forum');
+  const the = submission && SUBMITS_TO_THE_JURISDICTION.exec(submission.quote.text);
+  if (!submission || !the) return false;
+  const at = submission.quote.start + the.index + the[0].length;
+  add(context, { start: at, end: at, text: `${exclusiveLike(the[0])} ` });
+  return true;
+};
