@@ -1,6 +1,12 @@
 import { LEVELS, type TGuidelines, type TLevel } from '../types';
 import { CHANGE_OF_CONTROL_AGAINST, PARTY_SIDES, WORK_OWNERSHIP } from './legal-vocabulary';
-import { featureDefinition, mostSpecificPlaces, readTerms, type TTerm, type TTermReading } from './read-terms';
+import {
+  featureDefinition,
+  mostSpecificPlaces,
+  readTerms,
+  type TTerm,
+  type TTermReading,
+} from './read-terms';
 import type { TFeatureKey, TTermKey } from './term-key';
 import type { TSpan } from './text-tokens';
 

@@ -1,5 +1,6 @@
 import { parseRedline } from '../../shared/redline-markup';
 import { redline } from '../redline';
+import { makeForumExclusive } from '../topics/governing-law/edit';
 import {
   addGreaterOfAmount,
   addGreaterOfFees,
@@ -9,7 +10,6 @@ import {
   secondCap,
   strikeNoCap,
 } from '../topics/liability-cap/edit';
-import { makeForumExclusive } from '../topics/governing-law/edit';
 import { boundAlikeInGuideline, makeMutual, subjectsOfTerms } from '../topics/parties/edit';
 import { adaptGuidelineText } from './adapt-guideline-text';
 import { addFromGuideline, withheldLeave } from './add-from-guideline';
