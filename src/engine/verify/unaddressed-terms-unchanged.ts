@@ -47,15 +47,19 @@ const keptUnlessStated = (key: string) => {
 
 /**
  * The kept features the level's own words state: in its position statement where it opens with one
- * ("New York governing law." asks the place only, whatever its model wording says of the forum).
+ * ("New York governing law." asks the place only, whatever its model wording says of the forum). What
+ * the preferred level states is acceptable too (an acceptable edit may take the preferred courts' words).
  */
-const statedByTheLevel = (playbook: TVerifyInput['playbook'], level: TVerifyInput['level']) => {
-  const reading = playbook.readings[level];
-  const statement = playbook.withPositionStatement[level] ? positionStatement(reading) : undefined;
-  return reading.terms
-    .filter((term) => keptUnlessStated(term.key) && (!statement || term.quote.start < statement.end))
-    .map((term) => term.key);
-};
+const statedByTheLevel = (playbook: TVerifyInput['playbook'], level: TVerifyInput['level']) =>
+  (level === 'acceptable' ? (['acceptable', 'preferred'] as const) : ([level] as const)).flatMap(
+    (stating) => {
+      const reading = playbook.readings[stating];
+      const statement = playbook.withPositionStatement[stating] ? positionStatement(reading) : undefined;
+      return reading.terms
+        .filter((term) => keptUnlessStated(term.key) && (!statement || term.quote.start < statement.end))
+        .map((term) => term.key);
+    },
+  );
 
 const unaddressed = (terms: readonly TTerm[], addressed: Set<string>) => {
   const bySignature = new Map<string, TTerm>();

@@ -106,6 +106,15 @@ describe('rule: an edit of the forum changes its place only, unless the level st
     ).toEqual([]);
   });
 
+  it('allows at the acceptable level what the preferred level states (the preferred is acceptable too)', () => {
+    const clause = 'Licensee submits to the jurisdiction of the courts of the State of Texas.';
+    const edited = 'Each party submits to the exclusive jurisdiction of the courts of the State of New York.';
+    expect(failuresOf(unaddressedTermsUnchanged, clause, edited, EXCLUSIVE_PREFERRED, 'acceptable')).toEqual(
+      [],
+    );
+    expect(failuresOf(unaddressedTermsUnchanged, clause, edited, PLACE_ONLY, 'acceptable')).not.toEqual([]);
+  });
+
   it('refuses a second submission by another party left beside the clause’s own', () => {
     expect(
       failuresOf(
