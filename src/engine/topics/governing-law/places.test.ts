@@ -74,6 +74,29 @@ describe('a forum named by its city or county is a forum in the place it lies in
   });
 });
 
+describe('a country written right after a place inside it says where that place is', () => {
+  it.each([
+    [
+      'This Agreement is governed by the laws of the State of Florida in the United States of America, and venue shall lie in the courts of the State of Florida.',
+      [
+        ['governing-law', 'Florida', 'the State of Florida', false],
+        ['governing-law', 'United States', 'United States of America', false],
+        ['venue', 'Florida', 'the State of Florida', false],
+      ],
+    ],
+    [
+      'THIS AGREEMENT IS GOVERNED BY THE LAWS OF ONTARIO, CANADA, AND THE VENUE SHALL BE THE COURTS OF ENGLAND.',
+      [
+        ['governing-law', 'Ontario', 'ONTARIO', false],
+        ['governing-law', 'Canada', 'CANADA', false],
+        ['venue', 'England', 'ENGLAND', false],
+      ],
+    ],
+  ])('%s', (text, expected) => {
+    expect(places(text)).toEqual(expected);
+  });
+});
+
 describe('a place inside a court’s proper name is part of the name', () => {
   it.each([
     [

@@ -167,9 +167,29 @@ export const readPlaces = (tokenised: TTokenised, parties: readonly TParty[]): T
   const terms: TTerm[] = [];
   for (const mention of [...mentions, ...references].sort((a, b) => a.start - b.start)) {
     const term = placeTermOf(tokenised, cues, terms, mention);
-    if (term) terms.push(term);
+    if (term) terms.push(withRoleOfPlaceInside(tokenised.text, terms.at(-1), term));
   }
   return terms;
+};
+
+/** Between a place and the country it lies in, written as one: "Florida in the United States", "Nevada (USA)". */
+const PLACE_THEN_ITS_COUNTRY = /^\s*(?:,|\(|\bin\b|\bof\b)?\s*(?:the\s+)?$/i;
+
+/**
+ * "the laws of the State of Florida in the United States of America, and venue …": a country written
+ * right after a place inside it says where that place is, so it has that place's role (the law), not
+ * the role of a cue that follows (the venue).
+ */
+const withRoleOfPlaceInside = (text: string, previous: TTerm | undefined, term: TTerm): TTerm => {
+  if (previous?.kind !== 'place' || term.kind !== 'place' || previous.role === term.role) return term;
+  const inside = previous.places.some((place) => placeParent(place) === term.places[0]);
+  if (!inside || !PLACE_THEN_ITS_COUNTRY.test(text.slice(previous.quote.end, term.quote.start))) return term;
+  return {
+    ...term,
+    ...keyed<TPlaceKey>({ kind: 'place', role: previous.role }),
+    role: previous.role,
+    label: previous.label,
+  };
 };
 
 /**
