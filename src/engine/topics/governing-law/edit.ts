@@ -26,8 +26,37 @@ export const makeForumExclusive = (context: TContext): boolean => {
   }
   const submission = terms.find((t) => t.kind === 'feature' && t.feature === 'submits-to-forum');
   const the = submission && SUBMITS_TO_THE_JURISDICTION.exec(submission.quote.text);
-  if (!submission || !the) return false;
-  const at = submission.quote.start + the.index + the[0].length;
-  add(context, { start: at, end: at, text: `${exclusiveLike(the[0])} ` });
+  if (submission && the) {
+    const at = submission.quote.start + the.index + the[0].length;
+    add(context, { start: at, end: at, text: `${exclusiveLike(the[0])} ` });
+    return true;
+  }
+  return bringOnlyThere(context);
+};
+
+/** "shall be brought in the courts …": the verb that sends disputes to the courts, before its "in". */
+const BROUGHT_IN = /\b(?:brought|commenced|filed|instituted|heard|litigated|resolved)(?=\s+in\b)/gi;
+
+/**
+ * "Any action … shall be brought in the courts of …" → "… shall be brought exclusively in …": the verb
+ * nearest before the clause's venue in its sentence, written as the only place to bring the action.
+ */
+const bringOnlyThere = (context: TContext) => {
+  const { reading } = context.assessment;
+  const venue = reading.terms.find((t) => t.kind === 'place' && t.role === 'venue' && !t.inCourtName);
+  if (!venue) return false;
+  const sentence = reading.tokenised.sentences.find(
+    (s) => s.start <= venue.quote.start && venue.quote.start < s.end,
+  );
+  if (!sentence) return false;
+  const before = context.clause.slice(sentence.start, venue.quote.start);
+  const verb = [...before.matchAll(BROUGHT_IN)].at(-1);
+  if (!verb) return false;
+  const at = sentence.start + verb.index + verb[0].length;
+  add(context, {
+    start: at,
+    end: at,
+    text: ` ${verb[0] === verb[0].toUpperCase() ? 'EXCLUSIVELY' : 'exclusively'}`,
+  });
   return true;
 };

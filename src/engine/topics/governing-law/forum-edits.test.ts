@@ -164,6 +164,35 @@ describe('rule: an edit of the forum changes its place only, unless the level st
   );
 });
 
+describe('rule: a list of forums is replaced by the level’s forum once', () => {
+  it.each([
+    [
+      'Any action shall be brought in the state or federal courts located in Dallas, Houston or Austin.',
+      'Any action shall be brought in the state or federal courts located in the State of New York.',
+    ],
+    [
+      'Any action shall be brought in the courts of the State of Texas, the State of Ohio and the State of Delaware.',
+      'Any action shall be brought in the courts of the State of New York.',
+    ],
+    [
+      'ANY ACTION SHALL BE BROUGHT IN THE COURTS OF LONDON OR TORONTO.',
+      'ANY ACTION SHALL BE BROUGHT IN THE COURTS OF THE STATE OF NEW YORK.',
+    ],
+  ])('%s', async (clause, expected) => {
+    expect((await rewrite(clause)).preferred).toBe(expected);
+  });
+
+  it('makes the action brought only there where the level asks an exclusive forum and no one submits', async () => {
+    const result = await rewrite(
+      'Any action shall be brought in the courts of Dallas, Houston or Austin.',
+      EXCLUSIVE_PREFERRED,
+    );
+    expect(result.preferred).toBe(
+      'Any action shall be brought exclusively in the courts of the State of New York.',
+    );
+  });
+});
+
 describe('rule: a place inside a court’s proper name is replaced with the whole name or not at all', () => {
   it.each([
     'Any action shall be brought in the United States District Court for the Eastern District of Virginia.',

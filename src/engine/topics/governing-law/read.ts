@@ -262,15 +262,20 @@ const capitalisedMatch = ({ tokens }: TTokenised, match: TPhraseMatch) =>
   tokens
     .slice(match.from, match.to)
     .every((token) => token.capitalised || token.kind !== 'word' || NAME_LINKS.includes(token.norm));
+/** Between the cities of a list: ", ", " or ", ", and ". */
+const LIST_JOIN = /^\s*(?:,|,?\s+(?:or|and)\s)\s*(?:the\s+)?$/i;
 /** Words before a city that make it where something is ("courts of Dallas", "sitting in Harris County"). */
 const CITY_PREPOSITIONS = ['in', 'of', 'at', 'for', 'within'];
 /**
  * A city's name where a place is meant: after a preposition, and not the start of a longer name
  * ("between Phoenix Corp. and …", "in Austin Ventures LLC" name companies).
  */
-const namesTheCity = (tokenised: TTokenised, match: TPhraseMatch) => {
+const namesTheCity = (tokenised: TTokenised, match: TPhraseMatch, listedAfter?: TPlaceMention) => {
   const { tokens, text } = tokenised;
   const article = tokens[match.from - 1]?.norm === 'the' ? 1 : 0;
+  // The next of a list of cities ("the courts of Dallas, Houston or Austin") is where its first is.
+  if (listedAfter && LIST_JOIN.test(text.slice(listedAfter.match.end, match.start)))
+    return capitalisedMatch(tokenised, match);
   const before = tokens[match.from - 1 - article];
   const after = tokens[match.to];
   // In capitals throughout ("THE COURTS OF DALLAS COUNTY SHALL …") a capital tells nothing.
@@ -302,7 +307,7 @@ const withCities = (tokenised: TTokenised, mentions: TPlaceMention[]) => {
       if (capitalisedMatch(tokenised, match)) followed.start = Math.min(followed.start, match.start);
       continue;
     }
-    if (!namesTheCity(tokenised, match)) continue;
+    if (!namesTheCity(tokenised, match, found.at(-1))) continue;
     const covered = found.filter((m) => match.start <= m.start && m.match.end <= match.end);
     for (const inside of covered) found.splice(found.indexOf(inside), 1);
     found.push({ name: CITIES_AND_COUNTIES[match.phrase] as string, match, start: match.start });
