@@ -316,16 +316,24 @@ type TPlaceTerm = Extract<TTerm, { kind: 'place' }>;
 const PLACE_LIST_JOIN = /^\s*(?:[,;]|[,;]?\s+(?:or|and)\s)\s*(?:the\s+)?$/i;
 
 /**
- * A list of places of one role ("the courts located in Dallas, Houston or Austin") as one mention, so
- * that the level's place is written once in its stead, not once for each.
+ * A list of forums ("the courts located in Dallas, Houston or Austin") as one mention, so that the
+ * level's place is written once in their stead, not once for each.
  */
+/** One place lies in the other ("Delaware" and "United States"). */
+const nested = (a: TPlaceTerm, b: TPlaceTerm) =>
+  a.places.some((p) => b.places.some((q) => placeParent(p) === q || placeParent(q) === p));
+
 const placeLists = (clause: string, places: TPlaceTerm[]): TPlaceTerm[] => {
   const merged: TPlaceTerm[] = [];
   for (const place of places) {
     const last = merged.at(-1);
+    // Only forums: "the laws of the United States and the State of California" are two laws that
+    // apply together, and "Delaware, United States of America" is a place with its country.
     const listed =
       last !== undefined &&
-      last.role === place.role &&
+      last.role === 'venue' &&
+      place.role === 'venue' &&
+      !nested(last, place) &&
       !last.excluded &&
       !place.excluded &&
       !last.inCourtName &&

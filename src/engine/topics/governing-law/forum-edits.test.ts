@@ -182,6 +182,21 @@ describe('rule: a list of forums is replaced by the level’s forum once', () =>
     expect((await rewrite(clause)).preferred).toBe(expected);
   });
 
+  it('keeps a forum’s country, which is no second forum of a list', async () => {
+    expect(
+      (await rewrite('The courts of the State of Texas, United States of America shall hear any dispute.'))
+        .preferred,
+    ).toBe('The courts of the State of New York, United States of America shall hear any dispute.');
+  });
+
+  it('leaves a list that names a court by its proper name for judgment', async () => {
+    const clause =
+      'The courts of the State of Texas and the United States District Court for the Western District of Texas shall hear any dispute.';
+    const result = await rewrite(clause);
+    expect(result.preferred).toBe(clause);
+    expect(result.status?.preferred).toBe('needs_judgment');
+  });
+
   it('makes the action brought only there where the level asks an exclusive forum and no one submits', async () => {
     const result = await rewrite(
       'Any action shall be brought in the courts of Dallas, Houston or Austin.',
