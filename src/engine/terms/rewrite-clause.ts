@@ -1,6 +1,6 @@
 import { parseRedline } from '../../shared/redline-markup';
 import { redline } from '../redline';
-import { makeForumExclusive } from '../topics/governing-law/edit';
+import { forumBesideNamedCourts, makeForumExclusive } from '../topics/governing-law/edit';
 import {
   addGreaterOfAmount,
   addGreaterOfFees,
@@ -193,6 +193,7 @@ const fixFeature = (
   // names them too would say them twice ("…, except for … fraud …. Nothing in this Agreement limits …
   // liability for … fraud").
   if (term.kind === 'feature' && term.feature === 'carve-outs' && namesCarveOutItems(context)) return;
+  if (forumBesideNamedCourts(context, term)) return;
   // A concept with an edit of its own changes the clause's words in place.
   const special = term.kind === 'feature' ? CONCEPT_EDITS[term.feature] : undefined;
   if (special?.(context)) return;
@@ -374,7 +375,8 @@ export const rewriteClause = (
       check.position.key !== 'who:mutual' &&
       !(statement.type === 'feature' && !statement.present) &&
       !ofFavourableLimit(second, check) &&
-      !secondCap(second, statement.term)
+      !secondCap(second, statement.term) &&
+      !forumBesideNamedCourts(second, statement.term)
     )
       addFromGuideline(second, statement.term, withheldLeave(second, check, statement.term));
   }

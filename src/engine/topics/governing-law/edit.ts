@@ -1,5 +1,7 @@
 /** Edits of a forum clause in its own words: the forum made exclusive where it submits to it. */
 import { add, type TContext } from '../../terms/edit-text';
+import type { TTerm } from '../../terms/read-terms';
+import { tokenOfTerm } from '../../terms/read-terms';
 
 /** "non-exclusive" (or "nonexclusive") as written before a forum's jurisdiction, venue or forum. */
 const NON_EXCLUSIVE = /\bnon-?\s?exclusive(?=\s+(?:jurisdiction|venue|forum)\b)/i;
@@ -59,4 +61,21 @@ const bringOnlyThere = (context: TContext) => {
     text: ` ${verb[0] === verb[0].toUpperCase() ? 'EXCLUSIVELY' : 'exclusively'}`,
   });
   return true;
+};
+
+/**
+ * Whether the level's sentence for `term` names courts of its own ("Each party irrevocably submits to
+ * the exclusive jurisdiction of the … courts located in New York County, New York") where the clause
+ * names its courts by their proper name ("the United States District Court for the Eastern District of
+ * Virginia"): added, it would set a second forum beside them. The lawyer replaces the named court.
+ */
+export const forumBesideNamedCourts = (context: TContext, term: TTerm) => {
+  const named = context.assessment.reading.terms.some(
+    (t) => t.kind === 'place' && t.role === 'venue' && t.inCourtName,
+  );
+  if (!named) return false;
+  const reading = context.playbook.readings[context.level];
+  const sentenceOf = (t: TTerm) => tokenOfTerm(reading.tokenised, t)?.sentence;
+  const sentence = sentenceOf(term);
+  return reading.terms.some((t) => t.kind === 'place' && t.role === 'venue' && sentenceOf(t) === sentence);
 };

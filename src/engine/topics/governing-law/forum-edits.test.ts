@@ -220,4 +220,13 @@ describe('rule: a place inside a court’s proper name is replaced with the whol
     expect(result.status?.preferred).toBe('needs_judgment');
     expect(result.preferred).not.toMatch(/District of New York|Justice in the State of New York/i);
   });
+
+  it('adds no forum of the level’s beside the named court, and leaves the court for judgment', async () => {
+    const clause =
+      'Each party shall bring any action in the United States District Court for the Eastern District of Virginia.';
+    const result = await rewrite(clause, EXCLUSIVE_PREFERRED);
+    expect(result.preferred).toBe(clause);
+    expect(result.judgment?.preferred?.reason).toMatch(/no safe edit|fall short/);
+    expect(result.judgment?.preferred?.reason).not.toMatch(/twice/);
+  });
 });
