@@ -14,7 +14,8 @@ describe("rewrites edit the clause: what is struck or replaced, and the clause's
   });
 
   it.each([
-    'This Agreement is governed by the laws of the State of Texas, and the courts of Dallas',
+    // An unknown city is no place read: the words end no sentence and name no term.
+    'This Agreement is governed by the laws of the State of Texas, and the courts of Springfield',
     'This Agreement shall be governed by Texas law (without regard to conflicts principles)',
   ])('closes words that end no sentence once, however many sentences it adds: "%s"', async (clause) => {
     const result = await evaluateMsa('Governing Law', clause);

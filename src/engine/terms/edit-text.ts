@@ -311,6 +311,48 @@ export const inCapitalsOfSentence = (context: TContext, edit: TEdit): TEdit => {
 const inCapitalsLike = (like: string, text: string) =>
   /\p{L}{2}/u.test(like) && like === like.toUpperCase() ? text.toUpperCase() : text;
 
+type TPlaceTerm = Extract<TTerm, { kind: 'place' }>;
+/** Between the places of a list: ", ", " or ", ", and ", "; or". */
+const PLACE_LIST_JOIN = /^\s*(?:[,;]|[,;]?\s+(?:or|and)\s)\s*(?:the\s+)?$/i;
+
+/**
+ * A list of forums ("the courts located in Dallas, Houston or Austin") as one mention, so that the
+ * level's place is written once in their stead, not once for each.
+ */
+/** One place lies in the other ("Delaware" and "United States"). */
+const nested = (a: TPlaceTerm, b: TPlaceTerm) =>
+  a.places.some((p) => b.places.some((q) => placeParent(p) === q || placeParent(q) === p));
+
+const placeLists = (clause: string, places: TPlaceTerm[]): TPlaceTerm[] => {
+  const merged: TPlaceTerm[] = [];
+  for (const place of places) {
+    const last = merged.at(-1);
+    // Only forums: "the laws of the United States and the State of California" are two laws that
+    // apply together, and "Delaware, United States of America" is a place with its country.
+    const listed =
+      last !== undefined &&
+      last.role === 'venue' &&
+      place.role === 'venue' &&
+      !nested(last, place) &&
+      !last.excluded &&
+      !place.excluded &&
+      !last.inCourtName &&
+      !place.inCourtName &&
+      PLACE_LIST_JOIN.test(clause.slice(last.quote.end, place.quote.start));
+    if (!listed) {
+      merged.push(place);
+      continue;
+    }
+    const quote = {
+      start: last.quote.start,
+      end: place.quote.end,
+      text: clause.slice(last.quote.start, place.quote.end),
+    };
+    merged[merged.length - 1] = { ...last, places: [...last.places, ...place.places], quote };
+  }
+  return merged;
+};
+
 /**
  * The level's place in place of the clause's own mentions of that role: the most specific mentions
  * take the level's words; "any law other than Nevada" takes its name; a country around the old place
@@ -318,12 +360,18 @@ const inCapitalsLike = (like: string, text: string) =>
  */
 export const placeEdits = (clause: string, terms: TTerm[], target: TStatement): TEdit[] => {
   if (target.type !== 'places' || target.excluded) return [];
-  const places = terms.filter((t): t is Extract<TTerm, { kind: 'place' }> => t.kind === 'place');
+  const places = placeLists(
+    clause,
+    terms.filter((t): t is Extract<TTerm, { kind: 'place' }> => t.kind === 'place'),
+  );
   const specific = mostSpecificPlaces(places.filter((t) => !t.excluded).flatMap((t) => t.places));
   const targetName = target.places[0] as string;
   const edits: TEdit[] = [];
   for (const place of places) {
     const name = place.places[0] as string;
+    // A place inside a court's proper name is the court's: "the Eastern District of Virginia" never
+    // becomes "the Eastern District of New York County, New York".
+    if (place.inCourtName) continue;
     if (!specific.includes(name)) {
       const targetParent = placeParent(targetName);
       if (!place.excluded && targetParent && targetParent !== name)

@@ -1,6 +1,12 @@
 import { LEVELS, type TGuidelines, type TLevel } from '../types';
 import { CHANGE_OF_CONTROL_AGAINST, PARTY_SIDES, WORK_OWNERSHIP } from './legal-vocabulary';
-import { mostSpecificPlaces, readTerms, type TTerm, type TTermReading } from './read-terms';
+import {
+  featureDefinition,
+  mostSpecificPlaces,
+  readTerms,
+  type TTerm,
+  type TTermReading,
+} from './read-terms';
 import type { TFeatureKey, TTermKey } from './term-key';
 import type { TSpan } from './text-tokens';
 
@@ -268,10 +274,15 @@ export const buildPlaybookPositions = (guidelines: TGuidelines): TPlaybookPositi
     acceptable: readTerms(guidelines.acceptable),
     unacceptable: readTerms(guidelines.unacceptable),
   };
-  const actors = actorsOfKeys(LEVELS.flatMap((level) => readings[level].terms));
+  // How something is done ("Licensee submits to …") is kept by edits, never a position (ungraded).
+  const graded = (level: TLevel) =>
+    readings[level].terms.filter(
+      (term) => term.kind !== 'feature' || featureDefinition(term.feature)?.ungraded !== true,
+    );
+  const actors = actorsOfKeys(LEVELS.flatMap(graded));
   const groupsByKey = new Map<string, TGroup>();
   const grouped = Object.fromEntries(
-    LEVELS.map((level) => [level, groupByKey(readings[level].terms, actors, groupsByKey)]),
+    LEVELS.map((level) => [level, groupByKey(graded(level), actors, groupsByKey)]),
   ) as Record<TLevel, Map<string, TTerm[]>>;
   const keys = [...new Set(LEVELS.flatMap((level) => [...grouped[level].keys()]))];
   const statements = Object.fromEntries(

@@ -1,5 +1,6 @@
 import { parseRedline } from '../../shared/redline-markup';
 import { redline } from '../redline';
+import { forumBesideNamedCourts, makeForumExclusive } from '../topics/governing-law/edit';
 import {
   addGreaterOfAmount,
   addGreaterOfFees,
@@ -87,6 +88,8 @@ const CONCEPT_EDITS: Record<string, (context: TContext) => boolean> = {
     add(context, { start: indemnify.quote.end, end: indemnify.quote.end, text: ' and hold harmless' });
     return true;
   },
+  // "submits to the non-exclusive jurisdiction of" → "submits to the exclusive jurisdiction of".
+  'exclusive-forum': makeForumExclusive,
 };
 /**
  * A term the level says nothing of, where the clause states what the unacceptable level states: a value
@@ -160,7 +163,10 @@ const fixPlaces = (
   const target = samePlaces ? preferred : statement;
   const targetContext: TContext = samePlaces ? { ...context, level: 'preferred' } : context;
   const edits = placeEdits(context.clause, check.clauseTerms, target);
-  if (edits.length === 0) addFromGuideline(targetContext, target.term);
+  // Courts the clause names by their proper name are left for the lawyer to replace as a whole: a
+  // second forum beside them would contradict them.
+  const namedCourts = check.clauseTerms.some((term) => term.kind === 'place' && term.inCourtName);
+  if (edits.length === 0 && !namedCourts) addFromGuideline(targetContext, target.term);
   for (const edit of edits) add(context, edit);
 };
 
@@ -187,13 +193,16 @@ const fixFeature = (
   // names them too would say them twice ("…, except for … fraud …. Nothing in this Agreement limits …
   // liability for … fraud").
   if (term.kind === 'feature' && term.feature === 'carve-outs' && namesCarveOutItems(context)) return;
+  if (forumBesideNamedCourts(context, term)) return;
+  // A concept with an edit of its own changes the clause's words in place.
+  const special = term.kind === 'feature' ? CONCEPT_EDITS[term.feature] : undefined;
+  if (special?.(context)) return;
   // The words that say the feature is absent ("…, subject to the posting of a bond") give way to the
   // level's ("…, without the necessity of posting a bond").
   for (const own of check.clauseTerms)
     if (own.kind === 'feature' && own.negated && featureDefinition(own.feature)?.absentWhen)
       strikeCommaPart(context, sentenceAt(context.assessment.reading, own.quote.start), own);
-  const special = term.kind === 'feature' ? CONCEPT_EDITS[term.feature] : undefined;
-  if (!special?.(context)) addFromGuideline(context, term);
+  addFromGuideline(context, term);
 };
 
 const fix = (context: TContext, check: TTermCheck) => {
@@ -366,7 +375,8 @@ export const rewriteClause = (
       check.position.key !== 'who:mutual' &&
       !(statement.type === 'feature' && !statement.present) &&
       !ofFavourableLimit(second, check) &&
-      !secondCap(second, statement.term)
+      !secondCap(second, statement.term) &&
+      !forumBesideNamedCourts(second, statement.term)
     )
       addFromGuideline(second, statement.term, withheldLeave(second, check, statement.term));
   }

@@ -115,6 +115,11 @@ export type TPlaceTerm = TTermBase & {
   places: string[];
   /** "any jurisdiction other than …": the places named are the ones allowed. */
   excluded: boolean;
+  /**
+   * The place is written inside a court's proper name ("the … District Court for the Eastern District
+   * of Virginia"): another place cannot be written in its stead.
+   */
+  inCourtName?: true;
 };
 
 export type TFeatureTerm = TTermBase & {

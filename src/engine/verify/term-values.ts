@@ -1,4 +1,8 @@
-import { statedKey, type TTerm } from '../terms/read-terms';
+import { featureDefinition, statedKey, type TTerm } from '../terms/read-terms';
+
+/** A feature whose party is what it states ("Licensee submits …"): see TFeatureDefinition.partyIsTheValue. */
+const partyIsTheValue = (term: TTerm) =>
+  term.kind === 'feature' && featureDefinition(term.feature)?.partyIsTheValue === true;
 
 /**
  * What a term is about, as one value of it can be stated: its key, its role and whose it is ("the
@@ -15,7 +19,7 @@ export const termSubject = (term: TTerm) => {
     case 'place':
       return `${term.key}|${term.role}`;
     case 'feature':
-      return `${term.key}|${term.actor ?? ''}`;
+      return partyIsTheValue(term) ? term.key : `${term.key}|${term.actor ?? ''}`;
     case 'who':
       return `${term.key}`;
   }
@@ -33,7 +37,11 @@ export const termValue = (term: TTerm): string => {
     case 'place':
       return `${term.excluded ? 'not ' : ''}${[...term.places].sort().join('+')}`;
     case 'feature':
-      return term.negated ? 'absent' : 'present';
+      return partyIsTheValue(term)
+        ? `${term.negated ? 'absent' : 'present'}|${term.actor ?? 'unnamed'}`
+        : term.negated
+          ? 'absent'
+          : 'present';
     case 'who':
       return term.side;
   }

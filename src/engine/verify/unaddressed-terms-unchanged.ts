@@ -1,4 +1,5 @@
-import type { TTerm } from '../terms/read-terms';
+import { positionStatement } from '../terms/playbook-positions';
+import { featureDefinition, type TTerm } from '../terms/read-terms';
 import { quoted } from './inserted-text';
 import { termSignature } from './term-values';
 import type { TRewriteCheck, TVerifyInput } from './verify-input';
@@ -24,16 +25,40 @@ const CARVE_OUT_KEY = /^feature:(?:carve-out|cap-carve-out|waiver-carve-out):(.+
  * or limitation of liability shall apply" is carved out of the cap and of the damages waiver alike).
  */
 const addressedKeys = ({ playbook, level }: TVerifyInput) =>
-  new Set(
-    playbook.positions
+  new Set([
+    ...playbook.positions
       .filter((position) => position.statements[level] || position.statements.unacceptable)
       .flatMap((position) => [position.termKey, position.key])
+      .filter((key) => !keptUnlessStated(key))
       .flatMap((key) => {
         const item = key.match(CARVE_OUT_KEY)?.[1];
         return item
           ? ['carve-out', 'cap-carve-out', 'waiver-carve-out'].map((scope) => `feature:${scope}:${item}`)
           : [key];
       }),
+    ...statedByTheLevel(playbook, level),
+  ]);
+
+/** A feature an edit of another term keeps (TFeatureDefinition.keptUnlessStated): a forum's exclusivity, who submits. */
+const keptUnlessStated = (key: string) => {
+  const item = /^feature:([^:]+)$/.exec(key)?.[1];
+  return item !== undefined && featureDefinition(item)?.keptUnlessStated === true;
+};
+
+/**
+ * The kept features the level's own words state: in its position statement where it opens with one
+ * ("New York governing law." asks the place only, whatever its model wording says of the forum). What
+ * the preferred level states is acceptable too (an acceptable edit may take the preferred courts' words).
+ */
+const statedByTheLevel = (playbook: TVerifyInput['playbook'], level: TVerifyInput['level']) =>
+  (level === 'acceptable' ? (['acceptable', 'preferred'] as const) : ([level] as const)).flatMap(
+    (stating) => {
+      const reading = playbook.readings[stating];
+      const statement = playbook.withPositionStatement[stating] ? positionStatement(reading) : undefined;
+      return reading.terms
+        .filter((term) => keptUnlessStated(term.key) && (!statement || term.quote.start < statement.end))
+        .map((term) => term.key);
+    },
   );
 
 const unaddressed = (terms: readonly TTerm[], addressed: Set<string>) => {

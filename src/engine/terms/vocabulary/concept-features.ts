@@ -1,4 +1,5 @@
 import { TRADE_SECRET_DURATION_WORDS } from '../../topics/confidentiality/vocabulary';
+import { NON_EXCLUSIVE_FORUM } from '../../topics/governing-law/vocabulary';
 import { CAP_CUES } from '../../topics/liability-cap/vocabulary';
 import { PREPAID_FEES } from '../../topics/payment/vocabulary';
 import type { TFeatureDefinition } from './types';
@@ -240,8 +241,10 @@ export const CONCEPT_FEATURES: TFeatureDefinition[] = [
       'resolved by arbitration',
       'referred to arbitration',
     ],
-    // "the non-exclusive jurisdiction of the courts of England" is no exclusive forum.
+    // "the non-exclusive jurisdiction of the courts of England" is no exclusive forum: it says there is none.
     unlessPrecededBy: ['non'],
+    absentWhen: NON_EXCLUSIVE_FORUM,
+    keptUnlessStated: true,
   },
   {
     id: 'exclusivity',

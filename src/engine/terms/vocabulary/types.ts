@@ -123,4 +123,20 @@ export type TFeatureDefinition = {
    * the clause makes only the other side's act need our consent, its absence is no shortfall.
    */
   limitsConsent?: boolean;
+  /**
+   * How something is done rather than a demand of its own ("Licensee submits to the jurisdiction of …"):
+   * read so that an edit keeps it, but no position of the playbook grades a clause by it.
+   */
+  ungraded?: boolean;
+  /**
+   * What an edit of another term must leave as the clause says it, unless the level's own words state
+   * it (its position statement, where it has one): a forum's exclusivity, who submits to it, a waiver
+   * of objections to it. The unacceptable level stating it does not free it.
+   */
+  keptUnlessStated?: boolean;
+  /**
+   * Whose it is is what it states ("Licensee submits …" or "each party submits …"): one clause says
+   * it once, so a second party's beside the first is a second value, not a second subject.
+   */
+  partyIsTheValue?: boolean;
 };

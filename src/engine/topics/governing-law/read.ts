@@ -1,9 +1,13 @@
 /** Places read from a text: governing law and venue, the parties' homes, places named by no choice. */
 import {
+  CITIES_AND_COUNTIES,
+  COURT_NAME_HEADS,
   GOVERNING_LAW_CUES,
   LAWS_OBEYED_CUES,
   PARTY_HOME,
   PARTY_PLACE_CUES,
+  PLACE_ADJECTIVE_NOUNS,
+  PLACE_ADJECTIVES,
   PLACE_EXCLUSION_CUES,
   PLACE_OF_SIGNING_CUES,
   PLACE_PARENTS,
@@ -167,9 +171,29 @@ export const readPlaces = (tokenised: TTokenised, parties: readonly TParty[]): T
   const terms: TTerm[] = [];
   for (const mention of [...mentions, ...references].sort((a, b) => a.start - b.start)) {
     const term = placeTermOf(tokenised, cues, terms, mention);
-    if (term) terms.push(term);
+    if (term) terms.push(withRoleOfPlaceInside(tokenised.text, terms.at(-1), term));
   }
   return terms;
+};
+
+/** Between a place and the country it lies in, written as one: "Florida in the United States", "Nevada (USA)". */
+const PLACE_THEN_ITS_COUNTRY = /^\s*(?:,|\(|\bin\b|\bof\b)?\s*(?:the\s+)?$/i;
+
+/**
+ * "the laws of the State of Florida in the United States of America, and venue …": a country written
+ * right after a place inside it says where that place is, so it has that place's role (the law), not
+ * the role of a cue that follows (the venue).
+ */
+const withRoleOfPlaceInside = (text: string, previous: TTerm | undefined, term: TTerm): TTerm => {
+  if (previous?.kind !== 'place' || term.kind !== 'place' || previous.role === term.role) return term;
+  const inside = previous.places.some((place) => placeParent(place) === term.places[0]);
+  if (!inside || !PLACE_THEN_ITS_COUNTRY.test(text.slice(previous.quote.end, term.quote.start))) return term;
+  return {
+    ...term,
+    ...keyed<TPlaceKey>({ kind: 'place', role: previous.role }),
+    role: previous.role,
+    label: previous.label,
+  };
 };
 
 /**
@@ -231,7 +255,87 @@ const placeMentions = (tokenised: TTokenised) => {
       start,
     });
   }
-  return mentions;
+  return withAdjectives(tokenised, withCities(tokenised, mentions));
+};
+
+const CITY_NAMES = Object.keys(CITIES_AND_COUNTIES);
+const ADJECTIVE_NAMES = Object.keys(PLACE_ADJECTIVES);
+/** Words of a place's name that stay in lower case ("the City and County of San Francisco"). */
+const NAME_LINKS = ['and', 'of', 'the'];
+const capitalisedMatch = ({ tokens }: TTokenised, match: TPhraseMatch) =>
+  tokens
+    .slice(match.from, match.to)
+    .every((token) => token.capitalised || token.kind !== 'word' || NAME_LINKS.includes(token.norm));
+/** Between the cities of a list: ", ", " or ", ", and ". */
+const LIST_JOIN = /^\s*(?:,|,?\s+(?:or|and)\s)\s*(?:the\s+)?$/i;
+/** Words before a city that make it where something is ("courts of Dallas", "sitting in Harris County"). */
+const CITY_PREPOSITIONS = ['in', 'of', 'at', 'for', 'within'];
+/**
+ * A city's name where a place is meant: after a preposition, and not the start of a longer name
+ * ("between Phoenix Corp. and …", "in Austin Ventures LLC" name companies).
+ */
+const namesTheCity = (tokenised: TTokenised, match: TPhraseMatch, listedAfter?: TPlaceMention) => {
+  const { tokens, text } = tokenised;
+  const article = tokens[match.from - 1]?.norm === 'the' ? 1 : 0;
+  // The next of a list of cities ("the courts of Dallas, Houston or Austin") is where its first is.
+  if (listedAfter && LIST_JOIN.test(text.slice(listedAfter.match.end, match.start)))
+    return capitalisedMatch(tokenised, match);
+  const before = tokens[match.from - 1 - article];
+  const after = tokens[match.to];
+  // In capitals throughout ("THE COURTS OF DALLAS COUNTY SHALL …") a capital tells nothing.
+  const inCapitals = text.slice(match.start, match.end) === text.slice(match.start, match.end).toUpperCase();
+  const nameGoesOn = !inCapitals && after?.capitalised && /^[ \t]+$/.test(text.slice(match.end, after.start));
+  return (
+    capitalisedMatch(tokenised, match) &&
+    before !== undefined &&
+    CITY_PREPOSITIONS.includes(before.norm) &&
+    !nameGoesOn
+  );
+};
+
+/**
+ * Cities and counties named without their state ("the courts of Dallas", "courts sitting in Harris
+ * County", "any court in New York City") as mentions of the place they lie in. One written before its
+ * state or country ("Dallas, Texas", "London, Ontario") is part of that place's mention, whatever the
+ * table says; one that covers a state's name ("New York City", "the City of New York") replaces it.
+ */
+const withCities = (tokenised: TTokenised, mentions: TPlaceMention[]) => {
+  const { text } = tokenised;
+  const found = [...mentions];
+  for (const match of findPhrases(tokenised, CITY_NAMES)) {
+    if (found.some((m) => m.start <= match.start && match.end <= m.match.end)) continue;
+    const followed = found.find(
+      (m) => m.start >= match.end && /^\s*,?\s*(?:the\s+)?$/i.test(text.slice(match.end, m.start)),
+    );
+    if (followed) {
+      if (capitalisedMatch(tokenised, match)) followed.start = Math.min(followed.start, match.start);
+      continue;
+    }
+    if (!namesTheCity(tokenised, match, found.at(-1))) continue;
+    const covered = found.filter((m) => match.start <= m.start && m.match.end <= match.end);
+    for (const inside of covered) found.splice(found.indexOf(inside), 1);
+    found.push({ name: CITIES_AND_COUNTIES[match.phrase] as string, match, start: match.start });
+  }
+  return found.sort((a, b) => a.start - b.start);
+};
+
+/** "the English courts", "English law": a place named as an adjective, read only before its courts or law. */
+const withAdjectives = (tokenised: TTokenised, mentions: TPlaceMention[]) => {
+  const { tokens } = tokenised;
+  const adjectives = findPhrases(tokenised, ADJECTIVE_NAMES).filter(
+    (match) =>
+      capitalisedMatch(tokenised, match) &&
+      PLACE_ADJECTIVE_NOUNS.includes(tokens[match.to]?.norm ?? '') &&
+      !mentions.some((m) => m.start <= match.start && match.end <= m.match.end),
+  );
+  return [
+    ...mentions,
+    ...adjectives.map((match) => ({
+      name: PLACE_ADJECTIVES[match.phrase] as string,
+      match,
+      start: match.start,
+    })),
+  ].sort((a, b) => a.start - b.start);
 };
 
 /**
@@ -284,12 +388,44 @@ const placeTermOf = (
   return {
     kind: 'place',
     ...keyed<TPlaceKey>({ kind: 'place', role }),
+    ...(inCourtName(text, mention.start, mention.match.end) && { inCourtName: true as const }),
     label: role === 'governing-law' ? 'governing law' : 'courts / venue',
     role,
     places: referredTo ? referredTo.places : [mention.name],
     excluded: referredTo ? referredTo.excluded : excluded,
     quote: quoteOf(text, mention.start, mention.match.end),
   };
+};
+
+/** How far before a place a court's name may start ("the United States District Court for the Eastern District of"). */
+const COURT_NAME_REACH = 100;
+const COURT_HEAD = new RegExp(
+  `\\b(?:${COURT_NAME_HEADS.map((head) => head.replace(/ /g, '\\s+')).join('|')})\\b`,
+  'gi',
+);
+/** Between a court's name and the place in it: only names and "of", "for", "in", "the". */
+const WITHIN_A_NAME = /^(?:\s+(?:of|for|in|the|[A-Z][\w.'&-]*))*\s+$/;
+
+/**
+ * Whether the place starting at `start` is written inside a court's proper name: a head of one
+ * ("District Court", "High Court", "District") before it, written as a name (with capitals, unless the
+ * whole sentence is in capitals), and nothing but names and "of", "for", "in", "the" between.
+ */
+const inCourtName = (text: string, start: number, end: number) => {
+  const before = text.slice(Math.max(0, start - COURT_NAME_REACH), start);
+  const asName = (words: string) =>
+    /^[A-Z]/.test(words) && !/\b[a-z]/.test(words.replace(/\b(?:of|for|in)\b/g, ''));
+  const within = [...before.matchAll(COURT_HEAD)].some(
+    (head) => asName(head[0]) && WITHIN_A_NAME.test(before.slice((head.index ?? 0) + head[0].length)),
+  );
+  // The place opens the name: "the United States District Court", "the Delaware Court of Chancery".
+  const after = text.slice(end, end + COURT_NAME_REACH);
+  const head = [...after.matchAll(COURT_HEAD)][0];
+  const opens =
+    head !== undefined &&
+    asName(head[0]) &&
+    /^(?:\s+[A-Z][\w.'&-]*)*\s+$/.test(after.slice(0, head.index ?? 0));
+  return within || opens;
 };
 
 /**

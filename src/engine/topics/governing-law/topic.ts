@@ -12,6 +12,8 @@ export const GOVERNING_LAW: TTopic = {
       'ucc-excluded',
       'conflict-of-laws-excluded',
       'jury-waiver',
+      'submits-to-forum',
+      'venue-objection-waived',
       'arbitration',
       'injunctive-relief',
       'bond-waived',

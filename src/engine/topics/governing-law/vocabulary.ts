@@ -1,4 +1,5 @@
 /** Governing law and forum: places, their parents, and the cues that make a place the law or the courts. Plain data (see legal-vocabulary.ts). */
+import type { TFeatureDefinition } from '../../terms/vocabulary/types';
 
 /** Guideline words for court proceedings, as a clause that sends disputes to arbitration says them. */
 export const ARBITRAL_WORDS: Record<string, string> = {
@@ -129,6 +130,141 @@ export const PLACES: Record<string, string[]> = {
   Bermuda: ['bermuda'],
   'British Virgin Islands': ['british virgin islands'],
 };
+
+/**
+ * Cities and counties whose courts contracts name without their state or country ("the courts of
+ * Dallas", "courts sitting in Harris County", "any court in New York City", "courts of competent
+ * jurisdiction in London"): each read as a forum in the place it lies in, so a New York County forum is
+ * a New York forum. Only places one name points to: a city not listed stays unread, never guessed
+ * (and one written with its state, "London, Ontario", is read by the state). A name several states share
+ * (Orange County, Wilmington, Birmingham) is left out.
+ */
+export const CITIES_AND_COUNTIES: Record<string, string> = {
+  // United States
+  'new york city': 'New York',
+  'city of new york': 'New York',
+  'new york county': 'New York',
+  manhattan: 'New York',
+  'borough of manhattan': 'New York',
+  brooklyn: 'New York',
+  'kings county': 'New York',
+  'westchester county': 'New York',
+  'los angeles': 'California',
+  'los angeles county': 'California',
+  'san francisco': 'California',
+  'city and county of san francisco': 'California',
+  'san francisco county': 'California',
+  'santa clara county': 'California',
+  'san mateo county': 'California',
+  'san jose': 'California',
+  'san diego': 'California',
+  'san diego county': 'California',
+  'alameda county': 'California',
+  'palo alto': 'California',
+  dallas: 'Texas',
+  'dallas county': 'Texas',
+  houston: 'Texas',
+  'harris county': 'Texas',
+  austin: 'Texas',
+  'travis county': 'Texas',
+  'san antonio': 'Texas',
+  'bexar county': 'Texas',
+  'tarrant county': 'Texas',
+  chicago: 'Illinois',
+  'cook county': 'Illinois',
+  boston: 'Massachusetts',
+  seattle: 'Washington',
+  'king county': 'Washington',
+  miami: 'Florida',
+  'miami-dade county': 'Florida',
+  orlando: 'Florida',
+  atlanta: 'Georgia',
+  philadelphia: 'Pennsylvania',
+  pittsburgh: 'Pennsylvania',
+  'allegheny county': 'Pennsylvania',
+  'new castle county': 'Delaware',
+  denver: 'Colorado',
+  phoenix: 'Arizona',
+  'maricopa county': 'Arizona',
+  minneapolis: 'Minnesota',
+  'hennepin county': 'Minnesota',
+  detroit: 'Michigan',
+  'las vegas': 'Nevada',
+  'salt lake city': 'Utah',
+  'salt lake county': 'Utah',
+  nashville: 'Tennessee',
+  charlotte: 'North Carolina',
+  baltimore: 'Maryland',
+  'new orleans': 'Louisiana',
+  // The United Kingdom and the Commonwealth
+  london: 'England',
+  'city of london': 'England',
+  edinburgh: 'Scotland',
+  glasgow: 'Scotland',
+  belfast: 'Northern Ireland',
+  cardiff: 'England',
+  dublin: 'Ireland',
+  toronto: 'Ontario',
+  ottawa: 'Ontario',
+  vancouver: 'British Columbia',
+  montreal: 'Quebec',
+  calgary: 'Alberta',
+  sydney: 'New South Wales',
+  melbourne: 'Victoria',
+  brisbane: 'Queensland',
+  auckland: 'New Zealand',
+  'tel aviv': 'Israel',
+  munich: 'Germany',
+  frankfurt: 'Germany',
+  paris: 'France',
+  amsterdam: 'Netherlands',
+  zurich: 'Switzerland',
+  geneva: 'Switzerland',
+  stockholm: 'Sweden',
+  tokyo: 'Japan',
+  'new delhi': 'India',
+  mumbai: 'India',
+  beijing: 'China',
+  shanghai: 'China',
+  seoul: 'Korea',
+  taipei: 'Taiwan',
+};
+
+/**
+ * How a place is named as an adjective before its courts or its law ("the English courts", "English
+ * law"): read only there, since "written in English" names a language, not a forum.
+ */
+export const PLACE_ADJECTIVES: Record<string, string> = {
+  english: 'England',
+  welsh: 'England',
+};
+/** The nouns a place adjective must come before to name a place ("English courts", "English law"). */
+export const PLACE_ADJECTIVE_NOUNS = ['court', 'courts', 'law', 'laws', 'tribunal', 'tribunals'];
+
+/**
+ * The words that make a court's proper name ("the United States District Court for the Eastern District
+ * of Virginia", "the High Court of Justice in England", "the Court of Chancery of the State of
+ * Delaware"): a place written inside such a name is part of the name, not a place to write another in.
+ */
+export const COURT_NAME_HEADS = [
+  'District Court',
+  'District',
+  'High Court',
+  'Supreme Court',
+  'Superior Court',
+  'Circuit Court',
+  'County Court',
+  'Chancery Court',
+  'Court of Chancery',
+  'Court of Justice',
+  'Court of Appeal',
+  'Court of Appeals',
+  'Court of Session',
+  'Commercial Court',
+  'Bankruptcy Court',
+  'Federal Court',
+  'Court of First Instance',
+];
 
 /** The states of the United States (and its federal district), each inside the United States. */
 export const US_STATES = [
@@ -347,4 +483,61 @@ export const VENUE_CUES = [
   'sitting in',
   'seated in',
   'submit to',
+];
+
+/** "the non-exclusive jurisdiction of the courts of England": the forum is said not to be the only one. */
+export const NON_EXCLUSIVE_FORUM = [
+  'non-exclusive jurisdiction',
+  'nonexclusive jurisdiction',
+  'non-exclusive venue',
+  'nonexclusive venue',
+  'non-exclusive forum',
+  'nonexclusive forum',
+];
+
+/**
+ * How the parties take the forum, beside its place: who submits to it and whether objections to it are
+ * waived. An edit that changes the place keeps them as the clause writes them unless the level states
+ * them ("Licensee submits …" does not become "Each party submits …").
+ */
+export const FORUM_FEATURES: TFeatureDefinition[] = [
+  {
+    id: 'submits-to-forum',
+    label: 'submission to the courts',
+    group: 'concept',
+    byParty: true,
+    ungraded: true,
+    keptUnlessStated: true,
+    partyIsTheValue: true,
+    negatable: false,
+    phrases: [
+      'submit … jurisdiction',
+      'submits … jurisdiction',
+      'submitting … jurisdiction',
+      'consent … jurisdiction',
+      'consents … jurisdiction',
+      'attorn … jurisdiction',
+      'attorns … jurisdiction',
+      'submit … courts',
+      'submits … courts',
+    ],
+  },
+  {
+    id: 'venue-objection-waived',
+    label: 'objections to the venue waived',
+    group: 'concept',
+    byParty: true,
+    ungraded: true,
+    keptUnlessStated: true,
+    // "agrees not to plead forum non conveniens" waives the objection: a "not" before it is no denial.
+    negatable: false,
+    phrases: [
+      'objection … venue',
+      'objections … venue',
+      'object … venue',
+      'forum non conveniens',
+      'inconvenient forum',
+      'inconvenient venue',
+    ],
+  },
 ];

@@ -1,0 +1,81 @@
+/** Edits of a forum clause in its own words: the forum made exclusive where it submits to it. */
+import { add, type TContext } from '../../terms/edit-text';
+import type { TTerm } from '../../terms/read-terms';
+import { tokenOfTerm } from '../../terms/read-terms';
+
+/** "non-exclusive" (or "nonexclusive") as written before a forum's jurisdiction, venue or forum. */
+const NON_EXCLUSIVE = /\bnon-?\s?exclusive(?=\s+(?:jurisdiction|venue|forum)\b)/i;
+/** "submits to the jurisdiction", "submit any dispute to the jurisdiction": where "exclusive" goes. */
+const SUBMITS_TO_THE_JURISDICTION = /\bthe\s+(?=jurisdiction\b)/i;
+
+/** "exclusive" in the case of the word it stands by ("NON-EXCLUSIVE" → "EXCLUSIVE"). */
+const exclusiveLike = (like: string) => (like === like.toUpperCase() ? 'EXCLUSIVE' : 'exclusive');
+
+/**
+ * The forum the clause's own submission names, made the only one: "non-exclusive jurisdiction" becomes
+ * "exclusive jurisdiction", "submits to the jurisdiction of" becomes "submits to the exclusive
+ * jurisdiction of" — the submission, its party and its courts as written. False where the clause has
+ * neither (the level's words come in instead, and verification judges them).
+ */
+export const makeForumExclusive = (context: TContext): boolean => {
+  const terms = context.assessment.reading.terms;
+  const denial = terms.find((t) => t.kind === 'feature' && t.feature === 'exclusive-forum' && t.negated);
+  const written = denial && NON_EXCLUSIVE.exec(denial.quote.text);
+  if (denial && written) {
+    const start = denial.quote.start + written.index;
+    add(context, { start, end: start + written[0].length, text: exclusiveLike(written[0]) });
+    return true;
+  }
+  const submission = terms.find((t) => t.kind === 'feature' && t.feature === 'submits-to-forum');
+  const the = submission && SUBMITS_TO_THE_JURISDICTION.exec(submission.quote.text);
+  if (submission && the) {
+    const at = submission.quote.start + the.index + the[0].length;
+    add(context, { start: at, end: at, text: `${exclusiveLike(the[0])} ` });
+    return true;
+  }
+  return bringOnlyThere(context);
+};
+
+/** "shall be brought in the courts …": the verb that sends disputes to the courts, before its "in". */
+const BROUGHT_IN = /\b(?:brought|commenced|filed|instituted|heard|litigated|resolved)(?=\s+in\b)/gi;
+
+/**
+ * "Any action … shall be brought in the courts of …" → "… shall be brought exclusively in …": the verb
+ * nearest before the clause's venue in its sentence, written as the only place to bring the action.
+ */
+const bringOnlyThere = (context: TContext) => {
+  const { reading } = context.assessment;
+  const venue = reading.terms.find((t) => t.kind === 'place' && t.role === 'venue' && !t.inCourtName);
+  if (!venue) return false;
+  const sentence = reading.tokenised.sentences.find(
+    (s) => s.start <= venue.quote.start && venue.quote.start < s.end,
+  );
+  if (!sentence) return false;
+  const before = context.clause.slice(sentence.start, venue.quote.start);
+  const verb = [...before.matchAll(BROUGHT_IN)].at(-1);
+  if (!verb) return false;
+  const at = sentence.start + verb.index + verb[0].length;
+  add(context, {
+    start: at,
+    end: at,
+    text: ` ${verb[0] === verb[0].toUpperCase() ? 'EXCLUSIVELY' : 'exclusively'}`,
+  });
+  return true;
+};
+
+/**
+ * Whether the level's sentence for `term` names courts of its own ("Each party irrevocably submits to
+ * the exclusive jurisdiction of the … courts located in New York County, New York") where the clause
+ * names its courts by their proper name ("the United States District Court for the Eastern District of
+ * Virginia"): added, it would set a second forum beside them. The lawyer replaces the named court.
+ */
+export const forumBesideNamedCourts = (context: TContext, term: TTerm) => {
+  const named = context.assessment.reading.terms.some(
+    (t) => t.kind === 'place' && t.role === 'venue' && t.inCourtName,
+  );
+  if (!named) return false;
+  const reading = context.playbook.readings[context.level];
+  const sentenceOf = (t: TTerm) => tokenOfTerm(reading.tokenised, t)?.sentence;
+  const sentence = sentenceOf(term);
+  return reading.terms.some((t) => t.kind === 'place' && t.role === 'venue' && sentenceOf(t) === sentence);
+};
