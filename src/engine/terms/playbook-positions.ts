@@ -265,6 +265,43 @@ const orderCapsAlike = (positions: TPosition[]) => {
 };
 
 /**
+ * Which way a position's values are better (direction), whether the unacceptable level lies past the
+ * better ones (twoSided), and whether the term is one side's burden that runs the other way.
+ */
+const orderOfValues = (
+  statementsOfKey: Partial<Record<TLevel, TStatement>>,
+  splitSide: string | undefined,
+  unacceptableTerms: TTerm[],
+) => {
+  // "until terminated" is no period: it orders no values.
+  const value = (level: TLevel) => {
+    const statement = statementsOfKey[level];
+    return statement?.type === 'number' &&
+      !(statement.term.kind === 'duration' && statement.term.untilTerminated)
+      ? statement.value
+      : undefined;
+  };
+  let direction = directionOf(value('preferred'), value('acceptable'), value('unacceptable'));
+  const best = value('preferred') ?? value('acceptable');
+  const worst = value('unacceptable');
+  let twoSided =
+    direction !== 0 &&
+    best !== undefined &&
+    worst !== undefined &&
+    !sameValue(best, worst) &&
+    direction * (worst - best) > 0;
+  // One side's own period that the unacceptable level makes longer (or shorter) than the mutual levels
+  // ask of both ("Customer's obligations survive indefinitely" against five years each): the mutual
+  // values measure the other side's duty, and for this side the way past them is the worse one.
+  const burden = twoSided && splitSide && unacceptableTerms.some((t) => oneSidedActor(t) === splitSide);
+  if (burden) {
+    direction = direction > 0 ? -1 : 1;
+    twoSided = false;
+  }
+  return { direction, twoSided, burden: Boolean(burden) };
+};
+
+/**
  * Reads the three guideline levels into positions, one per term any level states. Deterministic:
  * the order is the order in which terms first appear (preferred, then acceptable, then unacceptable).
  */
@@ -306,32 +343,11 @@ export const buildPlaybookPositions = (guidelines: TGuidelines): TPlaybookPositi
       }
     }
     const statementsOfKey = levelStatements;
-    // "until terminated" is no period: it orders no values.
-    const value = (level: TLevel) => {
-      const statement = statementsOfKey[level];
-      return statement?.type === 'number' &&
-        !(statement.term.kind === 'duration' && statement.term.untilTerminated)
-        ? statement.value
-        : undefined;
-    };
-    let direction = directionOf(value('preferred'), value('acceptable'), value('unacceptable'));
-    const best = value('preferred') ?? value('acceptable');
-    const worst = value('unacceptable');
-    let twoSided =
-      direction !== 0 &&
-      best !== undefined &&
-      worst !== undefined &&
-      !sameValue(best, worst) &&
-      direction * (worst - best) > 0;
-    // One side's own period that the unacceptable level makes longer (or shorter) than the mutual levels
-    // ask of both ("Customer's obligations survive indefinitely" against five years each): the mutual
-    // values measure the other side's duty, and for this side the way past them is the worse one.
-    const burden =
-      twoSided && splitSide && grouped.unacceptable.get(key)?.some((t) => oneSidedActor(t) === splitSide);
-    if (burden) {
-      direction = direction > 0 ? -1 : 1;
-      twoSided = false;
-    }
+    const { direction, twoSided, burden } = orderOfValues(
+      statementsOfKey,
+      splitSide,
+      grouped.unacceptable.get(key) ?? [],
+    );
     const shared = LEVELS.every((level) => sameStatement(statementsOfKey[level], statementsOfKey.preferred));
     return {
       key,
