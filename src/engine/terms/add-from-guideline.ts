@@ -272,11 +272,27 @@ const addOwnWordsOnly = (context: TContext, term: TTerm, phrase: TSpan, adapt: (
       .replace(/[.;,]$/, ''),
   );
   if (clause.includes(words)) return true;
+  // The words qualify the grant: they go right after it or not at all (the term is then left for
+  // judgment), never after a condition on it or a new predicate ("…, provided that the assignee assumes
+  // … upon fifteen (15) days' notice"), nor beside the part's own "notice".
+  const part = clause.slice(lastPart.start, endOfPart(clause, lastPart));
+  if (!grantEndsTheTail(tail) || saysAlready(part, words)) return true;
   context.additions.set(` ${words}`, {
     at: endOfPart(clause, partAt(assessment.reading, last.quote.start)),
     inline: true,
   });
   return true;
+};
+
+/** What may follow a grant before the words that qualify it: its own complements, not a new predicate. */
+const NOT_THE_GRANT =
+  /[(;:]|\b(?:subject to|provided|unless|except|so long as|as long as|shall|will|must|agrees?|assumes?|is|are|be|being)\b|\b(?:and|or|but)\s*[,.]?\s*$/i;
+const grantEndsTheTail = (tail: string) => !NOT_THE_GRANT.test(tail);
+
+/** The part already says the words' last noun ("notice"): the period belongs to it, not beside it. */
+const saysAlready = (part: string, words: string) => {
+  const noun = /(\p{L}+)\W*$/u.exec(words)?.[1];
+  return noun !== undefined && new RegExp(`\\b${noun}\\b`, 'i').test(part);
 };
 
 /** The guideline's words that state a term: the sentence, the phrase that holds it, and how they are written for the clause. */
