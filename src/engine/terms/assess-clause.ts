@@ -8,6 +8,7 @@ import {
 } from '../topics/liability-cap/compare';
 import { concededDeadline, ownDeadline } from '../topics/notice-and-cure/compare';
 import { LEVELS, type TLevel } from '../types';
+import { UNRELATED_SIMILARITY } from './assessment-queries';
 import { clauseTermsFor, featurePresent, isFeature, statesFeature } from './clause-terms-for';
 import { comparisonRule, ruleOf, unacceptableRule } from './finding-rule';
 import {
@@ -37,9 +38,11 @@ import {
 import { bindsOnlyTheProvider, partsOfSide, sideTheOtherWay } from './sides-of-terms';
 import type { TFeatureScope, TTermKey } from './term-key';
 import { findPhrases, type TSpan } from './text-tokens';
+import { levelSide, sideOfLevels, termsOfLevelSide } from './whose-term';
 
 export { REWRITE_LEVELS, type TRewriteLevel } from '../../shared/rewrite-levels';
 export { leavesUncapped, uncappedKeys } from '../topics/liability-cap/compare';
+export * from './assessment-queries';
 
 /** How the clause fares on one term. */
 export type TTermCheck = {
@@ -219,9 +222,12 @@ const rowRule = (
   met: Partial<Record<TLevel, boolean>>,
   rules: Partial<Record<TLevel, string>>,
   clauseTerms: TTerm[],
+  otherSide: boolean,
 ) => {
   if (unacceptable) return unacceptableRule(position);
   const missed = REWRITE_LEVELS.find((level) => met[level] === false && rules[level]);
+  // A level not measured because the clause states the term for the other side only says so.
+  if (!missed && otherSide) return ruleOf(position, 'other-party-term');
   const decided = missed ?? LEVELS.find((level) => rules[level]);
   if (decided) return rules[decided] as string;
   return ruleOf(position, clauseTerms.length > 0 ? 'not-measurable' : 'not-asked');
@@ -368,8 +374,6 @@ const closenessOf = (position: TPosition, statement: TStatement, clauseTerms: TT
 };
 
 const SHARED_WEIGHT = 0.3;
-/** Below this word similarity a clause that shares no term with a level is not about the level's subject. */
-export const UNRELATED_SIMILARITY = 0.2;
 /** A term of a level's position statement weighs as much as this many terms of its model wording. */
 const POSITION_WEIGHT = 3;
 /**
@@ -588,16 +592,32 @@ const checkPosition = (position: TPosition, checkContext: TCheckContext): TTermC
   // One side's clause whose twin binds the other side alike is mutual with it (mirroredClauses).
   if (context.mirroredBy && position.key === 'who:mutual' && clauseTerms.length > 0)
     return setAside({ position, clauseTerms }, { judgedIn: context.mirroredBy }, 'mirrored-by-other-clause');
-  const unacceptable = hitsUnacceptable(
-    position,
-    comparableTerms(position.statements.unacceptable, clauseTerms),
-    playbook.withPositionStatement.preferred,
-  );
+  // A verdict follows whose term it is: each level measures only the clause's terms of a side that
+  // meets its own (whose-term.ts); a term of the other side alone is no shortfall of it.
+  const levelsSide = sideOfLevels(playbook, position);
+  const bySide = (level: TLevel) =>
+    termsOfLevelSide(reading, clauseTerms, levelSide(playbook, position, level), levelsSide);
+  const worst = bySide('unacceptable');
+  const unacceptable =
+    !worst.reversed &&
+    hitsUnacceptable(
+      position,
+      comparableTerms(position.statements.unacceptable, worst.terms),
+      playbook.withPositionStatement.preferred,
+    );
   const met: Partial<Record<TLevel, boolean>> = {};
   const closeness: Partial<Record<TLevel, number>> = {};
   const rules: Partial<Record<TLevel, string>> = {};
-  for (const level of ['preferred', 'acceptable', 'unacceptable'] as const) {
-    const check = checkLevel(position, level, clauseTerms, unacceptable, checkContext);
+  let otherSide = false;
+  for (const level of LEVELS) {
+    const side = level === 'unacceptable' ? worst : bySide(level);
+    // A value both sides' unacceptable level orders for one side says nothing of the other's.
+    if (side.otherSideOnly || (side.reversed && level === 'unacceptable')) {
+      otherSide = true;
+      continue;
+    }
+    const measured = side.reversed ? reversedPosition(position) : position;
+    const check = checkLevel(measured, level, side.terms, unacceptable, checkContext);
     if (!check) continue;
     met[level] = check.met;
     closeness[level] = check.closeness;
@@ -609,9 +629,16 @@ const checkPosition = (position: TPosition, checkContext: TCheckContext): TTermC
     met,
     unacceptable,
     closeness,
-    rule: rowRule(position, unacceptable, met, rules, clauseTerms),
+    rule: rowRule(position, unacceptable, met, rules, clauseTerms, otherSide),
   };
 };
+
+/** A position measured from the opposite side: what is better of one side's term is worse of the other's. */
+const reversedPosition = (position: TPosition): TPosition => ({
+  ...position,
+  direction: (position.direction * -1) as TPosition['direction'],
+  twoSided: false,
+});
 
 /** One level of a position against the clause's terms; undefined where the level asks nothing of them. */
 const checkLevel = (
@@ -744,54 +771,3 @@ export const judgedWithOtherClauses = (
   });
   return { ...assessment, ...judge(checks, assessment.lexical, playbook), checks };
 };
-
-/** The terms a level asks for that the clause does not meet (what a rewrite to that level must fix). */
-export const unmetChecks = (assessment: TClauseAssessment, level: TRewriteLevel) =>
-  assessment.checks.filter((c) => !c.position.shared && c.met[level] === false);
-
-/** Does the clause meet the level (no unacceptable term, every term of the level met)? */
-export const meetsLevel = (assessment: TClauseAssessment, level: TRewriteLevel) =>
-  level === 'acceptable'
-    ? assessment.level === 'preferred' || assessment.level === 'acceptable'
-    : assessment.level === 'preferred';
-
-/**
- * The clause falls short of the level in wording alone: no term of the level unmet, nothing
- * unacceptable stated (the preferred level sets no term of its own and reads closer to the clause's
- * words at another level).
- */
-export const shortInWordingOnly = (assessment: TClauseAssessment, level: TRewriteLevel) =>
-  !meetsLevel(assessment, level) &&
-  unmetChecks(assessment, level).length === 0 &&
-  !assessment.checks.some((c) => c.unacceptable);
-
-/**
- * Does the clause share with the level a term both state, or enough wording? (Naming a party is not a
- * term of its own here.)
- */
-export const sharesWithLevel = (assessment: TClauseAssessment, level: TRewriteLevel) =>
-  assessment.lexical[level] >= UNRELATED_SIMILARITY ||
-  assessment.checks.some(
-    (c) => c.position.term.kind !== 'who' && c.position.statements[level] && c.clauseTerms.length > 0,
-  );
-
-/**
- * Does the clause state any of the category's terms (a value, place or feature the levels differ on, or
- * what the unacceptable level states)? Shared wording and who is bound are not terms of their own, and
- * a category whose guidelines state no comparable term has a verdict on wording only. A clause that
- * states none has no finding under the category, however close its words are to the guidelines.
- */
-export const statesCategoryTerms = (assessment: TClauseAssessment) =>
-  !assessment.wordingOnly &&
-  assessment.checks.some(
-    (c) =>
-      c.unacceptable || (!c.position.shared && c.position.term.kind !== 'who' && c.clauseTerms.length > 0),
-  );
-
-/**
- * Does the clause speak to what the level speaks to: what it shares with the level, or what the
- * unacceptable level states ("Supplier retains ownership of … created for" the customer is struck, not
- * left beside the level's wording)? A clause that does not is replaced, not edited.
- */
-export const relatedToLevel = (assessment: TClauseAssessment, level: TRewriteLevel) =>
-  sharesWithLevel(assessment, level) || assessment.checks.some((c) => c.unacceptable);
