@@ -592,45 +592,60 @@ const checkPosition = (position: TPosition, checkContext: TCheckContext): TTermC
   // One side's clause whose twin binds the other side alike is mutual with it (mirroredClauses).
   if (context.mirroredBy && position.key === 'who:mutual' && clauseTerms.length > 0)
     return setAside({ position, clauseTerms }, { judgedIn: context.mirroredBy }, 'mirrored-by-other-clause');
-  // A verdict follows whose term it is: each level measures only the clause's terms of a side that
-  // meets its own (whose-term.ts); a term of the other side alone is no shortfall of it.
+  // A verdict follows whose term it is (whose-term.ts): each level measures only the clause's terms of
+  // a side that meets its own; one that the clause states for the other side alone is read as if the
+  // clause were silent on it — the other side's term is no shortfall of it, nor the unacceptable term.
   const levelsSide = sideOfLevels(playbook, position);
   const bySide = (level: TLevel) =>
-    termsOfLevelSide(reading, clauseTerms, levelSide(playbook, position, level), levelsSide);
-  const worst = bySide('unacceptable');
-  const unacceptable =
-    !worst.reversed &&
-    hitsUnacceptable(
-      position,
-      comparableTerms(position.statements.unacceptable, worst.terms),
-      playbook.withPositionStatement.preferred,
-    );
+    termsOfLevelSide(reading, clauseTerms, splitLevelSide(playbook, position, level), levelsSide);
+  const sides = Object.fromEntries(LEVELS.map((level) => [level, bySide(level)])) as Record<
+    TLevel,
+    ReturnType<typeof bySide>
+  >;
+  // A value a level binding both sides orders for one side says nothing unacceptable of the other's.
+  const measuredTerms = (level: TLevel) =>
+    sides[level].reversed && level === 'unacceptable' ? [] : sides[level].terms;
+  const unacceptable = hitsUnacceptable(
+    position,
+    comparableTerms(position.statements.unacceptable, measuredTerms('unacceptable')),
+    playbook.withPositionStatement.preferred,
+  );
   const met: Partial<Record<TLevel, boolean>> = {};
   const closeness: Partial<Record<TLevel, number>> = {};
   const rules: Partial<Record<TLevel, string>> = {};
-  let otherSide = false;
   for (const level of LEVELS) {
-    const side = level === 'unacceptable' ? worst : bySide(level);
-    // A value both sides' unacceptable level orders for one side says nothing of the other's.
-    if (side.otherSideOnly || (side.reversed && level === 'unacceptable')) {
-      otherSide = true;
-      continue;
-    }
-    const measured = side.reversed ? reversedPosition(position) : position;
-    const check = checkLevel(measured, level, side.terms, unacceptable, checkContext);
+    const measured =
+      sides[level].reversed && level !== 'unacceptable' ? reversedPosition(position) : position;
+    const check = checkLevel(measured, level, measuredTerms(level), unacceptable, checkContext);
     if (!check) continue;
     met[level] = check.met;
     closeness[level] = check.closeness;
     rules[level] = check.rule;
   }
+  const otherSide = LEVELS.some((level) => sides[level].otherSideOnly);
+  // The row shows the terms some level measures: the other side's alone answer none.
+  const measuredAnywhere = clauseTerms.filter((term) =>
+    LEVELS.some((level) => sides[level].terms.includes(term)),
+  );
   return {
     position,
-    clauseTerms,
+    clauseTerms: measuredAnywhere,
     met,
     unacceptable,
     closeness,
     rule: rowRule(position, unacceptable, met, rules, clauseTerms, otherSide),
   };
+};
+
+/**
+ * Whose a level's term is, for a position: where the levels name one side's, a level that names none
+ * speaks of that side's too; where they name the term for each side and it is split in two ("customer's
+ * notice period", "supplier's notice period"), a level binding both sides speaks, in each, of that
+ * side's alone — the other side's term is measured in its own.
+ */
+const splitLevelSide = (playbook: TPlaybookPositions, position: TPosition, level: TLevel) => {
+  const side = levelSide(playbook, position, level) ?? position.actor;
+  return side === 'mutual' && position.key !== position.termKey ? position.actor : side;
 };
 
 /** A position measured from the opposite side: what is better of one side's term is worse of the other's. */
