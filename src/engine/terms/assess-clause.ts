@@ -38,7 +38,7 @@ import {
 import { bindsOnlyTheProvider, partsOfSide, sideTheOtherWay } from './sides-of-terms';
 import type { TFeatureScope, TTermKey } from './term-key';
 import { findPhrases, type TSpan } from './text-tokens';
-import { levelSide, sideOfLevels, termsOfLevelSide } from './whose-term';
+import { homeSide, levelSide, sideOfLevels, termsOfLevelSide } from './whose-term';
 
 export { REWRITE_LEVELS, type TRewriteLevel } from '../../shared/rewrite-levels';
 export { leavesUncapped, uncappedKeys } from '../topics/liability-cap/compare';
@@ -595,9 +595,9 @@ const checkPosition = (position: TPosition, checkContext: TCheckContext): TTermC
   // A verdict follows whose term it is (whose-term.ts): each level measures only the clause's terms of
   // a side that meets its own; one that the clause states for the other side alone is read as if the
   // clause were silent on it — the other side's term is no shortfall of it, nor the unacceptable term.
-  const levelsSide = sideOfLevels(playbook, position);
+  const sidesOfPlaybook = { levelsSide: sideOfLevels(playbook, position), home: homeSide(playbook) };
   const bySide = (level: TLevel) =>
-    termsOfLevelSide(reading, clauseTerms, splitLevelSide(playbook, position, level), levelsSide);
+    termsOfLevelSide(reading, clauseTerms, splitLevelSide(playbook, position, level), sidesOfPlaybook);
   const sides = Object.fromEntries(LEVELS.map((level) => [level, bySide(level)])) as Record<
     TLevel,
     ReturnType<typeof bySide>

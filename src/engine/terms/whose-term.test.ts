@@ -188,3 +188,36 @@ describe('rule: a right to terminate is measured from the side that holds it', (
     expect(noticeRow(clause)?.unacceptable).toBe(true);
   });
 });
+
+describe('rule: a party named after the capped party, past a comma, owns no cap', () => {
+  it.each([
+    "In no event will Supplier's entire liability to Customer, including any liability in the event the exclusive remedy fails, exceed the fees paid in the one (1) month preceding the claim.",
+    "Supplier's aggregate liability to the Customer, whether in contract, tort (including negligence) or otherwise, shall not exceed the fees paid in the one (1) month preceding the claim.",
+  ])('%s', (text) => {
+    expect(capOwner(text)).toBe('provider');
+  });
+});
+
+const NON_RENEWAL: TGuidelines = {
+  preferred: 'This Agreement continues until terminated in accordance with this Section.',
+  acceptable:
+    'This Agreement renews for successive one (1) year terms unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term.',
+  unacceptable:
+    'This Agreement automatically renews for successive three (3) year terms unless Customer gives written notice of non-renewal at least ninety (90) days before the end of the then-current term.',
+};
+
+describe("rule: the other side's right gives us none", () => {
+  it.each([
+    "Supplier may elect not to renew this Agreement by giving at least one hundred eighty (180) days' written notice before the end of the then-current term.",
+    "THE SUPPLIER MAY ELECT NOT TO RENEW THIS AGREEMENT BY GIVING AT LEAST ONE HUNDRED EIGHTY (180) DAYS' WRITTEN NOTICE BEFORE THE END OF THE THEN-CURRENT TERM.",
+  ])(
+    "the supplier's notice not to renew does not answer the customer's, where the levels order ours: %s",
+    (clause) => {
+      const row = assessClause(clause, buildPlaybookPositions(NON_RENEWAL)).checks.find(
+        (check) => check.position.termKey === 'duration:non-renewal-notice',
+      );
+      expect(row?.clauseTerms).toEqual([]);
+      expect(row?.met.acceptable).toBe(false);
+    },
+  );
+});

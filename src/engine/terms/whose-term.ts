@@ -4,6 +4,7 @@
  * or one of them is both sides' ("each party", "neither party"), or either side is unknown.
  */
 import { isCapTerm } from '../topics/liability-cap/compare';
+import { readPlaybookRoles } from '../topics/parties/we-act-for';
 import { LEVELS, type TLevel } from '../types';
 import { OPPOSITE_SIDES, OWNED_LIABILITY_NOUNS } from './legal-vocabulary';
 import type { TPlaybookPositions, TPosition } from './playbook-positions';
@@ -41,9 +42,13 @@ const liabilityOwner = (reading: TTermReading, term: TTerm) => {
       continue;
     const of = tokens[match.from - 1]?.norm === 'the' ? match.from - 2 : match.from - 1;
     const namedAfterOf = tokens[of]?.norm === 'of' && OWNED_NOUNS.has(tokens[of - 1]?.norm ?? '');
+    // Its liability named right after it, with no comma between ("Supplier's entire liability to Buyer,
+    // including any liability …" is the supplier's, not the buyer's).
     const liableAfter = tokens
       .slice(match.to, match.to + OWNER_REACH)
-      .some((token) => token.sentence === sentence && OWNED_NOUNS.has(token.norm));
+      .some(
+        (token) => OWNED_NOUNS.has(token.norm) && !/[,;:]/.test(tokenised.text.slice(match.end, token.start)),
+      );
     if ((namedAfterOf || liableAfter) && (!owner || match.from > owner.from))
       owner = { from: match.from, side };
   }
@@ -91,27 +96,39 @@ export const sideOfLevels = (playbook: TPlaybookPositions, position: TPosition) 
   return sides.size === 1 ? [...sides][0] : undefined;
 };
 
+const HOME_SIDES = new WeakMap<TPlaybookPositions, string | undefined>();
+
+/** The side the playbook speaks for (readPlaybookRoles): ours. */
+export const homeSide = (playbook: TPlaybookPositions) => {
+  if (!HOME_SIDES.has(playbook))
+    HOME_SIDES.set(playbook, readPlaybookRoles([playbook.guidelines]).home?.side ?? undefined);
+  return HOME_SIDES.get(playbook);
+};
+
 /**
  * How a level's term is measured against the clause's: `terms`, the clause's terms of a side that
- * meets the level's; `reversed` where the level binds both sides, its values are ordered for one side's
- * term (sideOfLevels), and the clause states the term for the opposite side alone: what is better of the
- * one is worse of the other (a cap on the customer's own liability is better lower where the levels
- * order the supplier's; the supplier's notice before it ends the agreement better longer where they
- * order the customer's), as for a side's own burden; `otherSideOnly` where the clause states the term
- * only for the side the level does not speak of.
+ * meets the level's; `otherSideOnly` where the clause states the term only for a side the level does
+ * not speak of — read as silence on the level's term. A level binding both sides whose values are
+ * ordered for one side's term (sideOfLevels) is answered by the other side's term alone only where that
+ * side is ours (`home`), and then measured the other way (`reversed`): a cap on our own liability is
+ * better lower where the levels order the supplier's, our own notice to end the agreement shorter where
+ * they order the supplier's — what the other side is left without is no shortfall of ours. Their term
+ * alone does not answer a level ordered for ours: the supplier's right not to renew gives the customer
+ * none.
  */
 export const termsOfLevelSide = (
   reading: TTermReading,
   clauseTerms: TTerm[],
   level: string | undefined,
-  levelsSide: string | undefined,
+  { levelsSide, home }: { levelsSide: string | undefined; home: string | undefined },
 ) => {
-  const terms = clauseTerms.filter((term) => sidesMeet(level, whoseTerm(reading, term)));
-  const otherSideOnly = clauseTerms.length > 0 && terms.length === 0;
+  const sided = clauseTerms.filter((term) => sidesMeet(level, whoseTerm(reading, term)));
   const opposite = level === 'mutual' && levelsSide ? OPPOSITE_SIDES[levelsSide] : undefined;
-  const reversed =
+  const onlyOpposite =
     opposite !== undefined &&
-    terms.length > 0 &&
-    terms.every((term) => whoseTerm(reading, term) === opposite);
-  return { terms, otherSideOnly, reversed };
+    sided.length > 0 &&
+    sided.every((term) => whoseTerm(reading, term) === opposite);
+  const reversed = onlyOpposite && opposite === home;
+  const terms = onlyOpposite && !reversed ? [] : sided;
+  return { terms, otherSideOnly: clauseTerms.length > 0 && terms.length === 0, reversed };
 };
