@@ -540,7 +540,8 @@ type TCheckContext = {
 };
 
 /** One level of a position checked against the clause. */
-type TLevelCheck = { met: boolean; closeness: number; rule: string };
+/** `otherwise`: met by a rule of its own (metOtherwise), which the row names before the sides. */
+type TLevelCheck = { met: boolean; closeness: number; rule: string; otherwise?: true };
 
 /**
  * The clause against the playbook's positions: a level is met when the clause meets
@@ -613,6 +614,7 @@ const checkPosition = (position: TPosition, checkContext: TCheckContext): TTermC
   const met: Partial<Record<TLevel, boolean>> = {};
   const closeness: Partial<Record<TLevel, number>> = {};
   const rules: Partial<Record<TLevel, string>> = {};
+  let ruledOtherwise = false;
   for (const level of LEVELS) {
     const measured =
       sides[level].reversed && level !== 'unacceptable' ? reversedPosition(position) : position;
@@ -621,8 +623,9 @@ const checkPosition = (position: TPosition, checkContext: TCheckContext): TTermC
     met[level] = check.met;
     closeness[level] = check.closeness;
     rules[level] = check.rule;
+    if (check.otherwise) ruledOtherwise = true;
   }
-  const otherSide = LEVELS.some((level) => sides[level].otherSideOnly);
+  const otherSide = !ruledOtherwise && LEVELS.some((level) => sides[level].otherSideOnly);
   // The row shows the terms some level measures: the other side's alone answer none.
   const measuredAnywhere = clauseTerms.filter((term) =>
     LEVELS.some((level) => sides[level].terms.includes(term)),
@@ -703,7 +706,12 @@ const checkLevel = (
       : asPreferred
         ? ruleOf(position, 'preferred-is-acceptable')
         : comparisonRule(position, statement, terms, isMet);
-  return { met: isMet, closeness: closenessOf(position, statement, terms, isMet), rule };
+  return {
+    met: isMet,
+    closeness: closenessOf(position, statement, terms, isMet),
+    rule,
+    ...((otherwise !== undefined || asPreferred) && { otherwise: true as const }),
+  };
 };
 
 /**
