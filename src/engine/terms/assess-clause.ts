@@ -630,8 +630,10 @@ const checkPosition = (position: TPosition, checkContext: TCheckContext): TTermC
   const measuredAnywhere = clauseTerms.filter((term) =>
     LEVELS.some((level) => sides[level].terms.includes(term)),
   );
+  // Measured from our side, the row says so ("at most six (6) months" of a cap on our own liability).
+  const reversed = REWRITE_LEVELS.some((level) => sides[level].reversed);
   return {
-    position,
+    position: reversed ? reversedPosition(position) : position,
     clauseTerms: measuredAnywhere,
     met,
     unacceptable,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TGuidelines } from '../types';
 import { assessClause } from './assess-clause';
+import { describeAssessment } from './describe-assessment';
 import { buildPlaybookPositions } from './playbook-positions';
 import { readTerms, type TReadContext } from './read-terms';
 import { sidesMeet, whoseTerm } from './whose-term';
@@ -220,4 +221,13 @@ describe("rule: the other side's right gives us none", () => {
       expect(row?.met.acceptable).toBe(false);
     },
   );
+});
+
+describe('rule: a term measured from our side is described from it', () => {
+  it('asks at most the level’s cap of our own liability', () => {
+    const { assessment } = capRow(
+      "Customer's total liability shall not exceed the fees paid in the twenty-four (24) months preceding the claim.",
+    );
+    expect(describeAssessment(assessment).reason).toMatch(/asks at most six \(6\) months/);
+  });
 });
