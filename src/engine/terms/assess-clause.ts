@@ -8,10 +8,11 @@ import {
 } from '../topics/liability-cap/compare';
 import { concededDeadline, ownDeadline } from '../topics/notice-and-cure/compare';
 import { LEVELS, type TLevel } from '../types';
+import { UNRELATED_SIMILARITY } from './assessment-queries';
 import { clauseTermsFor, featurePresent, isFeature, statesFeature } from './clause-terms-for';
 import { comparableTerms, currenciesDiffer } from './comparable-terms';
 import { comparisonRule, currencyRule, ruleOf, unacceptableRule } from './finding-rule';
-import { judge, UNRELATED_SIMILARITY } from './judge-verdict';
+import { judge } from './judge-verdict';
 import {
   CONSENT_ASKED_PHRASES,
   NON_RENEWAL_NOTICE,
@@ -40,10 +41,11 @@ import {
 import { bindsOnlyTheProvider, partsOfSide, sideTheOtherWay } from './sides-of-terms';
 import type { TFeatureScope, TTermKey } from './term-key';
 import { findPhrases, type TSpan } from './text-tokens';
+import { homeSide, levelSide, sideOfLevels, termsOfLevelSide } from './whose-term';
 
 export { REWRITE_LEVELS, type TRewriteLevel } from '../../shared/rewrite-levels';
 export { leavesUncapped, uncappedKeys } from '../topics/liability-cap/compare';
-export { UNRELATED_SIMILARITY };
+export * from './assessment-queries';
 
 /** How the clause fares on one term. */
 export type TTermCheck = {
@@ -228,9 +230,12 @@ const rowRule = (
   met: Partial<Record<TLevel, boolean>>,
   rules: Partial<Record<TLevel, string>>,
   clauseTerms: TTerm[],
+  otherSide: boolean,
 ) => {
   if (unacceptable) return unacceptableRule(position);
   const missed = REWRITE_LEVELS.find((level) => met[level] === false && rules[level]);
+  // A level not measured because the clause states the term for the other side only says so.
+  if (!missed && otherSide) return ruleOf(position, 'other-party-term');
   const decided = missed ?? LEVELS.find((level) => rules[level]);
   if (decided) return rules[decided] as string;
   if (Object.keys(currenciesDiffer(position, clauseTerms)).length > 0) return currencyRule(position);
@@ -520,7 +525,8 @@ type TCheckContext = {
 };
 
 /** One level of a position checked against the clause. */
-type TLevelCheck = { met: boolean; closeness: number; rule: string };
+/** `otherwise`: met by a rule of its own (metOtherwise), which the row names before the sides. */
+type TLevelCheck = { met: boolean; closeness: number; rule: string; otherwise?: true };
 
 /**
  * The clause against the playbook's positions: a level is met when the clause meets
@@ -572,30 +578,72 @@ const checkPosition = (position: TPosition, checkContext: TCheckContext): TTermC
   // One side's clause whose twin binds the other side alike is mutual with it (mirroredClauses).
   if (context.mirroredBy && position.key === 'who:mutual' && clauseTerms.length > 0)
     return setAside({ position, clauseTerms }, { judgedIn: context.mirroredBy }, 'mirrored-by-other-clause');
+  // A verdict follows whose term it is (whose-term.ts): each level measures only the clause's terms of
+  // a side that meets its own; one that the clause states for the other side alone is read as if the
+  // clause were silent on it — the other side's term is no shortfall of it, nor the unacceptable term.
+  const sidesOfPlaybook = { levelsSide: sideOfLevels(playbook, position), home: homeSide(playbook) };
+  const bySide = (level: TLevel) =>
+    termsOfLevelSide(reading, clauseTerms, splitLevelSide(playbook, position, level), sidesOfPlaybook);
+  const sides = Object.fromEntries(LEVELS.map((level) => [level, bySide(level)])) as Record<
+    TLevel,
+    ReturnType<typeof bySide>
+  >;
+  // A value a level binding both sides orders for one side says nothing unacceptable of the other's.
+  const measuredTerms = (level: TLevel) =>
+    sides[level].reversed && level === 'unacceptable' ? [] : sides[level].terms;
   const unacceptable = hitsUnacceptable(
     position,
-    comparableTerms(position.statements.unacceptable, clauseTerms),
+    comparableTerms(position.statements.unacceptable, measuredTerms('unacceptable')),
     playbook.withPositionStatement.preferred,
   );
   const met: Partial<Record<TLevel, boolean>> = {};
   const closeness: Partial<Record<TLevel, number>> = {};
   const rules: Partial<Record<TLevel, string>> = {};
-  for (const level of ['preferred', 'acceptable', 'unacceptable'] as const) {
-    const check = checkLevel(position, level, clauseTerms, unacceptable, checkContext);
+  let ruledOtherwise = false;
+  for (const level of LEVELS) {
+    const measured =
+      sides[level].reversed && level !== 'unacceptable' ? reversedPosition(position) : position;
+    const check = checkLevel(measured, level, measuredTerms(level), unacceptable, checkContext);
     if (!check) continue;
     met[level] = check.met;
     closeness[level] = check.closeness;
     rules[level] = check.rule;
+    if (check.otherwise) ruledOtherwise = true;
   }
+  const otherSide = !ruledOtherwise && LEVELS.some((level) => sides[level].otherSideOnly);
+  // The row shows the terms some level measures: the other side's alone answer none.
+  const measuredAnywhere = clauseTerms.filter((term) =>
+    LEVELS.some((level) => sides[level].terms.includes(term)),
+  );
+  // Measured from our side, the row says so ("at most six (6) months" of a cap on our own liability).
+  const reversed = REWRITE_LEVELS.some((level) => sides[level].reversed);
   return {
-    position,
-    clauseTerms,
+    position: reversed ? reversedPosition(position) : position,
+    clauseTerms: measuredAnywhere,
     met,
     unacceptable,
     closeness,
-    rule: rowRule(position, unacceptable, met, rules, clauseTerms),
+    rule: rowRule(position, unacceptable, met, rules, clauseTerms, otherSide),
   };
 };
+
+/**
+ * Whose a level's term is, for a position: where the levels name one side's, a level that names none
+ * speaks of that side's too; where they name the term for each side and it is split in two ("customer's
+ * notice period", "supplier's notice period"), a level binding both sides speaks, in each, of that
+ * side's alone — the other side's term is measured in its own.
+ */
+const splitLevelSide = (playbook: TPlaybookPositions, position: TPosition, level: TLevel) => {
+  const side = levelSide(playbook, position, level) ?? position.actor;
+  return side === 'mutual' && position.key !== position.termKey ? position.actor : side;
+};
+
+/** A position measured from the opposite side: what is better of one side's term is worse of the other's. */
+const reversedPosition = (position: TPosition): TPosition => ({
+  ...position,
+  direction: (position.direction * -1) as TPosition['direction'],
+  twoSided: false,
+});
 
 /** One level of a position against the clause's terms; undefined where the level asks nothing of them. */
 const checkLevel = (
@@ -645,7 +693,12 @@ const checkLevel = (
       : asPreferred
         ? ruleOf(position, 'preferred-is-acceptable')
         : comparisonRule(position, statement, terms, isMet);
-  return { met: isMet, closeness: closenessOf(position, statement, terms, isMet), rule };
+  return {
+    met: isMet,
+    closeness: closenessOf(position, statement, terms, isMet),
+    rule,
+    ...((otherwise !== undefined || asPreferred) && { otherwise: true as const }),
+  };
 };
 
 /**
@@ -664,54 +717,3 @@ export const judgedWithOtherClauses = (
   });
   return { ...assessment, ...judge(checks, assessment.lexical, playbook), checks };
 };
-
-/** The terms a level asks for that the clause does not meet (what a rewrite to that level must fix). */
-export const unmetChecks = (assessment: TClauseAssessment, level: TRewriteLevel) =>
-  assessment.checks.filter((c) => !c.position.shared && c.met[level] === false);
-
-/** Does the clause meet the level (no unacceptable term, every term of the level met)? */
-export const meetsLevel = (assessment: TClauseAssessment, level: TRewriteLevel) =>
-  level === 'acceptable'
-    ? assessment.level === 'preferred' || (assessment.level === 'acceptable' && !assessment.silentGaps)
-    : assessment.level === 'preferred';
-
-/**
- * The clause falls short of the level in wording alone: no term of the level unmet, nothing
- * unacceptable stated (the preferred level sets no term of its own and reads closer to the clause's
- * words at another level).
- */
-export const shortInWordingOnly = (assessment: TClauseAssessment, level: TRewriteLevel) =>
-  !meetsLevel(assessment, level) &&
-  unmetChecks(assessment, level).length === 0 &&
-  !assessment.checks.some((c) => c.unacceptable);
-
-/**
- * Does the clause share with the level a term both state, or enough wording? (Naming a party is not a
- * term of its own here.)
- */
-export const sharesWithLevel = (assessment: TClauseAssessment, level: TRewriteLevel) =>
-  assessment.lexical[level] >= UNRELATED_SIMILARITY ||
-  assessment.checks.some(
-    (c) => c.position.term.kind !== 'who' && c.position.statements[level] && c.clauseTerms.length > 0,
-  );
-
-/**
- * Does the clause state any of the category's terms (a value, place or feature the levels differ on, or
- * what the unacceptable level states)? Shared wording and who is bound are not terms of their own, and
- * a category whose guidelines state no comparable term has a verdict on wording only. A clause that
- * states none has no finding under the category, however close its words are to the guidelines.
- */
-export const statesCategoryTerms = (assessment: TClauseAssessment) =>
-  !assessment.wordingOnly &&
-  assessment.checks.some(
-    (c) =>
-      c.unacceptable || (!c.position.shared && c.position.term.kind !== 'who' && c.clauseTerms.length > 0),
-  );
-
-/**
- * Does the clause speak to what the level speaks to: what it shares with the level, or what the
- * unacceptable level states ("Supplier retains ownership of … created for" the customer is struck, not
- * left beside the level's wording)? A clause that does not is replaced, not edited.
- */
-export const relatedToLevel = (assessment: TClauseAssessment, level: TRewriteLevel) =>
-  sharesWithLevel(assessment, level) || assessment.checks.some((c) => c.unacceptable);

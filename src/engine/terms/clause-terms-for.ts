@@ -1,6 +1,6 @@
 /** The clause's terms that answer a position's term: the term itself, a broader liability, a carve-out of the cap or of the waiver. */
 import { BROADER_LIABILITIES, OPPOSITE_SIDES } from './legal-vocabulary';
-import { oneSidedActor, type TPosition } from './playbook-positions';
+import type { TPosition } from './playbook-positions';
 import { featureDefinition, type TTerm, type TTermReading } from './read-terms';
 import { featureKeyText, keyText, type TFeatureKey, type TFeatureScope, type TTermKey } from './term-key';
 
@@ -59,13 +59,11 @@ export const clauseTermsFor = (position: TPosition, reading: TTermReading): TTer
   // side's duty, where longer protects us.
   if (position.burden)
     return reading.terms.filter((t) => t.key === key && t.kind === 'duration' && t.actor === position.actor);
-  // A period of one side does not answer the other side's ("Supplier may terminate on 180 days' notice"
-  // states no notice on which the customer may terminate).
-  // Nor does a period of a party the reading cannot place ("Operator may terminate … on 120 days'
-  // notice" is no notice on which the customer may terminate).
-  const ofActor = (t: TTerm) =>
-    (oneSidedActor(t) === undefined || oneSidedActor(t) === position.actor) &&
-    !(t.kind === 'duration' && t.actorUnknown);
+  // A period of a party the reading cannot place does not answer one side's ("Operator may terminate …
+  // on 120 days' notice" is no notice on which the customer may terminate). Whether a period of the
+  // other side answers a level is the level's to say (whose-term.ts: "Supplier may terminate on 180
+  // days' notice" states no notice on which the customer may terminate, but measures "either party's").
+  const ofActor = (t: TTerm) => !(t.kind === 'duration' && t.actorUnknown);
   // What one side's indemnity covers is answered as any liability is (a broader one too), by that side's.
   if (position.actor && position.term.kind === 'feature' && position.term.scope === 'indemnity-covers')
     return termsAnswering(position.term, reading).filter(ofActor);

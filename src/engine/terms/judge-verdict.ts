@@ -2,11 +2,10 @@
 import type { TRewriteLevel } from '../../shared/rewrite-levels';
 import type { TLevel } from '../types';
 import type { TClauseAssessment, TTermCheck } from './assess-clause';
+import { UNRELATED_SIMILARITY } from './assessment-queries';
 import type { TPlaybookPositions } from './playbook-positions';
 
 const SHARED_WEIGHT = 0.3;
-/** Below this word similarity a clause that shares no term with a level is not about the level's subject. */
-export const UNRELATED_SIMILARITY = 0.2;
 /** A term of a level's position statement weighs as much as this many terms of its model wording. */
 const POSITION_WEIGHT = 3;
 /**

@@ -312,3 +312,10 @@ export const LIABILITY_ITEMS: TFeatureDefinition[] = [
     phrases: ['strict liability'],
   },
 ];
+
+/**
+ * Words that name a party's liability: after the party ("Supplier's aggregate liability", "Customer
+ * shall not be liable") or before it and "of" ("the aggregate liability of the Supplier"). A cap in the
+ * sentence is that party's.
+ */
+export const OWNED_LIABILITY_NOUNS = ['liability', 'liabilities', 'liable'];
