@@ -8,7 +8,6 @@ import {
 } from '../topics/liability-cap/compare';
 import { concededDeadline, ownDeadline } from '../topics/notice-and-cure/compare';
 import { LEVELS, type TLevel } from '../types';
-import { UNRELATED_SIMILARITY } from './assessment-queries';
 import { clauseTermsFor, featurePresent, isFeature, statesFeature } from './clause-terms-for';
 import { comparableTerms, currenciesDiffer } from './comparable-terms';
 import { comparisonRule, currencyRule, ruleOf, unacceptableRule } from './finding-rule';
