@@ -1,6 +1,7 @@
 import { assessClause } from '../terms/assess-clause';
 import { addsNoPartyOrDefinedTerm } from './adds-no-party-or-defined-term';
 import { fitsTheSentence } from './fits-the-sentence';
+import { freesUsOnlyWhereTheyAreBound } from './frees-us-only-where-they-are-bound';
 import { keepsStyle } from './keeps-style';
 import { keepsTheClauseCurrency } from './keeps-the-clause-currency';
 import { keepsTheClauseSubject } from './keeps-the-clause-subject';
@@ -22,8 +23,12 @@ export const TEXT_CHECKS: readonly TRewriteCheck[] = [
   keepsTheClauseCurrency,
 ];
 
-/** Every rule an edit must keep before it is shown (DESIGN §6.2 step 4). */
-export const REWRITE_CHECKS: readonly TRewriteCheck[] = [meetsLevel, ...TEXT_CHECKS];
+/** Every rule an edit must keep before it is shown (decision 041). */
+export const REWRITE_CHECKS: readonly TRewriteCheck[] = [
+  meetsLevel,
+  freesUsOnlyWhereTheyAreBound,
+  ...TEXT_CHECKS,
+];
 
 /**
  * What an edit breaks, as "rule-id: what failed" lines (empty: it may be shown). The rewrite is read
