@@ -11,7 +11,9 @@ const INSTRUMENT_NOUNS = [
   'Amendment',
   'Addendum',
   'Contract',
+  'Deed Poll',
   'Deed',
+  'Undertaking',
   'Power of Attorney',
   'Guaranty',
   'Guarantee',
@@ -26,13 +28,20 @@ const SELF_NAME = new RegExp(
   'gi',
 );
 
-/** The name the clause gives itself most often after "this", as written ("Supply Agreement", "agreement"). */
-export const instrumentSelfName = (clauseText: string): string | undefined => {
+/** Instruments one person makes alone: they have no "parties" to bind, escalate or submit. */
+const UNILATERAL_INSTRUMENTS = /\b(?:power of attorney|guaranty|guarantee|deed poll|undertaking)$/i;
+export const isUnilateralInstrument = (selfName: string) => UNILATERAL_INSTRUMENTS.test(selfName);
+
+/**
+ * The name the clause gives itself most often after "this", as written ("Supply Agreement", "agreement");
+ * a name in capitals counts only with `anyCase` (it says what the instrument is, not how it is spelled).
+ */
+export const instrumentSelfName = (clauseText: string, anyCase = false): string | undefined => {
   const counts = new Map<string, number>();
   for (const match of clauseText.matchAll(SELF_NAME)) {
     const name = (match[1] as string).replace(/\s+/g, ' ');
     // "this Agreement" and "THIS AGREEMENT" in capitals say nothing of how the contract spells it.
-    if (name === name.toUpperCase()) continue;
+    if (!anyCase && name === name.toUpperCase()) continue;
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];

@@ -131,3 +131,22 @@ describe("rule: an edit brings in none of the playbook's own defined terms the c
     ).not.toContain('a term of the playbook');
   });
 });
+
+describe('rule: an instrument one person makes alone gets no "parties"', () => {
+  it.each([
+    'This Limited Power of Attorney shall be governed by the laws of the State of Texas.',
+    'THIS GUARANTY SHALL BE GOVERNED BY THE LAWS OF THE STATE OF TEXAS.',
+    'This Deed Poll is governed by English law.',
+  ])('refuses "each party" added to: %s', (clause) => {
+    expect(
+      check(clause, `${clause} Each party irrevocably submits to the courts of Texas.`).join(' '),
+    ).toContain('which one person makes alone');
+  });
+
+  it('passes an agreement between parties', () => {
+    const clause = 'This Supply Agreement shall be governed by the laws of the State of Texas.';
+    expect(
+      check(clause, `${clause} Each party irrevocably submits to the courts of Texas.`).join(' '),
+    ).not.toContain('which one person makes alone');
+  });
+});

@@ -1,4 +1,5 @@
 import { NAMED_INSTRUMENT } from '../terms/adapt-guideline-text';
+import { instrumentSelfName, isUnilateralInstrument } from '../terms/clause-spelling';
 import { COMMON_DEFINED_TERMS, PARTY_SIDES, PLACES } from '../terms/legal-vocabulary';
 import { escapeRegExp } from '../terms/text-tokens';
 import { insertedText, quoted } from './inserted-text';
@@ -163,6 +164,14 @@ export const addsNoPartyOrDefinedTerm: TRewriteCheck = {
             `brings in ${quoted(word)}, a ${role ? 'party role' : 'defined term or name'} the clause does not use`,
           );
       }
+    const self = instrumentSelfName(clause, true);
+    const party = insertedText(clause, rewrite)
+      .join(' ')
+      .match(/\bpart(?:y|ies)\b/i);
+    if (self && isUnilateralInstrument(self) && party && !/\bpart(?:y|ies)\b/i.test(clause))
+      failures.add(
+        `brings in ${quoted(party[0])} into ${quoted(`this ${self}`)}, which one person makes alone`,
+      );
     return [...failures];
   },
 };
