@@ -132,6 +132,22 @@ export const PLACES: Record<string, string[]> = {
 };
 
 /**
+ * The words that frame a place's name ("the State of New York", "the Commonwealth of Pennsylvania",
+ * "the Province of Ontario"): read with the place, and read even where a scan changed one of their
+ * letters ("THE SIATE OF TEXAS"), so that an edit replaces the frame with the place and never writes a
+ * second frame inside the first ("THE SIATE OF THE STATE OF NEW YORK").
+ */
+export const PLACE_FRAMES = [
+  'State',
+  'Commonwealth',
+  'Province',
+  'Republic',
+  'Kingdom',
+  'Territory',
+  'Canton',
+];
+
+/**
  * Cities and counties whose courts contracts name without their state or country ("the courts of
  * Dallas", "courts sitting in Harris County", "any court in New York City", "courts of competent
  * jurisdiction in London"): each read as a forum in the place it lies in, so a New York County forum is
@@ -539,5 +555,33 @@ export const FORUM_FEATURES: TFeatureDefinition[] = [
       'inconvenient forum',
       'inconvenient venue',
     ],
+  },
+];
+
+/**
+ * What the chosen law is taken without: its own rules on which law applies ("without regard to its
+ * conflict of laws principles", "without giving effect to any choice or conflict of law provision",
+ * "excluding its rules on the conflict of laws", "its rules of private international law"). Read in
+ * any words and through a scan's damage to one letter ("conflict of taws provision"), so that a clause
+ * that already excludes them is never given the level's phrase a second time.
+ */
+export const LAW_FEATURES: TFeatureDefinition[] = [
+  {
+    id: 'conflict-of-laws-excluded',
+    label: 'conflict-of-laws rules excluded',
+    group: 'concept',
+    phrases: [
+      'conflict of laws',
+      'conflicts of law',
+      'conflict of law',
+      'conflicts of laws',
+      'choice of law',
+      'choice of laws',
+      'conflicts principles',
+      'conflicts rules',
+      'private international law',
+    ],
+    damagedWords: ['conflict', 'conflicts', 'law', 'laws'],
+    negatable: false,
   },
 ];

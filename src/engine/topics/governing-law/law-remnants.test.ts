@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { builtinEngine } from '../../builtin/builtin-engine';
+import { readTerms } from '../../terms/read-terms';
+import type { TGuidelines } from '../../types';
+import { noDoubledText } from '../../verify/no-doubled-text';
+import { failuresOf } from '../../verify/verify-test-helpers';
+
+/** A playbook written for these tests: New York law preferred, Delaware acceptable, each without conflicts rules. */
+const LAW: TGuidelines = {
+  preferred:
+    'This Agreement shall be governed by the laws of the State of New York, without regard to its conflict of laws principles.',
+  acceptable:
+    'This Agreement shall be governed by the laws of the State of Delaware, without regard to its conflict of laws principles.',
+  unacceptable:
+    'This Agreement shall be governed by the laws of the jurisdiction in which Supplier has its principal place of business.',
+};
+
+const rewrite = async (clause: string, guidelines: TGuidelines = LAW) =>
+  builtinEngine.evaluate({ contractType: 'NDA', category: 'Governing Law', clause, guidelines });
+
+const excludesConflicts = (text: string) =>
+  readTerms(text).terms.some((t) => t.kind === 'feature' && t.feature === 'conflict-of-laws-excluded');
+
+describe('rule: an exclusion of conflicts rules is read in any words, through one damaged letter', () => {
+  it.each([
+    'This Agreement is governed by the laws of Ohio without regard to its conflict of taws provision.',
+    'THIS AGREEMENT IS GOVERNED BY THE LAWS OF OHIO, WITHOUT REGARD TO ITS CONFLICT OF LAWE PRINCIPLES.',
+    'This Agreement is governed by the laws of Ohio, without reference to its conflicts of law rules.',
+    'This Agreement is governed by the laws of Ohio, without giving effect to any choice or conflict of law provision.',
+    'This Agreement is governed by English law, excluding its rules on the conflict of laws.',
+    'This Agreement is governed by the laws of Ontario, excluding its rules of private international law.',
+    'The laws of Ohio (but not its choice of law principles) govern this Agreement.',
+  ])('%s', (text) => {
+    expect(excludesConflicts(text)).toBe(true);
+  });
+
+  it.each([
+    'This Agreement is governed by the laws of Ohio.',
+    'The parties shall resolve any conflict of interest in good faith under the laws of Ohio.',
+  ])('no exclusion: %s', (text) => {
+    expect(excludesConflicts(text)).toBe(false);
+  });
+
+  it.each([
+    [
+      'This Agreement shall be governed by the laws of the State of Ohio without regard to its conflict of taws provision.',
+      'This Agreement shall be governed by the laws of the State of New York without regard to its conflict of taws provision.',
+    ],
+    [
+      'This Agreement is governed by English law, excluding its rules on the conflict of laws.',
+      'This Agreement is governed by New York law, excluding its rules on the conflict of laws.',
+    ],
+    [
+      'THIS AGREEMENT IS GOVERNED BY THE LAWS OF OHIO, WITHOUT GIVING EFFECT TO ANY CHOICE OR CONFLICT OF LAW PROVISION.',
+      'THIS AGREEMENT IS GOVERNED BY THE LAWS OF THE STATE OF NEW YORK, WITHOUT GIVING EFFECT TO ANY CHOICE OR CONFLICT OF LAW PROVISION.',
+    ],
+  ])('the level’s phrase is not added beside the clause’s own: %s', async (clause, expected) => {
+    const result = await rewrite(clause);
+    expect(result.preferred).toBe(expected);
+    expect(result.preferred.match(/conflict/gi)).toHaveLength(1);
+  });
+});
+
+describe('rule: a place’s frame damaged in the source is replaced whole, never framed twice', () => {
+  it.each([
+    [
+      'THIS AGREEMENT SHALL BE GOVERNED BY THE LAWS OF THE SIATE OF TEXAS.',
+      'THIS AGREEMENT SHALL BE GOVERNED BY THE LAWS OF THE STATE OF NEW YORK, WITHOUT REGARD TO ITS CONFLICT OF LAWS PRINCIPLES.',
+    ],
+    [
+      'This Agreement is governed by the laws of the Stale of Ohio.',
+      'This Agreement is governed by the laws of the State of New York, without regard to its conflict of laws principles.',
+    ],
+    [
+      'This Agreement is governed by the laws of the Commonwea1th of Pennsylvania.',
+      'This Agreement is governed by the laws of the State of New York, without regard to its conflict of laws principles.',
+    ],
+    [
+      'This Agreement is governed by the laws of the Provlnce of Ontario.',
+      'This Agreement is governed by the laws of the State of New York, without regard to its conflict of laws principles.',
+    ],
+  ])('%s', async (clause, expected) => {
+    const result = await rewrite(clause);
+    expect(result.preferred).toBe(expected);
+    expect(result.status?.preferred).toBe('edited');
+  });
+
+  it.each([
+    [
+      'THIS AGREEMENT IS GOVERNED BY THE LAWS OF THE SIATE OF TEXAS.',
+      'THIS AGREEMENT IS GOVERNED BY THE LAWS OF THE SIATE OF THE STATE OF NEW YORK.',
+    ],
+    [
+      'This Agreement is governed by the laws of the Province of Ontario.',
+      'This Agreement is governed by the laws of the Province of the State of New York.',
+    ],
+    [
+      'This Agreement is governed by the laws of the Commonwealth of Virginia.',
+      'This Agreement is governed by the laws of Commonwealth of the State of New York.',
+    ],
+  ])('verification refuses a place framed twice: %s', (clause, edited) => {
+    expect(failuresOf(noDoubledText, clause, edited, LAW).join('\n')).toMatch(/frames a place twice/);
+  });
+
+  it('lets a clause keep a stacked frame it has of its own', () => {
+    const clause = 'This Agreement is governed by the laws of the Siate of the State of Texas.';
+    const edited = 'This Agreement is governed by the laws of the Siate of the State of New York.';
+    expect(failuresOf(noDoubledText, clause, edited, LAW)).toEqual([]);
+  });
+});
+
+describe('rule: the conflicts phrase goes right after the law’s place, so that "its" is the law’s', () => {
+  it.each([
+    [
+      'the law sentence goes on with the forum',
+      'This Agreement is governed by the laws of Ohio and the parties submit to the exclusive jurisdiction of the courts of Ohio in relation to any claim.',
+      'This Agreement is governed by the laws of the State of New York, without regard to its conflict of laws principles, and the parties submit to the exclusive jurisdiction of the courts of Ohio in relation to any claim.',
+    ],
+    [
+      'the law’s place named again for the contracts it applies to',
+      'This Agreement will be governed by the laws of the State of Ohio applicable to contracts made and performed entirely within the State of Ohio.',
+      'This Agreement will be governed by the laws of the State of New York applicable to contracts made and performed entirely within the State of New York, without regard to its conflict of laws principles.',
+    ],
+    [
+      'the place before the verb, with its country',
+      'The laws of Ohio, U.S.A. govern this Agreement.',
+      'The laws of the State of New York, U.S.A., without regard to its conflict of laws principles, govern this Agreement.',
+    ],
+    [
+      'in capitals, a forum after a semicolon',
+      'THIS AGREEMENT IS GOVERNED BY THE LAWS OF THE PROVINCE OF ONTARIO; THE COURTS OF ONTARIO SHALL HEAR ANY DISPUTE.',
+      'THIS AGREEMENT IS GOVERNED BY THE LAWS OF THE STATE OF NEW YORK, WITHOUT REGARD TO ITS CONFLICT OF LAWS PRINCIPLES; THE COURTS OF ONTARIO SHALL HEAR ANY DISPUTE.',
+    ],
+    [
+      'a parenthetical after the place that is no gloss of the old law',
+      'This Agreement is governed by the laws of Ohio (as amended from time to time).',
+      'This Agreement is governed by the laws of the State of New York, without regard to its conflict of laws principles (as amended from time to time).',
+    ],
+  ])('%s', async (_name, clause, expected) => {
+    const result = await rewrite(clause);
+    expect(result.preferred).toBe(expected);
+    expect(result.status?.preferred).toBe('edited');
+  });
+});
