@@ -120,7 +120,12 @@ export const whereLawPhraseGoes = (clause: string, reading: TTermReading, law: T
   for (const t of later) {
     if (t.kind !== 'place' || t.role !== 'governing-law') break;
     const again = endOfPlaceWords(clause, reading, t);
-    if (BREAK_AFTER_PLACE.test(clause.slice(again)) && !clause.slice(end, t.quote.start).includes('('))
+    // Named again, the place must end the phrase itself: a parenthetical after it would follow the phrase.
+    if (
+      BREAK_AFTER_PLACE.test(clause.slice(again)) &&
+      !/^\s*\(/.test(clause.slice(again)) &&
+      !clause.slice(end, t.quote.start).includes('(')
+    )
       return { at: again, closes: false };
   }
   return { at: end, closes: !BREAK_AFTER_PLACE.test(clause.slice(end)) };

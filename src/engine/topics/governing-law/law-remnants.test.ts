@@ -3,6 +3,7 @@ import { builtinEngine } from '../../builtin/builtin-engine';
 import { readTerms } from '../../terms/read-terms';
 import type { TGuidelines } from '../../types';
 import { noDoubledText } from '../../verify/no-doubled-text';
+import { oneValuePerTerm } from '../../verify/one-value-per-term';
 import { failuresOf } from '../../verify/verify-test-helpers';
 
 /** A playbook written for these tests: New York law preferred, Delaware acceptable, each without conflicts rules. */
@@ -140,5 +141,129 @@ describe('rule: the conflicts phrase goes right after the law’s place, so that
     const result = await rewrite(clause);
     expect(result.preferred).toBe(expected);
     expect(result.status?.preferred).toBe('edited');
+  });
+});
+
+describe('rule: a changed law leaves no gloss of the old place beside the new', () => {
+  it.each([
+    [
+      'This agreement shall be governed by the Laws of England (English common and statutory Law).',
+      'This agreement shall be governed by the Laws of the State of New York, without regard to its conflict of laws principles.',
+    ],
+    [
+      'THIS AGREEMENT IS GOVERNED BY THE LAWS OF SCOTLAND (SCOTTISH LAW AND PRACTICE).',
+      'THIS AGREEMENT IS GOVERNED BY THE LAWS OF THE STATE OF NEW YORK, WITHOUT REGARD TO ITS CONFLICT OF LAWS PRINCIPLES.',
+    ],
+    [
+      'This Agreement is governed by the laws of the State of Texas (Texan statutory and common law), without regard to its conflicts of law rules.',
+      'This Agreement is governed by the laws of the State of New York, without regard to its conflicts of law rules.',
+    ],
+    [
+      'This Agreement is governed by the laws of Ontario (Ontarian and Canadian federal law); the courts of Ontario shall hear any dispute.',
+      'This Agreement is governed by the laws of the State of New York, without regard to its conflict of laws principles; the courts of Ontario shall hear any dispute.',
+    ],
+  ])('the gloss is struck whole: %s', async (clause, expected) => {
+    const result = await rewrite(clause);
+    expect(result.preferred).toBe(expected);
+    expect(result.status?.preferred).toBe('edited');
+  });
+
+  it.each([
+    [
+      'an adjective in the law’s sentence',
+      'This Agreement is governed by the laws of England, and English law applies to any tort claim.',
+      'This Agreement is governed by the laws of the State of New York, and English law applies to any tort claim.',
+    ],
+    [
+      'a gloss in British spelling and capitals',
+      'THIS AGREEMENT IS GOVERNED BY THE LAWS OF ENGLAND (BEING ENGLISH LAW).',
+      'THIS AGREEMENT IS GOVERNED BY THE LAWS OF THE STATE OF NEW YORK (BEING ENGLISH LAW).',
+    ],
+    [
+      'a Californian gloss after a list of laws',
+      'This Agreement is governed by the laws of the State of California, as Californian courts apply them.',
+      'This Agreement is governed by the laws of the State of New York, as Californian judges apply them.',
+    ],
+    [
+      'the old place as a city',
+      'This Agreement, signed and accepted in Dallas, is governed by the laws of Texas.',
+      'This Agreement, signed and accepted in Dallas, is governed by the laws of the State of New York.',
+    ],
+  ])('verification refuses %s', (_name, clause, edited) => {
+    expect(failuresOf(oneValuePerTerm, clause, edited, LAW).join('\n')).toMatch(
+      /old governing law's place beside the new|governing law twice/,
+    );
+  });
+
+  it.each([
+    [
+      'the country the new place lies in too',
+      'This Agreement is governed by the laws of the State of Texas, United States of America.',
+      'This Agreement is governed by the laws of the State of New York, United States of America.',
+    ],
+    [
+      'a forum the level leaves as it is',
+      'This Agreement is governed by the laws of Texas and the courts of Dallas, Texas shall hear any dispute.',
+      'This Agreement is governed by the laws of the State of New York and the courts of Dallas, Texas shall hear any dispute.',
+    ],
+    [
+      'the old place opening another proper name',
+      'This Agreement is governed by the laws of Ontario and is subject to the Canadian Radio-television Commission.',
+      'This Agreement is governed by the laws of the State of New York and is subject to the Canadian Radio-television Commission.',
+    ],
+  ])('verification allows %s', (_name, clause, edited) => {
+    expect(failuresOf(oneValuePerTerm, clause, edited, LAW)).toEqual([]);
+  });
+
+  it('leaves an old place it cannot strike for judgment', async () => {
+    const clause =
+      'This Agreement becomes binding when signed and accepted by Licensor in Dallas, Texas; it is governed by the laws of the State of Texas.';
+    const result = await rewrite(clause);
+    expect(result.preferred).toBe(clause);
+    expect(result.status?.preferred).toBe('needs_judgment');
+  });
+});
+
+describe('rule: a recital that the agreement was made in the old law’s place is struck with it', () => {
+  it.each([
+    [
+      'This Agreement is entered into in the State of Ohio and shall be interpreted according to the laws of the State of Ohio.',
+      'This Agreement shall be interpreted according to the laws of the State of New York, without regard to its conflict of laws principles.',
+    ],
+    [
+      'This Agreement has been entered into in the State of Ohio, and the validity and legal effect of this Agreement will be governed by the laws of the State of Ohio.',
+      'The validity and legal effect of this Agreement will be governed by the laws of the State of New York, without regard to its conflict of laws principles.',
+    ],
+    [
+      'This Agreement shall be deemed to have been made in the state of Washington and shall be construed in accordance with the laws of the state of Washington.',
+      'This Agreement shall be construed in accordance with the laws of the State of New York, without regard to its conflict of laws principles.',
+    ],
+    [
+      'This Agreement shall be deemed made in Ohio and governed by the laws of Ohio.',
+      'This Agreement shall be governed by the laws of the State of New York, without regard to its conflict of laws principles.',
+    ],
+    [
+      'THIS AGREEMENT WAS EXECUTED AND DELIVERED IN THE PROVINCE OF ONTARIO, AND ITS INTERPRETATION SHALL BE GOVERNED BY THE LAWS OF THE PROVINCE OF ONTARIO.',
+      "THIS AGREEMENT'S INTERPRETATION SHALL BE GOVERNED BY THE LAWS OF THE STATE OF NEW YORK, WITHOUT REGARD TO ITS CONFLICT OF LAWS PRINCIPLES.",
+    ],
+    [
+      'This Agreement was concluded in England. It is governed by English law.',
+      'It is governed by New York law, without regard to its conflict of laws principles.',
+    ],
+  ])('%s', async (clause, expected) => {
+    const result = await rewrite(clause);
+    expect(result.preferred).toBe(expected);
+    expect(result.status?.preferred).toBe('edited');
+  });
+
+  it('refuses an edit that keeps the recital of the old place', () => {
+    expect(
+      failuresOf(
+        oneValuePerTerm,
+        'This Agreement is made in the State of Ohio and is governed by the laws of the State of Ohio.',
+        'This Agreement is made in the State of Ohio and is governed by the laws of the State of New York.',
+        LAW,
+      ).join('\n'),
+    ).toMatch(/old governing law's place beside the new: "Ohio"/);
   });
 });

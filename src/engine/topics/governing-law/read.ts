@@ -454,6 +454,23 @@ const lawPlaceAgain = (tokenised: TTokenised, terms: readonly TTerm[], mention: 
   );
 };
 
+/**
+ * Every word of a text that names a place, whatever it is named for: its name ("Texas", "the State of
+ * Texas"), a city in it ("Miami") or its adjective ("English", "Texan"), each written with a capital.
+ */
+export const placeWordsIn = (tokenised: TTokenised) =>
+  findPhrases(tokenised, [...PLACE_NAMES_AS_WRITTEN, ...CITY_NAMES, ...ADJECTIVE_NAMES])
+    .filter((match) => tokenised.tokens.slice(match.from, match.to).some((token) => token.capitalised))
+    .map((match) => ({
+      name:
+        PLACE_BY_PHRASE.get(match.phrase) ??
+        CITIES_AND_COUNTIES[match.phrase] ??
+        PLACE_ADJECTIVES[match.phrase] ??
+        '',
+      start: match.start,
+      end: match.end,
+    }));
+
 /** The place a place lies in ("Ontario" → "Canada", "Texas" → "United States"). */
 export const placeParent = (place: string): string | undefined => PLACE_PARENTS[place];
 

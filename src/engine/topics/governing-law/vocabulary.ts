@@ -247,12 +247,59 @@ export const CITIES_AND_COUNTIES: Record<string, string> = {
 };
 
 /**
- * How a place is named as an adjective before its courts or its law ("the English courts", "English
- * law"): read only there, since "written in English" names a language, not a forum.
+ * How a place is named as an adjective ("the English courts", "English law", "Texan law"): read as a
+ * forum or a law only before its courts or its law, since "written in English" names a language; and
+ * anywhere in the law's sentence as a remnant of a law an edit replaced ("the laws of the State of New
+ * York (English common and statutory law)").
  */
 export const PLACE_ADJECTIVES: Record<string, string> = {
   english: 'England',
   welsh: 'England',
+  scottish: 'Scotland',
+  british: 'United Kingdom',
+  irish: 'Ireland',
+  'northern irish': 'Northern Ireland',
+  canadian: 'Canada',
+  ontarian: 'Ontario',
+  quebecois: 'Quebec',
+  québécois: 'Quebec',
+  albertan: 'Alberta',
+  californian: 'California',
+  texan: 'Texas',
+  floridian: 'Florida',
+  tennessean: 'Tennessee',
+  georgian: 'Georgia',
+  virginian: 'Virginia',
+  coloradan: 'Colorado',
+  australian: 'Australia',
+  'new zealand': 'New Zealand',
+  french: 'France',
+  german: 'Germany',
+  dutch: 'Netherlands',
+  belgian: 'Belgium',
+  swiss: 'Switzerland',
+  austrian: 'Austria',
+  italian: 'Italy',
+  spanish: 'Spain',
+  portuguese: 'Portugal',
+  swedish: 'Sweden',
+  norwegian: 'Norway',
+  danish: 'Denmark',
+  finnish: 'Finland',
+  israeli: 'Israel',
+  indian: 'India',
+  chinese: 'China',
+  prc: 'China',
+  japanese: 'Japan',
+  korean: 'Korea',
+  taiwanese: 'Taiwan',
+  singaporean: 'Singapore',
+  'hong kong': 'Hong Kong',
+  mexican: 'Mexico',
+  brazilian: 'Brazil',
+  'south african': 'South Africa',
+  bermudian: 'Bermuda',
+  caymanian: 'Cayman Islands',
 };
 /** The nouns a place adjective must come before to name a place ("English courts", "English law"). */
 export const PLACE_ADJECTIVE_NOUNS = ['court', 'courts', 'law', 'laws', 'tribunal', 'tribunals'];
@@ -459,6 +506,17 @@ export const SAME_PLACE_REFERENCES = [
   'that country',
   'such country',
 ];
+
+/**
+ * A recital of where the agreement was made ("This Agreement has been entered into in the State of
+ * Tennessee", "shall be deemed to have been made in the state of Washington"): the old law's connecting
+ * factor, struck with it when the law changes. The verbs, and the auxiliaries that may come before them.
+ */
+export const MADE_THERE = {
+  verbs: ['entered into', 'made', 'executed and delivered', 'executed', 'signed', 'concluded'],
+  auxiliaries: ['is', 'was', 'are', 'were', 'has been', 'have been', 'shall be', 'will be', 'be'],
+  deemed: ['deemed to have been', 'deemed to be', 'deemed'],
+};
 
 /** Before places: the places named are the ones NOT allowed ("any jurisdiction other than New York"). */
 export const PLACE_EXCLUSION_CUES = ['other than', 'except', 'excluding', 'outside'];
