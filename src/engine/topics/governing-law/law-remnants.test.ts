@@ -267,3 +267,32 @@ describe('rule: a recital that the agreement was made in the old law’s place i
     ).toMatch(/old governing law's place beside the new: "Ohio"/);
   });
 });
+
+describe('what a changed law keeps', () => {
+  it('keeps a parenthetical of the conflicts exclusion that names the law’s place, changed with it', async () => {
+    const result = await rewrite(
+      'THIS AGREEMENT IS GOVERNED BY THE INTERNAL LAWS OF THE STATE OF OHIO WITHOUT GIVING EFFECT TO ANY CHOICE OF LAW RULE (WHETHER OF THE STATE OF OHIO OR ANY OTHER JURISDICTION).',
+    );
+    expect(result.preferred).toBe(
+      'THIS AGREEMENT IS GOVERNED BY THE INTERNAL LAWS OF THE STATE OF NEW YORK WITHOUT GIVING EFFECT TO ANY CHOICE OF LAW RULE (WHETHER OF THE STATE OF NEW YORK OR ANY OTHER JURISDICTION).',
+    );
+  });
+
+  it.each([
+    [
+      'This Agreement is governed by the laws of the State of Ohio, without regard to the conflicts of law principles of such State other than Section 1.23 of the Ohio Revised Code.',
+      'This Agreement is governed by the laws of the State of New York, without regard to the conflicts of law principles of such State.',
+    ],
+    [
+      'THIS AGREEMENT IS GOVERNED BY THE LAWS OF ENGLAND, WITHOUT REGARD TO ITS CONFLICT OF LAWS RULES EXCEPT FOR THE ENGLISH LIMITATION ACT.',
+      'THIS AGREEMENT IS GOVERNED BY THE LAWS OF THE STATE OF NEW YORK, WITHOUT REGARD TO ITS CONFLICT OF LAWS RULES.',
+    ],
+  ])(
+    'strikes an exception to the conflicts exclusion for the old law’s own statute: %s',
+    async (clause, expected) => {
+      const result = await rewrite(clause);
+      expect(result.preferred).toBe(expected);
+      expect(result.status?.preferred).toBe('edited');
+    },
+  );
+});

@@ -8,7 +8,7 @@ import { add, type TContext } from '../../terms/edit-text';
 import type { TTerm, TTermReading } from '../../terms/read-terms';
 import type { TSpan } from '../../terms/text-tokens';
 import { placeParent, placeWordsIn } from './read';
-import { MADE_THERE } from './vocabulary';
+import { MADE_THERE, STATUTE_NAME_ENDS } from './vocabulary';
 
 type TPlaceWord = ReturnType<typeof placeWordsIn>[number];
 
@@ -51,9 +51,14 @@ const LAW_WORDS = /^\s+(?:common|statutory|law|laws|courts?|civil|federal|substa
  * Telecommunications Commission", "the Texas Business and Commerce Code"): no law chosen there.
  */
 const opensAName = (text: string, word: TPlaceWord) => {
-  const after = text.slice(word.end, word.end + 40);
+  const after = text.slice(word.end, word.end + 60);
   const inCapitals = text.slice(word.start, word.end) === text.slice(word.start, word.end).toUpperCase();
-  return !inCapitals && /^[\s-]+\p{Lu}/u.test(after) && !LAW_WORDS.test(after);
+  // A statute's name is the old law's own ("the Ohio Revised Code"): no other name.
+  const name = /^(?:[\s-]+\p{Lu}[\w'’-]*)+/u.exec(after)?.[0] ?? '';
+  const statute = name
+    .split(/[\s-]+/)
+    .some((w) => STATUTE_NAME_ENDS.includes(w.toLowerCase()) || /^laws?$/i.test(w));
+  return !inCapitals && name !== '' && !statute && !LAW_WORDS.test(after);
 };
 
 /** A place named after the forum its sentence chose ("venue … in Orlando, FL or the court having jurisdiction over Orlando"): the forum's. */
@@ -158,12 +163,22 @@ const recitalStrike = (
   return undefined;
 };
 
+/**
+ * An exception to the conflicts exclusion for the old law's own statute ("… without regard to the
+ * conflicts of law principles of such State other than Section 5-1401 of the New York General
+ * Obligations Law"): it upholds the choice of that law alone, and goes with it. From its opening word
+ * to the place, in one phrase.
+ */
+const OLD_LAW_EXCEPTION =
+  /\s+(?:other\s+than|except(?:\s+for)?)\s+(?:sections?\s+[\w.-]+\s+of\s+)?(?:the\s+)?$/i;
+
 /** A parenthetical right after the law's place: "the laws of Scotland (Scottish law and practice)". */
 const lawGloss = (reading: TTermReading, span: TSpan) =>
   reading.terms.some(
     (t) =>
       t.kind === 'place' &&
       t.role === 'governing-law' &&
+      t.quote.end <= span.start &&
       /^\s*$/.test(reading.tokenised.text.slice(t.quote.end, span.start)),
   );
 
@@ -194,6 +209,12 @@ export const strikeOldLawRemnants = (
       add(context, { ...span, text: '' });
   }
   for (const word of mentions) {
+    const exception = OLD_LAW_EXCEPTION.exec(text.slice(0, word.start));
+    const rest = exception && /^[^,;.()]*?(?=\s*[,;.]|\s*$)/.exec(text.slice(word.end));
+    if (exception && rest) {
+      add(context, { start: exception.index, end: word.end + rest[0].length, text: '' });
+      continue;
+    }
     const sentence = reading.tokenised.sentences.find((s) => within(s, word.start));
     const strike = sentence && recitalStrike(text, sentence, word);
     if (!strike) continue;
