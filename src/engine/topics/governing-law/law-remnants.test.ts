@@ -295,4 +295,19 @@ describe('what a changed law keeps', () => {
       expect(result.status?.preferred).toBe('edited');
     },
   );
+
+  it.each([
+    [
+      'Pursuant to Section 1.23 of the Ohio Revised Code, the parties agree that this Agreement is governed by the laws of the State of Ohio.',
+      'The parties agree that this Agreement is governed by the laws of the State of New York, without regard to its conflict of laws principles.',
+    ],
+    [
+      'PURSUANT TO AND IN ACCORDANCE WITH THE ENGLISH LIMITATION ACT, THE PARTIES AGREE THAT THIS AGREEMENT IS GOVERNED BY ENGLISH LAW.',
+      'THE PARTIES AGREE THAT THIS AGREEMENT IS GOVERNED BY NEW YORK LAW, WITHOUT REGARD TO ITS CONFLICT OF LAWS PRINCIPLES.',
+    ],
+  ])('strikes the old law’s statute cited as authority for the choice: %s', async (clause, expected) => {
+    const result = await rewrite(clause);
+    expect(result.preferred).toBe(expected);
+    expect(result.status?.preferred).toBe('edited');
+  });
 });

@@ -4,7 +4,7 @@
  * made there, which is the old law's connecting factor ("This Agreement is entered into in the State of
  * Texas and shall be governed by …").
  */
-import { add, type TContext } from '../../terms/edit-text';
+import { add, type TContext, type TEdit } from '../../terms/edit-text';
 import type { TTerm, TTermReading } from '../../terms/read-terms';
 import type { TSpan } from '../../terms/text-tokens';
 import { placeParent, placeWordsIn } from './read';
@@ -193,35 +193,61 @@ export const strikeOldLawRemnants = (
   newLaw: readonly string[],
 ) => {
   const { reading } = context.assessment;
-  const { text } = reading.tokenised;
   const stale = staleLawPlaces(lawPlacesOf(lawTerms), newLaw);
   if (stale.size === 0) return;
   const mentions = staleMentions(reading, stale);
+  strikeGlosses(context, stale, mentions);
+  for (const word of mentions) {
+    const strike = ownStatuteStrike(reading, word) ?? madeThereStrike(reading, word);
+    if (strike) add(context, strike);
+  }
+};
+
+/** Parentheticals of the law's sentence that name a stale place ("(English common and statutory Law)"), struck whole. */
+const strikeGlosses = (context: TContext, stale: ReadonlySet<string>, mentions: readonly TPlaceWord[]) => {
+  const { reading } = context.assessment;
   const staleWords = placeWordsIn(reading.tokenised).filter((w) => stale.has(w.name));
-  for (const gloss of text.matchAll(GLOSS)) {
+  for (const gloss of reading.tokenised.text.matchAll(GLOSS)) {
     const span = { start: gloss.index ?? 0, end: (gloss.index ?? 0) + gloss[0].length };
     // A gloss may restate the old law ("(SCOTTISH LAW AND PRACTICE)"); one that names a forum is no gloss.
-    const isPlace = reading.terms.some(
+    const namesForum = reading.terms.some(
       (t) => t.kind === 'place' && t.role === 'venue' && within(span, t.quote.start),
     );
-    const inLawSentence = mentions.some((w) => within(span, w.start)) || lawGloss(reading, span);
-    if (!isPlace && inLawSentence && staleWords.some((w) => within(span, w.start)))
+    const ofTheLaw = mentions.some((w) => within(span, w.start)) || lawGloss(reading, span);
+    if (!namesForum && ofTheLaw && staleWords.some((w) => within(span, w.start)))
       add(context, { ...span, text: '' });
   }
-  for (const word of mentions) {
-    const exception = OLD_LAW_EXCEPTION.exec(text.slice(0, word.start));
-    const rest = exception && /^[^,;.()]*?(?=\s*[,;.]|\s*$)/.exec(text.slice(word.end));
-    if (exception && rest) {
-      add(context, { start: exception.index, end: word.end + rest[0].length, text: '' });
-      continue;
-    }
-    const sentence = reading.tokenised.sentences.find((s) => within(s, word.start));
-    const strike = sentence && recitalStrike(text, sentence, word);
-    if (!strike) continue;
-    // "…, and its interpretation … shall be construed": "its" becomes the subject struck with the recital.
-    const its = strike.subject ? /^its\b/i.exec(text.slice(strike.end)) : null;
-    if (its)
-      add(context, { start: strike.start, end: strike.end + its[0].length, text: `${strike.subject}'s` });
-    else add(context, { start: strike.start, end: strike.end, text: '' });
-  }
+};
+
+/** Opening a sentence, the old law's statute cited as authority for the choice ("Pursuant to Section 5-1401 of the New York …, the Parties agree …"). */
+const OPENING_AUTHORITY = /^\s*(?:pursuant\s+to|under)(?:\s+and\s+in\s+accordance\s+with)?\b(?:[^,;.()]|\.(?=\d))*$/i;
+
+/**
+ * The old law's own statute named as an exception to the conflicts exclusion ("… other than Section
+ * 5-1401 of the New York General Obligations Law") or as the authority the sentence opens with
+ * ("Pursuant to Section 5-1401 of the New York General Obligations Law, the Parties agree …"): struck.
+ */
+const ownStatuteStrike = ({ tokenised }: TTermReading, word: TPlaceWord): TEdit | undefined => {
+  const { text } = tokenised;
+  const exception = OLD_LAW_EXCEPTION.exec(text.slice(0, word.start));
+  const rest = exception && /^[^,;.()]*?(?=\s*[,;.]|\s*$)/.exec(text.slice(word.end));
+  if (exception && rest) return { start: exception.index, end: word.end + rest[0].length, text: '' };
+  const sentence = tokenised.sentences.find((s) => within(s, word.start));
+  const opening = sentence && OPENING_AUTHORITY.exec(text.slice(sentence.start, word.start));
+  const toComma = opening && /^[^,;.()]*,\s*/.exec(text.slice(word.end));
+  if (sentence && opening && toComma)
+    return { start: sentence.start + opening.index, end: word.end + toComma[0].length, text: '' };
+  return undefined;
+};
+
+/** A recital that the agreement was made in the stale place, struck with the grammar kept (recitalStrike). */
+const madeThereStrike = ({ tokenised }: TTermReading, word: TPlaceWord): TEdit | undefined => {
+  const sentence = tokenised.sentences.find((s) => within(s, word.start));
+  const strike = sentence && recitalStrike(tokenised.text, sentence, word);
+  if (!strike) return undefined;
+  // "…, and its interpretation … shall be construed": "its" becomes the subject struck with the recital.
+  const its = strike.subject ? /^its\b/i.exec(tokenised.text.slice(strike.end)) : null;
+  return its
+    ? { start: strike.start, end: strike.end + its[0].length, text: `${strike.subject}'s` }
+    : { start: strike.start, end: strike.end, text: '' };
 };
