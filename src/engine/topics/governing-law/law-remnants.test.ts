@@ -311,3 +311,25 @@ describe('what a changed law keeps', () => {
     expect(result.status?.preferred).toBe('edited');
   });
 });
+
+describe('a place named by its adjective before its law or courts, and a damaged frame, are read as the place', () => {
+  const lawPlaces = (text: string) =>
+    readTerms(text).terms.flatMap((t) =>
+      t.kind === 'place' ? [[t.role, t.places.join('+'), t.quote.text]] : [],
+    );
+  it.each([
+    ['This Agreement is governed by Californian law.', [['governing-law', 'California', 'Californian']]],
+    ['THIS AGREEMENT IS GOVERNED BY SCOTTISH LAW.', [['governing-law', 'Scotland', 'SCOTTISH']]],
+    ['The French courts shall hear any dispute.', [['venue', 'France', 'French']]],
+    [
+      'THIS AGREEMENT IS GOVERNED BY THE LAWS OF THE SIATE OF TEXAS.',
+      [['governing-law', 'Texas', 'THE SIATE OF TEXAS']],
+    ],
+    [
+      'This Agreement is governed by the laws of the Provlnce of Ontario.',
+      [['governing-law', 'Ontario', 'the Provlnce of Ontario']],
+    ],
+  ])('%s', (text, expected) => {
+    expect(lawPlaces(text)).toEqual(expected);
+  });
+});

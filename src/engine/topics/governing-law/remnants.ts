@@ -220,7 +220,8 @@ const strikeGlosses = (context: TContext, stale: ReadonlySet<string>, mentions: 
 };
 
 /** Opening a sentence, the old law's statute cited as authority for the choice ("Pursuant to Section 5-1401 of the New York …, the Parties agree …"). */
-const OPENING_AUTHORITY = /^\s*(?:pursuant\s+to|under)(?:\s+and\s+in\s+accordance\s+with)?\b(?:[^,;.()]|\.(?=\d))*$/i;
+const OPENING_AUTHORITY =
+  /^\s*(?:pursuant\s+to|under)(?:\s+and\s+in\s+accordance\s+with)?\b(?:[^,;.()]|\.(?=\d))*$/i;
 
 /**
  * The old law's own statute named as an exception to the conflicts exclusion ("… other than Section
