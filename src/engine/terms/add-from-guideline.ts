@@ -1,4 +1,5 @@
 /** A level's term added to the clause in the guideline's words: where it goes and how much of the guideline comes with it. */
+import { whereLawPhraseGoes } from '../topics/governing-law/edit';
 import { capsWhatIsUncapped } from '../topics/liability-cap/edit';
 import { adaptGuidelineText } from './adapt-guideline-text';
 import type { TTermCheck } from './assess-clause';
@@ -392,14 +393,19 @@ const addPhraseAfterOwnTerm = (context: TContext, words: TGuidelineWords) => {
   const anchor = clauseTermNearPhrase(context, words);
   if (!anchor || !DEPENDENT_PHRASE.test(phraseText) || phraseText.split(/\s+/).length > MAX_PHRASE_WORDS)
     return false;
-  const at = whereDependentPhraseGoes(context, words, anchor);
+  // A phrase on the chosen law goes right after the law's place, so that "its" is the law's.
+  const { own } = anchor;
+  const { at, closes } =
+    own.kind === 'place' && own.role === 'governing-law'
+      ? whereLawPhraseGoes(clause, assessment.reading, own)
+      : { at: whereDependentPhraseGoes(context, words, anchor), closes: false };
   // A second condition right after the clause's own joins it: "unless terminated as provided below or
   // either party gives notice of non-renewal …", not "…, unless …, unless …".
   const condition = phraseText.replace(/^unless\s+/i, '');
   const joinsOwn =
     condition !== phraseText &&
     /\bunless\b[^,;:.]*$/i.test(clause.slice(partAt(assessment.reading, anchor.own.quote.start).start, at));
-  const text = joinsOwn ? ` or ${adapt(condition)}` : `, ${adapt(phraseText)}`;
+  const text = joinsOwn ? ` or ${adapt(condition)}` : `, ${adapt(phraseText)}${closes ? ',' : ''}`;
   // Not again where an earlier pass put it in ("… or earlier terminated by either party …").
   if (!context.additions.has(text) && !clause.includes(condition))
     context.additions.set(text, {

@@ -7,7 +7,7 @@
  */
 
 import { DAMAGES_ITEMS } from '../topics/damages-exclusion/vocabulary';
-import { FORUM_FEATURES } from '../topics/governing-law/vocabulary';
+import { FORUM_FEATURES, LAW_FEATURES } from '../topics/governing-law/vocabulary';
 import { LIABILITY_ITEMS } from '../topics/liability-cap/vocabulary';
 import { UNPAID_AMOUNT_OPENINGS } from '../topics/payment/vocabulary';
 import { WARRANTY_ITEMS } from '../topics/warranties/vocabulary';
@@ -248,6 +248,7 @@ export const FEATURES: TFeatureDefinition[] = [
   ...WARRANTY_ITEMS,
   ...CONCEPT_FEATURES,
   ...FORUM_FEATURES,
+  ...LAW_FEATURES,
 ];
 
 /**

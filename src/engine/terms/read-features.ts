@@ -36,6 +36,7 @@ import {
   type TTokenised,
   tokenAt,
   tokenise,
+  withDamagedWordsRead,
 } from './text-tokens';
 
 /** Does a negation cue end within `window` tokens before `match`, in the same sentence part? */
@@ -227,6 +228,7 @@ export const readFeatures = (
       else pushFeature(reading, group, definition, match);
     }
   }
+  pushDamagedPhrases(reading);
   pushAbsentFeatures(reading);
   if (sectionTitles) pushReferencedLiabilities(reading, sectionTitles);
   return reading.terms;
@@ -342,6 +344,20 @@ const pushFeature = (
     if (definition.onlyWith && !partsWith(tokenised, definition.onlyWith).has(part)) return;
     const negated = definition.negatable !== false && negatedBefore(tokenised, reading.negations, match);
     push(reading, definition, undefined, definition.label, match, negated);
+  }
+};
+
+const DAMAGE_TOLERANT = FEATURES.filter((definition) => definition.damagedWords !== undefined);
+
+/** Features whose phrases a scan damaged ("conflict of taws"), read where their own words are not. */
+const pushDamagedPhrases = (reading: TFeatureReading) => {
+  for (const definition of DAMAGE_TOLERANT) {
+    const { tokenised, repaired } = withDamagedWordsRead(reading.tokenised, definition.damagedWords ?? []);
+    if (repaired.size === 0) continue;
+    for (const match of findPhrases(tokenised, definition.phrases)) {
+      const damaged = [...repaired].some((k) => k >= match.from && k < match.to);
+      if (damaged) pushFeature(reading, definition.group, definition, match);
+    }
   }
 };
 

@@ -1,6 +1,7 @@
 import { parseRedline } from '../../shared/redline-markup';
 import { redline } from '../redline';
 import { forumBesideNamedCourts, makeForumExclusive } from '../topics/governing-law/edit';
+import { strikeOldLawRemnants } from '../topics/governing-law/remnants';
 import {
   addGreaterOfAmount,
   addGreaterOfFees,
@@ -163,6 +164,9 @@ const fixPlaces = (
   const target = samePlaces ? preferred : statement;
   const targetContext: TContext = samePlaces ? { ...context, level: 'preferred' } : context;
   const edits = placeEdits(context.clause, check.clauseTerms, target);
+  // The old law's gloss and the recital that the agreement was made there go with it.
+  if (edits.length > 0 && target.type === 'places' && !target.excluded)
+    strikeOldLawRemnants(context, check.clauseTerms, target.places);
   // Courts the clause names by their proper name are left for the lawyer to replace as a whole: a
   // second forum beside them would contradict them.
   const namedCourts = check.clauseTerms.some((term) => term.kind === 'place' && term.inCourtName);

@@ -243,6 +243,37 @@ export const perTextAndList = <T>(read: (tokenised: TTokenised, phrases: readonl
 export const findPhrases: (tokenised: TTokenised, phrases: readonly string[]) => readonly TPhraseMatch[] =
   perTextAndList((tokenised, phrases) => matchPhrases(tokenised, phrases));
 
+/** Whether two words differ by one letter at most: one changed, added or dropped ("taws" for "laws"). */
+export const withinOneLetter = (a: string, b: string) => {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  const [restA, restB] = [a.slice(i), b.slice(i)];
+  return restA.slice(1) === restB.slice(1) || restA.slice(1) === restB || restA === restB.slice(1);
+};
+
+/** Whether a word is `meant` with at most one letter changed ("SIATE" for "State"): no letter added or dropped. */
+export const oneLetterChanged = (word: string, meant: string) =>
+  word.length === meant.length && withinOneLetter(word.toLowerCase(), meant.toLowerCase());
+
+/**
+ * The text with the words a scan damaged read as the words meant ("conflict of taws" as "conflict of
+ * laws"): a word one letter off one of `words`, and none of them itself, takes that word as its norm.
+ * Which tokens were so read, by index.
+ */
+export const withDamagedWordsRead = (tokenised: TTokenised, words: readonly string[]) => {
+  const repaired = new Set<number>();
+  const tokens = tokenised.tokens.map((token, k) => {
+    if (token.kind !== 'word' || token.norm.length < 3 || words.includes(token.norm)) return token;
+    const meant = words.find((word) => withinOneLetter(token.norm, word));
+    if (meant === undefined) return token;
+    repaired.add(k);
+    return { ...token, norm: meant };
+  });
+  return { tokenised: { ...tokenised, tokens }, repaired };
+};
+
 /** Per text, whether each token stands inside parentheses (read once). */
 export const inParentheses = perText(({ text, tokens }) => {
   const inside = new Uint8Array(tokens.length);

@@ -114,6 +114,23 @@ describe('rule: no broken punctuation where an edit joins the clause', () => {
     expect(check(clause, rewrite).join('\n')).toContain('broken punctuation');
   });
 
+  it.each([
+    [
+      'The laws of Ohio, U.S.A. govern this Agreement.',
+      'The laws of Ohio, U.S.A., without regard to its conflict of laws principles, govern this Agreement.',
+    ],
+    [
+      'THE LAWS OF THE STATE OF OHIO, U.S.A. GOVERN THIS AGREEMENT.',
+      'THE LAWS OF THE STATE OF OHIO, U.S.A., WITHOUT REGARD TO ITS CONFLICT OF LAWS PRINCIPLES, GOVERN THIS AGREEMENT.',
+    ],
+    [
+      'Any action shall be brought in New York, N.Y. only.',
+      'Any action shall be brought in New York, N.Y., exclusively, only.',
+    ],
+  ])('lets a comma follow the full stop of initials: %s', (clause, rewrite) => {
+    expect(check(clause, rewrite).join('\n')).not.toContain('broken punctuation');
+  });
+
   it('keeps punctuation the clause itself had broken', () => {
     const clause = 'Neither party may assign without consent.. Any assignment is void.';
     expect(check(clause, `${clause} Either party may assign to an affiliate.`).join('\n')).not.toContain(

@@ -32,6 +32,8 @@ const OPENS_A_SENTENCE = /[.!?]\s+["“(]?\p{Lu}/u;
 const LIST_GOES_ON = /^\s*(?:[;,]|(?:and|or)\s+\(?(?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\))/i;
 /** Stops doubled or run into a comma where an edit meets the clause ("days.. The", "apply., without"). */
 const DAMAGED_PUNCTUATION = /[.;:]\s*[.,;]|,\s*[.;:]|,\s*,/;
+/** Words ending with an abbreviation of initials ("U.S.A.", "N.Y."), whose full stop is no sentence's. */
+const ABBREVIATION_END = /\b\p{Lu}\.(?:\p{Lu}\.)+$/u;
 /** A qualifier of a consent ("which shall not be unreasonably withheld, conditioned or delayed"). */
 const CONSENT_QUALIFIER =
   /^\s*,?\s*(?:which|such)\s+(?:consent\s+)?(?:shall|will|may)\s+not\s+be\s+unreasonabl[ey]/i;
@@ -90,7 +92,9 @@ export const fitsTheSentence: TRewriteCheck = {
       const failures: string[] = [];
       if (OPENS_A_SENTENCE.test(text) && LIST_GOES_ON.test(after))
         failures.push(`puts a sentence inside a list item the clause goes on with: ${quoted(text)}`);
-      const joined = `${before.slice(-2)}${text}${after.slice(0, 2)}`;
+      // The full stop of an abbreviation ("U.S.A.", "N.Y.") may take a comma after it.
+      const lead = ABBREVIATION_END.test(before) ? before.slice(-2, -1) : before.slice(-2);
+      const joined = `${lead}${text}${after.slice(0, 2)}`;
       if (DAMAGED_PUNCTUATION.test(joined) && !DAMAGED_PUNCTUATION.test(clause))
         failures.push(`leaves broken punctuation where it joins the clause: ${quoted(joined.trim(), 60)}`);
       if (CONSENT_QUALIFIER.test(text) && !ENDS_WITH_CONSENT.test(before))

@@ -1,4 +1,5 @@
-import { PLACES } from '../terms/legal-vocabulary';
+import { PLACE_FRAMES, PLACES } from '../terms/legal-vocabulary';
+import { oneLetterChanged } from '../terms/text-tokens';
 import { insertedText, quoted } from './inserted-text';
 import type { TRewriteCheck } from './verify-input';
 
@@ -56,6 +57,18 @@ const doubledPhrases = (text: string) => {
   return doubled;
 };
 
+/** A word and "of" before a frame of a place: "SIATE OF THE STATE OF", "Province of the State of". */
+const WORD_BEFORE_A_FRAME = new RegExp(
+  `\\b([\\p{L}\\p{N}]+)\\s+of\\s+(?=((?:the\\s+)?(?:${PLACE_FRAMES.join('|')})\\s+of)\\b)`,
+  'giu',
+);
+
+/** Two frames of a place stacked ("the Siate of the State of New York"): the first a frame word, or one letter off one. */
+const stackedFrames = (text: string) =>
+  [...text.matchAll(WORD_BEFORE_A_FRAME)]
+    .filter((m) => PLACE_FRAMES.some((frame) => oneLetterChanged(m[1] as string, frame)))
+    .map((m) => `${m[0]}${m[2]}`);
+
 /** Lines a PDF repeats on each page, or a heading on a line of its own: page numbers, "Page 3 of 10", "ARTICLE 9". */
 const FURNITURE_LINE =
   /\n[ \t]*(?:-?\s*\d{1,3}\s*-?|page \d+(?: of \d+)?|[A-Z][A-Z0-9 ,.&'’-]{3,60}|\d+(?:\.\d+)*\.?\s+[A-Z][A-Z ,&'’-]{3,60})[ \t]*\n/gi;
@@ -74,7 +87,7 @@ const brokenSentences = (clause: string) =>
 /**
  * (e) An edit leaves the text whole: no doubled possessive ("EACH PARTY'S'S"), no qualifier or phrase of
  * five or more words stated twice ("which shall not be unreasonably withheld, which shall not be
- * unreasonable withheld"), and nothing written into a sentence that a page footer or heading breaks.
+ * unreasonable withheld"), no place framed twice ("the Siate of the State of New York"), and nothing written into a sentence that a page footer or heading breaks.
  */
 export const noDoubledText: TRewriteCheck = {
   id: 'no-doubled-or-spliced-text',
@@ -88,6 +101,9 @@ export const noDoubledText: TRewriteCheck = {
     const before = doubledPhrases(clause);
     for (const [phrase, { count, text }] of doubledPhrases(rewrite))
       if (count > (before.get(phrase)?.count ?? 1)) failures.push(`states a phrase twice: ${quoted(text)}`);
+    const clauseFrames = stackedFrames(clause).length;
+    const frames = stackedFrames(rewrite);
+    if (frames.length > clauseFrames) failures.push(`frames a place twice: ${quoted(frames[0] as string)}`);
     const broken = brokenSentences(clause);
     if (broken.length > 0 && insertedText(clause, rewrite).length > 0)
       failures.push(`edits a clause broken by page furniture or a heading (${quoted(broken[0] as string)})`);

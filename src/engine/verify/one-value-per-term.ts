@@ -1,4 +1,5 @@
 import type { TTerm } from '../terms/read-terms';
+import { oldLawLeftBeside } from '../topics/governing-law/remnants';
 import { quoted } from './inserted-text';
 import { termSubject, termValue } from './term-values';
 import type { TRewriteCheck } from './verify-input';
@@ -20,7 +21,9 @@ const valuesBySubject = (terms: readonly TTerm[]) => {
  * (b) An edit leaves each term one value: the old position is not left standing beside the new ("within
  * sixty (60) days" kept beside an added "within forty-five (45) days"; "may assign … without consent"
  * beside "shall not assign … without consent"). Read with the same readers as the clause; a term the
- * clause itself gives two values is held to no more than it had.
+ * clause itself gives two values is held to no more than it had. A changed governing law leaves its old
+ * place nowhere in the law's sentence, as a name or an adjective ("(English common law)"), nor as where
+ * the agreement was made.
  */
 export const oneValuePerTerm: TRewriteCheck = {
   id: 'one-value-per-term',
@@ -35,6 +38,8 @@ export const oneValuePerTerm: TRewriteCheck = {
         `states the ${first.label} twice: ${quoted(first.quote.text)} and ${quoted(second.quote.text)}`,
       );
     }
+    for (const word of oldLawLeftBeside(assessment.reading, rewriteAssessment.reading))
+      failures.push(`leaves the old governing law's place beside the new: ${quoted(word)}`);
     return failures;
   },
 };

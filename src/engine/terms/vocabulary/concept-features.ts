@@ -503,20 +503,6 @@ export const CONCEPT_FEATURES: TFeatureDefinition[] = [
     negatable: false,
   },
   {
-    id: 'conflict-of-laws-excluded',
-    label: 'conflict-of-laws rules excluded',
-    group: 'concept',
-    phrases: [
-      'conflict of laws',
-      'conflicts of law',
-      'conflict of law',
-      'conflicts of laws',
-      'choice of law',
-      'conflicts principles',
-    ],
-    negatable: false,
-  },
-  {
     id: 'jury-waiver',
     label: 'jury trial waived',
     group: 'concept',

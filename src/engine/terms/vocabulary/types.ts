@@ -72,6 +72,11 @@ export type TFeatureDefinition = {
   label: string;
   group: TFeatureGroup;
   phrases: string[];
+  /**
+   * Words of the phrases read also with one letter wrong, added or dropped, as scanned copies damage
+   * them ("without regard to its conflict of taws provision" excludes the conflict of laws).
+   */
+  damagedWords?: string[];
   /** Words that, right after a phrase, make it mean something else ("exclusive jurisdiction"). */
   unlessFollowedBy?: string[];
   /** Words that, right before a phrase, make it mean something else ("brought exclusively in the courts"). */

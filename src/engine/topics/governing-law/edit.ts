@@ -1,6 +1,6 @@
 /** Edits of a forum clause in its own words: the forum made exclusive where it submits to it. */
 import { add, type TContext } from '../../terms/edit-text';
-import type { TTerm } from '../../terms/read-terms';
+import type { TPlaceTerm, TTerm, TTermReading } from '../../terms/read-terms';
 import { tokenOfTerm } from '../../terms/read-terms';
 
 /** "non-exclusive" (or "nonexclusive") as written before a forum's jurisdiction, venue or forum. */
@@ -78,4 +78,55 @@ export const forumBesideNamedCourts = (context: TContext, term: TTerm) => {
   const sentenceOf = (t: TTerm) => tokenOfTerm(reading.tokenised, t)?.sentence;
   const sentence = sentenceOf(term);
   return reading.terms.some((t) => t.kind === 'place' && t.role === 'venue' && sentenceOf(t) === sentence);
+};
+
+/**
+ * Where the law's place ends a phrase of its own: a full stop, semicolon or colon, the end, or a comma
+ * that does not go on with a place's name ("New York, New York"). A parenthetical right after the place
+ * is passed over: the phrase goes before it, never after a noun of its ("(English common law)").
+ */
+const BREAK_AFTER_PLACE = /^\s*(?:\([^()]{0,160}\))?\s*(?:[;.:]|,(?!\s*\p{Lu})|$)/u;
+/** A country written after the law's place as part of it: ", U.S.A.", ", United States", " (USA)". */
+const COUNTRY_AFTER_PLACE = /^\s*(?:,|\()\s*$/;
+
+/** Where the place's words end, with the country written after it ("the State of New York, U.S.A."). */
+const endOfPlaceWords = (clause: string, reading: TTermReading, place: TPlaceTerm) =>
+  reading.terms.reduce((end, t) => {
+    if (
+      t.kind !== 'place' ||
+      t.quote.start < end ||
+      !COUNTRY_AFTER_PLACE.test(clause.slice(end, t.quote.start))
+    )
+      return end;
+    const closing = /^\.?\)/.exec(clause.slice(t.quote.end));
+    const fullStop = /\.\p{L}$/u.test(t.quote.text) && clause[t.quote.end] === '.' ? 1 : 0;
+    return t.quote.end + (closing ? closing[0].length : fullStop);
+  }, place.quote.end);
+
+/**
+ * Where a phrase on the chosen law ("without regard to its conflict of laws principles") goes, so
+ * that "its" is the law's: right after the law's place where a phrase ends there; else after the same
+ * law's place named again further on in its sentence part ("… applicable to contracts performed
+ * entirely within the State of New York"), not past a forum; else right after the place, closed by a
+ * comma of its own ("the laws of the State of New York, without regard to its conflict of laws
+ * principles, and the parties submit …"). Never after a forum sentence or a parenthetical's noun.
+ */
+export const whereLawPhraseGoes = (clause: string, reading: TTermReading, law: TPlaceTerm) => {
+  const end = endOfPlaceWords(clause, reading, law);
+  const part = reading.tokenised.parts.find((p) => p.start <= law.quote.start && law.quote.start < p.end);
+  const later = reading.terms
+    .filter((t) => t.kind === 'place' && t.quote.start >= end && (!part || t.quote.start < part.end))
+    .sort((a, b) => a.quote.start - b.quote.start);
+  for (const t of later) {
+    if (t.kind !== 'place' || t.role !== 'governing-law') break;
+    const again = endOfPlaceWords(clause, reading, t);
+    // Named again, the place must end the phrase itself: a parenthetical after it would follow the phrase.
+    if (
+      BREAK_AFTER_PLACE.test(clause.slice(again)) &&
+      !/^\s*\(/.test(clause.slice(again)) &&
+      !clause.slice(end, t.quote.start).includes('(')
+    )
+      return { at: again, closes: false };
+  }
+  return { at: end, closes: !BREAK_AFTER_PLACE.test(clause.slice(end)) };
 };

@@ -9,6 +9,7 @@ import {
   PLACE_ADJECTIVE_NOUNS,
   PLACE_ADJECTIVES,
   PLACE_EXCLUSION_CUES,
+  PLACE_FRAMES,
   PLACE_OF_SIGNING_CUES,
   PLACE_PARENTS,
   PLACES,
@@ -31,6 +32,7 @@ import {
 } from '../../terms/term-reading';
 import {
   findPhrases,
+  oneLetterChanged,
   type TPhraseMatch,
   type TToken,
   type TTokenised,
@@ -42,8 +44,14 @@ const PLACE_PHRASES = Object.entries(PLACES).flatMap(([name, phrases]) =>
 );
 const PLACE_BY_PHRASE = new Map(PLACE_PHRASES.map(({ name, phrase }) => [phrase, name]));
 const PLACE_NAMES_AS_WRITTEN = PLACE_PHRASES.map((p) => p.phrase);
-const PLACE_PREFIX =
-  /(?:the\s+)?(?:State|Commonwealth|Province|Republic|Kingdom|Territory|Canton)\s+of\s+(?:the\s+)?$/i;
+/** A word and "of" right before a place's name ("the State of", "THE SIATE OF"): its frame, if the word is one. */
+const WORD_OF_BEFORE = /(?:the\s+)?([\p{L}\p{N}]+)\s+of\s+(?:the\s+)?$/iu;
+/** The frame written before a place's name, its word one of PLACE_FRAMES or one letter off it ("THE SIATE OF"). */
+const frameBefore = (before: string) => {
+  const written = WORD_OF_BEFORE.exec(before);
+  const word = written?.[1] ?? '';
+  return written && PLACE_FRAMES.some((frame) => oneLetterChanged(word, frame)) ? written : null;
+};
 const COUNTY_BEFORE =
   /((?:[A-Z][\w.'-]*\s+){1,3}(?:County|City|Borough|Parish)|City\s+of\s+(?:[A-Z][\w.'-]*\s*){1,3}),?\s+$/;
 /** Whether words as written ("New York", "N.Y.") are the name of a place the vocabulary knows. */
@@ -229,7 +237,7 @@ const placeMentions = (tokenised: TTokenised) => {
     // Places are proper names: written with a capital (or in capitals).
     if (!tokens.slice(match.from, match.to).some((token) => token.capitalised)) continue;
     const name = PLACE_BY_PHRASE.get(match.phrase) as string;
-    const prefix = PLACE_PREFIX.exec(text.slice(Math.max(0, match.start - 40), match.start));
+    const prefix = frameBefore(text.slice(Math.max(0, match.start - 40), match.start));
     let start = prefix ? match.start - prefix[0].length : match.start;
     const before = text.slice(Math.max(0, start - 60), start);
     const county = COUNTY_BEFORE.exec(before);
@@ -445,6 +453,23 @@ const lawPlaceAgain = (tokenised: TTokenised, terms: readonly TTerm[], mention: 
     )
   );
 };
+
+/**
+ * Every word of a text that names a place, whatever it is named for: its name ("Texas", "the State of
+ * Texas"), a city in it ("Miami") or its adjective ("English", "Texan"), each written with a capital.
+ */
+export const placeWordsIn = (tokenised: TTokenised) =>
+  findPhrases(tokenised, [...PLACE_NAMES_AS_WRITTEN, ...CITY_NAMES, ...ADJECTIVE_NAMES])
+    .filter((match) => tokenised.tokens.slice(match.from, match.to).some((token) => token.capitalised))
+    .map((match) => ({
+      name:
+        PLACE_BY_PHRASE.get(match.phrase) ??
+        CITIES_AND_COUNTIES[match.phrase] ??
+        PLACE_ADJECTIVES[match.phrase] ??
+        '',
+      start: match.start,
+      end: match.end,
+    }));
 
 /** The place a place lies in ("Ontario" → "Canada", "Texas" → "United States"). */
 export const placeParent = (place: string): string | undefined => PLACE_PARENTS[place];

@@ -132,6 +132,22 @@ export const PLACES: Record<string, string[]> = {
 };
 
 /**
+ * The words that frame a place's name ("the State of New York", "the Commonwealth of Pennsylvania",
+ * "the Province of Ontario"): read with the place, and read even where a scan changed one of their
+ * letters ("THE SIATE OF TEXAS"), so that an edit replaces the frame with the place and never writes a
+ * second frame inside the first ("THE SIATE OF THE STATE OF NEW YORK").
+ */
+export const PLACE_FRAMES = [
+  'State',
+  'Commonwealth',
+  'Province',
+  'Republic',
+  'Kingdom',
+  'Territory',
+  'Canton',
+];
+
+/**
  * Cities and counties whose courts contracts name without their state or country ("the courts of
  * Dallas", "courts sitting in Harris County", "any court in New York City", "courts of competent
  * jurisdiction in London"): each read as a forum in the place it lies in, so a New York County forum is
@@ -231,12 +247,59 @@ export const CITIES_AND_COUNTIES: Record<string, string> = {
 };
 
 /**
- * How a place is named as an adjective before its courts or its law ("the English courts", "English
- * law"): read only there, since "written in English" names a language, not a forum.
+ * How a place is named as an adjective ("the English courts", "English law", "Texan law"): read as a
+ * forum or a law only before its courts or its law, since "written in English" names a language; and
+ * anywhere in the law's sentence as a remnant of a law an edit replaced ("the laws of the State of New
+ * York (English common and statutory law)").
  */
 export const PLACE_ADJECTIVES: Record<string, string> = {
   english: 'England',
   welsh: 'England',
+  scottish: 'Scotland',
+  british: 'United Kingdom',
+  irish: 'Ireland',
+  'northern irish': 'Northern Ireland',
+  canadian: 'Canada',
+  ontarian: 'Ontario',
+  quebecois: 'Quebec',
+  québécois: 'Quebec',
+  albertan: 'Alberta',
+  californian: 'California',
+  texan: 'Texas',
+  floridian: 'Florida',
+  tennessean: 'Tennessee',
+  georgian: 'Georgia',
+  virginian: 'Virginia',
+  coloradan: 'Colorado',
+  australian: 'Australia',
+  'new zealand': 'New Zealand',
+  french: 'France',
+  german: 'Germany',
+  dutch: 'Netherlands',
+  belgian: 'Belgium',
+  swiss: 'Switzerland',
+  austrian: 'Austria',
+  italian: 'Italy',
+  spanish: 'Spain',
+  portuguese: 'Portugal',
+  swedish: 'Sweden',
+  norwegian: 'Norway',
+  danish: 'Denmark',
+  finnish: 'Finland',
+  israeli: 'Israel',
+  indian: 'India',
+  chinese: 'China',
+  prc: 'China',
+  japanese: 'Japan',
+  korean: 'Korea',
+  taiwanese: 'Taiwan',
+  singaporean: 'Singapore',
+  'hong kong': 'Hong Kong',
+  mexican: 'Mexico',
+  brazilian: 'Brazil',
+  'south african': 'South Africa',
+  bermudian: 'Bermuda',
+  caymanian: 'Cayman Islands',
 };
 /** The nouns a place adjective must come before to name a place ("English courts", "English law"). */
 export const PLACE_ADJECTIVE_NOUNS = ['court', 'courts', 'law', 'laws', 'tribunal', 'tribunals'];
@@ -444,6 +507,17 @@ export const SAME_PLACE_REFERENCES = [
   'such country',
 ];
 
+/**
+ * A recital of where the agreement was made ("This Agreement has been entered into in the State of
+ * Tennessee", "shall be deemed to have been made in the state of Washington"): the old law's connecting
+ * factor, struck with it when the law changes. The verbs, and the auxiliaries that may come before them.
+ */
+export const MADE_THERE = {
+  verbs: ['entered into', 'made', 'executed and delivered', 'executed', 'signed', 'concluded'],
+  auxiliaries: ['is', 'was', 'are', 'were', 'has been', 'have been', 'shall be', 'will be', 'be'],
+  deemed: ['deemed to have been', 'deemed to be', 'deemed'],
+};
+
 /** Before places: the places named are the ones NOT allowed ("any jurisdiction other than New York"). */
 export const PLACE_EXCLUSION_CUES = ['other than', 'except', 'excluding', 'outside'];
 
@@ -539,5 +613,33 @@ export const FORUM_FEATURES: TFeatureDefinition[] = [
       'inconvenient forum',
       'inconvenient venue',
     ],
+  },
+];
+
+/**
+ * What the chosen law is taken without: its own rules on which law applies ("without regard to its
+ * conflict of laws principles", "without giving effect to any choice or conflict of law provision",
+ * "excluding its rules on the conflict of laws", "its rules of private international law"). Read in
+ * any words and through a scan's damage to one letter ("conflict of taws provision"), so that a clause
+ * that already excludes them is never given the level's phrase a second time.
+ */
+export const LAW_FEATURES: TFeatureDefinition[] = [
+  {
+    id: 'conflict-of-laws-excluded',
+    label: 'conflict-of-laws rules excluded',
+    group: 'concept',
+    phrases: [
+      'conflict of laws',
+      'conflicts of law',
+      'conflict of law',
+      'conflicts of laws',
+      'choice of law',
+      'choice of laws',
+      'conflicts principles',
+      'conflicts rules',
+      'private international law',
+    ],
+    damagedWords: ['conflict', 'conflicts', 'law', 'laws'],
+    negatable: false,
   },
 ];
