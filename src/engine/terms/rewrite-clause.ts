@@ -228,7 +228,10 @@ const withAdditions = (context: TContext) => {
   const added = [...context.additions.keys()].map(core);
   // Phrases at one place in the guideline's order: "…consent, which shall not be unreasonably withheld,
   // except that …", not "…, except that … notice, which shall not be unreasonably withheld".
-  const inOrder = [...context.additions].sort(([, a], [, b]) => a.at - b.at || (a.from ?? 0) - (b.from ?? 0));
+  // At one place, a phrase that continues the clause's own words goes before any added sentence.
+  const inOrder = [...context.additions].sort(
+    ([, a], [, b]) => a.at - b.at || Number(!a.inline) - Number(!b.inline) || (a.from ?? 0) - (b.from ?? 0),
+  );
   // Where words that end no sentence ("… shall continue perpetually") are closed by a full stop once.
   const closed = new Set<number>();
   for (const [text, { at, inline, sentence }] of inOrder) {

@@ -72,3 +72,21 @@ describe('rule: an edit doubles no possessive or phrase and writes nothing acros
     expect(check(clause, rewrite)).toEqual([]);
   });
 });
+
+describe('rule: an edit states a number one way', () => {
+  it.each([
+    ['for a period of up to 2 (two) years', 'for a period of up to 2 (three) years'],
+    ['within thirty (30) days', 'within sixty (30) days'],
+    ['WITHIN THIRTY (30) DAYS', 'WITHIN FORTY-FIVE (30) DAYS'],
+  ])('refuses figures and words at odds: "%s" → "%s"', (clause, rewrite) => {
+    expect(check(clause, rewrite).join(' ')).toContain('states a number two ways');
+  });
+
+  it.each([
+    ['within thirty (30) days', 'within sixty (60) days'],
+    ['for 2 (two) years', 'for 3 (three) years'],
+    ['within forty-five (45) days and one hundred (100) units', 'within sixty (60) days and one hundred (100) units'],
+  ])('passes figures and words that agree: "%s" → "%s"', (clause, rewrite) => {
+    expect(check(clause, rewrite).join(' ')).not.toContain('states a number two ways');
+  });
+});

@@ -1,7 +1,32 @@
 import { PLACE_FRAMES, PLACES } from '../terms/legal-vocabulary';
-import { oneLetterChanged } from '../terms/text-tokens';
+import { readNumbers } from '../terms/read-numbers';
+import { oneLetterChanged, tokenise } from '../terms/text-tokens';
 import { insertedText, quoted } from './inserted-text';
 import type { TRewriteCheck } from './verify-input';
+
+/** A number in figures and in words that say two values: "2 (three)", "thirty (60)". */
+const FIGURES_THEN_WORDS = /\b(\d[\d,]*)\s*\(\s*([a-z][a-z -]*?)\s*\)/gi;
+const WORDS_THEN_FIGURES = /\b([a-z][a-z -]*?)\s*\(\s*(\d[\d,]*)\s*\)/gi;
+const valueOfWords = (words: string) => {
+  const numbers = readNumbers(tokenise(words));
+  const [only] = numbers;
+  return numbers.length === 1 && only && only.style === 'words' && only.to === tokenise(words).tokens.length
+    ? only.value
+    : undefined;
+};
+const numbersAtOdds = (text: string) =>
+  [
+    ...[...text.matchAll(FIGURES_THEN_WORDS)].map((m) => [m[0], m[1], m[2]] as const),
+    ...[...text.matchAll(WORDS_THEN_FIGURES)].map((m) => [m[0], m[2], m[1]] as const),
+  ].flatMap(([whole, figures, words]) => {
+    // "within thirty (30)": only the number's own words count, not the words before them.
+    const tail = (words as string).split(/\s+/).slice(-4);
+    for (let from = 0; from < tail.length; from += 1) {
+      const value = valueOfWords(tail.slice(from).join(' '));
+      if (value !== undefined) return value === Number((figures as string).replace(/,/g, '')) ? [] : [whole];
+    }
+    return [];
+  });
 
 /** Words shorter than a phrase are not "stated twice"; a qualifier ("which shall not be unreasonably withheld") is longer. */
 const PHRASE_WORDS = 5;
@@ -104,6 +129,9 @@ export const noDoubledText: TRewriteCheck = {
     const clauseFrames = stackedFrames(clause).length;
     const frames = stackedFrames(rewrite);
     if (frames.length > clauseFrames) failures.push(`frames a place twice: ${quoted(frames[0] as string)}`);
+    const clauseMismatches = new Set(numbersAtOdds(clause));
+    for (const pair of numbersAtOdds(rewrite))
+      if (!clauseMismatches.has(pair)) failures.push(`states a number two ways: ${quoted(pair)}`);
     const broken = brokenSentences(clause);
     if (broken.length > 0 && insertedText(clause, rewrite).length > 0)
       failures.push(`edits a clause broken by page furniture or a heading (${quoted(broken[0] as string)})`);
