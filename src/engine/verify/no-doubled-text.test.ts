@@ -85,7 +85,10 @@ describe('rule: an edit states a number one way', () => {
   it.each([
     ['within thirty (30) days', 'within sixty (60) days'],
     ['for 2 (two) years', 'for 3 (three) years'],
-    ['within forty-five (45) days and one hundred (100) units', 'within sixty (60) days and one hundred (100) units'],
+    [
+      'within forty-five (45) days and one hundred (100) units',
+      'within sixty (60) days and one hundred (100) units',
+    ],
   ])('passes figures and words that agree: "%s" → "%s"', (clause, rewrite) => {
     expect(check(clause, rewrite).join(' ')).not.toContain('states a number two ways');
   });
