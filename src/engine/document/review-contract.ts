@@ -9,6 +9,7 @@ import type { TDocumentReport, TReviewedClause } from '../../shared/schemas/docu
 import { REWRITE_LEVELS, type TRewriteLevel } from '../../shared/schemas/review';
 import { buildPlaybookPositions, redline } from '..';
 import { mapWithConcurrency } from '../map-with-concurrency';
+import { partySpelling } from '../terms/clause-spelling';
 import type { TPlaybookPositions } from '../terms/playbook-positions';
 import type { TAssessment, TEngine, TEvaluation, TGuidelines } from '../types';
 import { assessInDocument, type TVerdictInDocument } from './assess-in-document';
@@ -230,7 +231,8 @@ const readContract = async (
     spans.map((span) => ({ clause: span.text, label: labelOf(span) })),
     { parties, sectionTitles },
   );
-  const context = { parties, sectionTitles, ...(payer && { payer }) };
+  const partyWord = partySpelling(text, true);
+  const context = { parties, sectionTitles, ...(payer && { payer }), ...(partyWord && { partyWord }) };
   return { text, spans, theirChanges, parties, sectionTitles, payer, context, survivesBy, weActFor };
 };
 

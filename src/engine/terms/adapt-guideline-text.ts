@@ -47,6 +47,7 @@ export const adaptGuidelineText = (
   guidelineParties: TParty[],
   clauseParties: TParty[],
   clauseText: string,
+  contractPartyWord?: 'Party' | 'party',
 ): string => {
   let adapted = text;
   const mapped = new Set<string>();
@@ -108,5 +109,5 @@ export const adaptGuidelineText = (
       return `${before}${lower}`;
     },
   );
-  return spellAsTheClause(lowered, clauseText);
+  return spellAsTheClause(lowered, clauseText, contractPartyWord);
 };

@@ -379,6 +379,7 @@ const writerFor = (context: TContext, term: TTerm) => {
       guideline.parties,
       partiesToWrite(assessment),
       clause,
+      assessment.context.partyWord,
     );
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instrumentSelfName, spellAsTheClause } from './clause-spelling';
+import { instrumentSelfName, partySpelling, spellAsTheClause } from './clause-spelling';
 
 /** Rule: words a guideline brings in are spelled as the contract spells them. */
 describe('rule: inserted words take the clause\'s own spelling of "party" and of the instrument', () => {
@@ -90,5 +90,31 @@ describe('rule: inserted words take the clause\'s own spelling of "party" and of
     ],
   ])('names the instrument as it names itself: "%s"', (clause, inserted, expected) => {
     expect(spellAsTheClause(inserted, clause)).toBe(expected);
+  });
+});
+
+describe('rule: where the clause does not say "party", inserted words spell it as the contract does', () => {
+  it.each([
+    [
+      'Party',
+      'This Agreement is governed by the laws of Texas.',
+      'Each party submits; the parties shall negotiate.',
+      'Each Party submits; the Parties shall negotiate.',
+    ],
+    [
+      'party',
+      'This Agreement is governed by the laws of Texas.',
+      'Each Party submits.',
+      'Each party submits.',
+    ],
+    ['Party', 'Neither party may assign it.', 'either Party may seek relief', 'either party may seek relief'],
+  ] as const)('contract writes "%s"; clause "%s"', (word, clause, inserted, expected) => {
+    expect(spellAsTheClause(inserted, clause, word)).toBe(expected);
+  });
+
+  it('reads a whole contract by the spelling it mostly uses', () => {
+    const contract = `${'Each Party shall comply. The Parties agree. '.repeat(5)}A party to any other agreement is not bound.`;
+    expect(partySpelling(contract, true)).toBe('Party');
+    expect(partySpelling(contract)).toBeUndefined();
   });
 });

@@ -4,33 +4,15 @@
  * Amendment"). A lawyer reads "the parties" beside the contract's "the Parties" as a second, undefined
  * term, and "this Agreement" inside an amendment as pointing at another document.
  */
+import { INSTRUMENT_NOUNS, PARTY_DETERMINERS, UNILATERAL_INSTRUMENTS } from './legal-vocabulary';
 
-/** What an instrument calls itself: the last word of "this Supply Agreement", "this Limited Power of Attorney". */
-const INSTRUMENT_NOUNS = [
-  'Agreement',
-  'Amendment',
-  'Addendum',
-  'Contract',
-  'Deed Poll',
-  'Deed',
-  'Undertaking',
-  'Power of Attorney',
-  'Guaranty',
-  'Guarantee',
-  'Lease',
-  'Licence',
-  'License',
-  'Memorandum of Understanding',
-  'Statement of Work',
-];
 const SELF_NAME = new RegExp(
   `\\bthis\\s+((?:[A-Z][\\w-]*\\s+){0,3}(?:${INSTRUMENT_NOUNS.join('|').replace(/ /g, '\\s+')}))\\b`,
   'gi',
 );
-
-/** Instruments one person makes alone: they have no "parties" to bind, escalate or submit. */
-const UNILATERAL_INSTRUMENTS = /\b(?:power of attorney|guaranty|guarantee|deed poll|undertaking)$/i;
-export const isUnilateralInstrument = (selfName: string) => UNILATERAL_INSTRUMENTS.test(selfName);
+/** A self-name that ends with a unilateral instrument's name ("this Limited Power of Attorney"). */
+const UNILATERAL = new RegExp(`\\b(?:${UNILATERAL_INSTRUMENTS.join('|')})$`, 'i');
+export const isUnilateralInstrument = (selfName: string) => UNILATERAL.test(selfName);
 
 /**
  * The name the clause gives itself most often after "this", as written ("Supply Agreement", "agreement");
@@ -48,20 +30,7 @@ export const instrumentSelfName = (clauseText: string, anyCase = false): string 
 };
 
 const PARTY_WORD = /\b(part(?:y|ies))\b/gi;
-/** Words before "Party" that do not make it a defined role ("Each Party", "the Other Party"). */
-const DETERMINERS = new Set([
-  'a',
-  'any',
-  'both',
-  'each',
-  'either',
-  'neither',
-  'no',
-  'one',
-  'other',
-  'such',
-  'the',
-]);
+const DETERMINERS = new Set(PARTY_DETERMINERS);
 
 /**
  * Where the text says "party"/"parties" of a party of the contract: not "third party", nor as part of a
@@ -78,20 +47,34 @@ const partyWords = (text: string) =>
     return [{ word, at, opensSentence: /(^|[.!?:]\s*)$/.test(before.trimEnd()) }];
   });
 
-/** How the clause writes "party" where it does not open a sentence: 'Party', 'party', or undefined. */
-const partySpelling = (clauseText: string): 'Party' | 'party' | undefined => {
-  const inText = partyWords(clauseText).filter((w) => !w.opensSentence);
+/**
+ * How a text writes "party" where it does not open a sentence: 'Party', 'party', or undefined. A clause
+ * must spell it one way throughout; a whole contract (`dominant`) mostly one way (a stray "party" in a
+ * long contract that defines "Party" does not undo the definition).
+ */
+export const partySpelling = (text: string, dominant = false): 'Party' | 'party' | undefined => {
+  const inText = partyWords(text).filter((w) => !w.opensSentence);
   const capital = inText.filter((w) => w.word[0] === 'P').length;
   const lower = inText.length - capital;
-  if (capital > 0 && lower === 0) return 'Party';
-  if (lower > 0 && capital === 0) return 'party';
+  const ratio = dominant ? DOMINANT_SHARE : Number.POSITIVE_INFINITY;
+  if (capital > 0 && (lower === 0 || capital >= ratio * lower)) return 'Party';
+  if (lower > 0 && (capital === 0 || lower >= ratio * capital)) return 'party';
   return undefined;
 };
+/** How many times more often a contract must write "party" one way than the other to spell it so. */
+const DOMINANT_SHARE = 4;
 
-/** `inserted` with "party", "this Agreement" and the like spelled as `clauseText` spells them. */
-export const spellAsTheClause = (inserted: string, clauseText: string): string => {
+/**
+ * `inserted` with "party", "this Agreement" and the like spelled as `clauseText` spells them; where the
+ * clause does not say "party", as the contract does (`contractPartyWord`).
+ */
+export const spellAsTheClause = (
+  inserted: string,
+  clauseText: string,
+  contractPartyWord?: 'Party' | 'party',
+): string => {
   let text = inserted;
-  const party = partySpelling(clauseText);
+  const party = partySpelling(clauseText) ?? contractPartyWord;
   if (party)
     for (const { word, at, opensSentence } of partyWords(text).reverse()) {
       const first = party === 'Party' || opensSentence ? word[0]?.toUpperCase() : word[0]?.toLowerCase();

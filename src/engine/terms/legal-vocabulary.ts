@@ -29,6 +29,7 @@ export * from '../topics/warranties/vocabulary';
 export * from './vocabulary/concept-features';
 export * from './vocabulary/currencies';
 export * from './vocabulary/durations';
+export * from './vocabulary/instruments';
 export * from './vocabulary/numbers';
 export * from './vocabulary/parties';
 export * from './vocabulary/types';

@@ -342,6 +342,7 @@ export const rewriteClause = (
       playbook.readings[level].parties,
       partiesToWrite(assessment),
       clause,
+      assessment.context.partyWord,
     ),
     replacedWhole: true,
   });

@@ -194,6 +194,11 @@ export type TReadContext = {
    * limits on how long the agreement runs protect a customer that pays.
    */
   payer?: { side: string; label: string };
+  /**
+   * In a document review, how the contract writes "party" ("Party" where it is a defined term): words an
+   * edit brings into a clause that does not say "party" itself are spelled so.
+   */
+  partyWord?: 'Party' | 'party';
 };
 
 /** Whether the contract has only the other side pay the playbook's customer (TReadContext.payer). */

@@ -91,3 +91,11 @@ export const CONSENT_STANDARDS: Record<'absolute' | 'qualified', RegExp> = {
 /** A bar on assigning, as the playbook's wording states one ("Neither party may assign … without …"). */
 export const ASSIGNMENT_BAR =
   /\b(?:neither|no)\s+party\s+(?:may|shall|will)\s+(?:[\w-]+,?\s+){0,3}?(?:assign|transfer)\b|\b(?:may|shall|will|must)\s+not\s+(?:[\w-]+,?\s+){0,3}?(?:assign|transfer)\b|\b(?:may|shall|will)\s+not\s+be\s+(?:assigned|transferred)\b/i;
+
+/** Words that bar every party alike from assigning ("neither party may assign", "by either party"). */
+export const ASSIGNMENT_BARS_BOTH =
+  /\b(?:neither|no)\s+party\b[^.;]{0,60}?\b(?:assign|transfer)|\b(?:either|any)\s+party\s+(?:shall|may|will)\s+not\b[^.;]{0,40}?\b(?:assign|transfer)|\b(?:assigned|transferred)\s+by\s+(?:either|any)\s+party\b|\bnor\s+any\s+rights?\s+hereunder\s+(?:shall|may)\s+be\s+assign/i;
+
+/** "Licensee may assign … without Licensor's consent": the party freed and the one whose consent it no longer needs. */
+export const FREEDOM_TO_ASSIGN =
+  /\b([A-Z][\w-]*)\s+may\s+(?:freely\s+)?(?:assign|transfer)\b[^.;]*?\bwithout\s+(?:the\s+)?(?:(?:prior\s+)?(?:written\s+)?consent\s+of\s+(?:the\s+)?([A-Z][\w-]*)|([A-Z][\w-]*)['’]s\s+(?:prior\s+)?(?:written\s+)?consent)/i;

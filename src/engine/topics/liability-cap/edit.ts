@@ -90,7 +90,13 @@ export const addGreaterOfFees = (context: TContext, target: TTerm) => {
     .replace(/[.;:]$/, '')
     .trim();
   if (measure === '') return false;
-  const adapted = adaptGuidelineText(measure, guideline.parties, partiesToWrite(assessment), clause);
+  const adapted = adaptGuidelineText(
+    measure,
+    guideline.parties,
+    partiesToWrite(assessment),
+    clause,
+    assessment.context.partyWord,
+  );
   add(context, { start: own.quote.start, end: own.quote.start, text: 'the greater of ' });
   add(context, { start: own.quote.end, end: own.quote.end, text: ` or ${adapted}`, rank: RANK.value });
   return true;
