@@ -1,6 +1,6 @@
 /** A level's term added to the clause in the guideline's words: where it goes and how much of the guideline comes with it. */
 import { whereLawPhraseGoes } from '../topics/governing-law/edit';
-import { capsWhatIsUncapped } from '../topics/liability-cap/edit';
+import { capsWhatIsUncapped, createsACap } from '../topics/liability-cap/edit';
 import { adaptGuidelineText } from './adapt-guideline-text';
 import type { TTermCheck } from './assess-clause';
 import {
@@ -326,6 +326,7 @@ type TAnchor = { guideline: TTerm; own: TTerm };
 export const addFromGuideline = (context: TContext, term: TTerm, withheld = false) => {
   if (capsWhatIsUncapped(context, term)) return;
   const words = guidelineWordsFor(context, term);
+  if (createsACap(context, words.text.slice(words.sentence.start, words.sentence.end))) return;
   if (addOwnWordsOnly(context, term, words.phrase, words.adapt)) return;
   // Leave the clause withholds from the side it binds gains only the term's words on the clause's own
   // exception (above), never a sentence that grants it.

@@ -2,6 +2,7 @@
  * Edits of a cap: the greater of an amount or the fees, a multiple of the fees, no cap struck, a second
  * cap; and the cap terms the levels leave alone (one stated our way, a higher cap on what is uncapped).
  */
+
 import { adaptGuidelineText } from '../../terms/adapt-guideline-text';
 import { leavesUncapped, type TTermCheck, unmetChecks } from '../../terms/assess-clause';
 import {
@@ -14,11 +15,13 @@ import {
   type TContext,
   trimmed,
 } from '../../terms/edit-text';
-import { isCarveOut, type TTerm } from '../../terms/read-terms';
+import { isCarveOut, readTerms, type TTerm } from '../../terms/read-terms';
 import { strike } from '../../terms/strike-terms';
 import type { TFeatureScope, TTermKey } from '../../terms/term-key';
 import { previousComma } from '../../terms/text-tokens';
 import { ofWaiver } from '../damages-exclusion/edit';
+import { capsLiability } from './compare';
+import { LIMITS_AN_AMOUNT } from './vocabulary';
 
 /**
  * "shall not exceed the fees paid …" → "shall not exceed the greater of the fees paid … or one
@@ -220,3 +223,14 @@ export const capsWhatIsUncapped = ({ assessment, playbook, level }: TContext, te
       leavesUncapped(assessment.reading, t.id.item),
   );
 };
+
+/**
+ * A cap is not created where the clause has none: the contract then leaves liability unlimited, and a
+ * cap the level measures (at least twelve months' fees) is a floor on a cap the contract sets, not one
+ * to volunteer — a cap added where there was none limits the other side's liability too. No guideline
+ * sentence that caps liability goes into such a clause; the level is left for the lawyer's judgment.
+ */
+export const createsACap = ({ assessment, clause }: TContext, guidelineSentence: string) =>
+  !capsLiability(assessment.reading) &&
+  !LIMITS_AN_AMOUNT.test(clause) &&
+  capsLiability(readTerms(guidelineSentence));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readTerms, type TTerm } from '../../terms/read-terms';
 import { topicOf } from '..';
 import { LIABILITY_CAP } from './topic';
+import { LIMITS_AN_AMOUNT } from './vocabulary';
 
 /** Written variants (capitals, lists, provisos) of a cap and what is carved out of it. */
 const VARIANTS = [
@@ -20,5 +21,24 @@ describe('liability cap topic', () => {
     const own = readTerms(text).terms.filter(isOwnTerm);
     expect(own.length).toBeGreaterThan(0);
     for (const term of own) expect(topicOf(term.id)).toBe(LIABILITY_CAP.id);
+  });
+});
+
+describe('rule: a clause says it caps an amount in any words', () => {
+  it.each([
+    'Provider shall not be liable for any amount which in the aggregate exceeds the amount paid to Provider.',
+    "Supplier's liability is limited to the fees paid hereunder.",
+    'IN NO EVENT SHALL LIABILITY BE IN EXCESS OF THE AMOUNTS PAID.',
+    "The Supplier's maximum aggregate liability is the price of the Goods.",
+    'Liability is capped at the fees paid in the previous year.',
+  ])('%s', (clause) => {
+    expect(LIMITS_AN_AMOUNT.test(clause)).toBe(true);
+  });
+
+  it.each([
+    "There is no cap on either party's liability under this Agreement.",
+    'Neither party shall be liable for indirect or consequential damages.',
+  ])('not: %s', (clause) => {
+    expect(LIMITS_AN_AMOUNT.test(clause)).toBe(false);
   });
 });

@@ -319,3 +319,10 @@ export const LIABILITY_ITEMS: TFeatureDefinition[] = [
  * sentence is that party's.
  */
 export const OWNED_LIABILITY_NOUNS = ['liability', 'liabilities', 'liable'];
+
+/**
+ * Words that limit an amount of liability, however the cap's measure is written ("shall not exceed the
+ * amount paid", "limited to", "in excess of", "maximum liability"): a clause that says them has a cap.
+ */
+export const LIMITS_AN_AMOUNT =
+  /\b(?:exceed(?:s|ing)?|limited\s+to|in\s+excess\s+of|maximum\s+(?:aggregate\s+)?liability|capped\s+at)\b/i;
