@@ -326,7 +326,7 @@ type TAnchor = { guideline: TTerm; own: TTerm };
 export const addFromGuideline = (context: TContext, term: TTerm, withheld = false) => {
   if (capsWhatIsUncapped(context, term)) return;
   const words = guidelineWordsFor(context, term);
-  if (createsACap(context, words.text.slice(words.sentence.start, words.sentence.end))) return;
+  if (createsACap(context, words.sentence)) return;
   if (addOwnWordsOnly(context, term, words.phrase, words.adapt)) return;
   // Leave the clause withholds from the side it binds gains only the term's words on the clause's own
   // exception (above), never a sentence that grants it.

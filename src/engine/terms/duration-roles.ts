@@ -390,6 +390,11 @@ export const wordsBefore = (tokenised: TTokenised, to: number) => {
 export const isLeadTime = (after: string) =>
   LEAD_TIME_WORDS.some((words) => `${after} `.startsWith(`${words} `));
 
+/** Words that make a unit of their own ("business day", "calendar year"): TIME_UNITS' two-word units' first words. */
+const UNIT_QUALIFIERS = new Set(
+  Object.keys(TIME_UNITS).flatMap((unit) => (unit.includes(' ') ? [unit.split(' ')[0] as string] : [])),
+);
+
 /** The unit of time right after token `i` ("days", "business days", "month"), if any. */
 export const unitAt = (
   tokenised: TTokenised,
@@ -412,8 +417,7 @@ export const unitAt = (
   const singular = (word: string) => word.replace(/s$/, '');
   const kindAt = PERIOD_QUALIFIERS.includes(first.norm) ? i + 1 : i;
   const kind = tokens[kindAt];
-  const qualifier =
-    kind && ['business', 'calendar', 'working', 'contract'].includes(kind.norm) ? kind.norm : undefined;
+  const qualifier = kind && UNIT_QUALIFIERS.has(kind.norm) ? kind.norm : undefined;
   const unitToken = qualifier ? tokens[kindAt + 1] : kind;
   if (!unitToken) return undefined;
   const name = qualifier ? `${qualifier} ${singular(unitToken.norm)}` : singular(unitToken.norm);

@@ -8,9 +8,10 @@ import type { TRewriteCheck } from './verify-input';
 const FIGURES_THEN_WORDS = /\b(\d[\d,]*)\s*\(\s*([a-z][a-z -]*?)\s*\)/gi;
 const WORDS_THEN_FIGURES = /\b([a-z][a-z -]*?)\s*\(\s*(\d[\d,]*)\s*\)/gi;
 const valueOfWords = (words: string) => {
-  const numbers = readNumbers(tokenise(words));
+  const tokenised = tokenise(words);
+  const numbers = readNumbers(tokenised);
   const [only] = numbers;
-  return numbers.length === 1 && only && only.style === 'words' && only.to === tokenise(words).tokens.length
+  return numbers.length === 1 && only?.style === 'words' && only.to === tokenised.tokens.length
     ? only.value
     : undefined;
 };

@@ -15,10 +15,10 @@ import {
   type TContext,
   trimmed,
 } from '../../terms/edit-text';
-import { isCarveOut, readTerms, type TTerm } from '../../terms/read-terms';
+import { isCarveOut, type TTerm } from '../../terms/read-terms';
 import { strike } from '../../terms/strike-terms';
 import type { TFeatureScope, TTermKey } from '../../terms/term-key';
-import { previousComma } from '../../terms/text-tokens';
+import { previousComma, type TSpan } from '../../terms/text-tokens';
 import { ofWaiver } from '../damages-exclusion/edit';
 import { capsLiability } from './compare';
 import { LIMITS_AN_AMOUNT } from './vocabulary';
@@ -230,7 +230,9 @@ export const capsWhatIsUncapped = ({ assessment, playbook, level }: TContext, te
  * to volunteer — a cap added where there was none limits the other side's liability too. No guideline
  * sentence that caps liability goes into such a clause; the level is left for the lawyer's judgment.
  */
-export const createsACap = ({ assessment, clause }: TContext, guidelineSentence: string) =>
-  !capsLiability(assessment.reading) &&
-  !LIMITS_AN_AMOUNT.test(clause) &&
-  capsLiability(readTerms(guidelineSentence));
+export const createsACap = ({ assessment, clause, playbook, level }: TContext, sentence: TSpan) => {
+  if (capsLiability(assessment.reading) || LIMITS_AN_AMOUNT.test(clause)) return false;
+  const guideline = playbook.readings[level];
+  const terms = guideline.terms.filter((t) => t.quote.start >= sentence.start && t.quote.end <= sentence.end);
+  return capsLiability({ ...guideline, terms });
+};
