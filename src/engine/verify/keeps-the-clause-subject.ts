@@ -6,8 +6,7 @@ import {
   CONSENT_STANDARDS,
 } from '../terms/legal-vocabulary';
 import { escapeRegExp } from '../terms/text-tokens';
-import { readPlaybookRoles } from '../topics/parties/we-act-for';
-import type { TGuidelines } from '../types';
+import { homeSide } from '../terms/whose-term';
 import { insertedText, quoted } from './inserted-text';
 import type { TRewriteCheck, TVerifyInput } from './verify-input';
 
@@ -65,13 +64,6 @@ const struckDefinitions = (clause: string, rewrite: string) =>
 const RIGHT_FOR_BOTH =
   /\b(?:either|each)\s+party\s+(?:may|shall\s+have\s+the\s+right\s+to|is\s+entitled\s+to)\s+(?!not\b)(?:(?:freely|immediately|also)\s+)?([a-z]+)/i;
 
-/** The side a category's guidelines speak for, read once per playbook (every rewrite asks it). */
-const SIDES = new WeakMap<TGuidelines, string | undefined>();
-const playbookSide = (guidelines: TGuidelines) => {
-  if (!SIDES.has(guidelines)) SIDES.set(guidelines, readPlaybookRoles([guidelines]).home?.side);
-  return SIDES.get(guidelines);
-};
-
 /** Words that bind every party alike ("by either party", "no Party", "the parties"). */
 const BINDS_BOTH =
   /\b(?:either|neither|each|any|both|no)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\b/i;
@@ -89,7 +81,7 @@ const rightsGivenAway = ({ clause, rewrite, assessment, playbook }: TVerifyInput
   // party may seek injunctive relief" beside a choice of courts is no freedom the clause withheld.
   const act = right[1]?.toLowerCase().slice(0, 6) ?? '';
   if (!act || !clause.toLowerCase().includes(act)) return [];
-  const ours = playbookSide(playbook.guidelines);
+  const ours = homeSide(playbook);
   const bound = new Set(assessment.reading.terms.flatMap((term) => (term.kind === 'who' ? [term.side] : [])));
   if (ours && bound.size === 1 && bound.has(ours) && !BINDS_BOTH.test(clause)) return [];
   return [`gives the other side a right the clause does not give it (${quoted(right[0])})`];
