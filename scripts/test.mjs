@@ -26,6 +26,21 @@ const check = (name, command, args) => {
   results.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, skipped: 0 });
 };
 
+/** The first line of a failure's message: enough to tell a flaky tool from a broken rule. */
+const firstLine = (message) =>
+  String(message ?? '')
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
+
+/** "file › test: message" for each failed test of a vitest JSON report. */
+const vitestFailures = (report) =>
+  (report?.testResults ?? []).flatMap((file) => {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed') return [`${where}: ${firstLine(file.message)}`];
+    return failed.map((test) => `${where} › ${test.title}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+
 const vitest = (name, project, env = {}) => {
   console.log(`\n── ${name}`);
   const output = `test-results/vitest-${name.replace(/\W+/g, '-')}.json`;
@@ -48,7 +63,7 @@ const vitest = (name, project, env = {}) => {
   // A crash before any test ran still counts as a failure.
   const failed = (report?.numFailedTests ?? 0) + (status !== 0 && !report?.numFailedTests ? 1 : 0);
   const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
-  results.push({ name, passed, failed, skipped });
+  results.push({ name, passed, failed, skipped, failures: vitestFailures(report) });
 };
 
 // The tools the tests drive, by the Debian package that brings each: the browser tests' Chromium;
@@ -80,6 +95,15 @@ const ensureTools = () => {
   run('sh', ['-c', install]);
 };
 
+/** "file › test" for each failed spec of a Playwright JSON report. */
+const playwrightFailures = (report) => {
+  const specs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)];
+  return (report?.suites ?? [])
+    .flatMap(specs)
+    .filter((spec) => !spec.ok)
+    .map((spec) => `${spec.file} › ${spec.title}`);
+};
+
 const playwright = () => {
   console.log('\n── browser (Playwright + Chromium)');
   if (!existsSync(CHROMIUM)) {
@@ -92,10 +116,17 @@ const playwright = () => {
   const status = run('npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
   });
-  const stats = readJson(output)?.stats;
+  const report = readJson(output);
+  const stats = report?.stats;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   const failed = (stats?.unexpected ?? 0) + (status !== 0 && !stats?.unexpected ? 1 : 0);
-  results.push({ name: 'browser', passed, failed, skipped: stats?.skipped ?? 0 });
+  results.push({
+    name: 'browser',
+    passed,
+    failed,
+    skipped: stats?.skipped ?? 0,
+    failures: playwrightFailures(report),
+  });
 };
 
 ensureTools();
@@ -114,6 +145,8 @@ playwright();
 console.log('\n── summary');
 for (const r of results) {
   console.log(`  ${r.name.padEnd(22)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+  // The names of what failed, where a log's tail is all that is kept.
+  for (const failure of r.failures ?? []) console.log(`    ✗ ${failure.slice(0, 300)}`);
 }
 const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
 console.log(`${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`);

@@ -84,11 +84,9 @@ describe('extractText: DOCX', () => {
     ]);
     expect(bomb.length).toBeLessThan(1 * MB);
     const before = process.memoryUsage().arrayBuffers;
-    const started = performance.now();
     expect(await message(extractText(bomb, 'docx'))).toBe(
       'The document is too large to review: the DOCX\'s files unpack to more than 100 MB, the limit for one document (a "zip bomb" does this too). Remove large embedded files or split the document, then upload it again.',
     );
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(20 * MB);
   });
 

@@ -13,8 +13,12 @@ export type TTurnBudget = {
  *
  * libuv accepts one connection per turn: without slices, a turn that answers every request read
  * in it lasts hundreds of milliseconds under load, and a new connection waits for seconds.
+ * `now` is the clock in milliseconds (tests give their own, so a pause of the machine decides nothing).
  */
-export const createTurnBudget = (sliceMs: number): TTurnBudget => {
+export const createTurnBudget = (
+  sliceMs: number,
+  now: () => number = () => performance.now(),
+): TTurnBudget => {
   let sliceStartedAt = 0;
   let sliceOpen = false;
   let waiting = 0;
@@ -23,12 +27,12 @@ export const createTurnBudget = (sliceMs: number): TTurnBudget => {
   const mayGoOn = () => {
     if (!sliceOpen) {
       sliceOpen = true;
-      sliceStartedAt = performance.now();
+      sliceStartedAt = now();
       setImmediate(() => {
         sliceOpen = false;
       });
     }
-    return performance.now() - sliceStartedAt < sliceMs;
+    return now() - sliceStartedAt < sliceMs;
   };
 
   // One check phase callback per waiting caller: after each, the caller's work up to its next wait

@@ -2,11 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { createTurnBudget } from './create-turn-budget';
 import { createTurnQueue } from './create-turn-queue';
-
-const work = (ms: number) => {
-  const until = performance.now() + ms;
-  while (performance.now() < until);
-};
+import { testClock } from './test-clock';
 
 describe('turn queue', () => {
   it('runs tasks one at a time, in the order they came', async () => {
@@ -24,7 +20,8 @@ describe('turn queue', () => {
   });
 
   it('gives the event loop a turn once a slice is used up, however many tasks are queued at once', async () => {
-    const queue = createTurnQueue(createTurnBudget(5));
+    const clock = testClock();
+    const queue = createTurnQueue(createTurnBudget(5, clock.now));
     let turns = 0;
     let counting = true;
     const count = () => {
@@ -34,7 +31,7 @@ describe('turn queue', () => {
     };
     setImmediate(count);
     // 40 statements of 1 ms queued in one go: without slices they would all run in one turn.
-    await Promise.all(Array.from({ length: 40 }, () => queue(async () => work(1))));
+    await Promise.all(Array.from({ length: 40 }, () => queue(async () => clock.work(1))));
     counting = false;
     expect(turns).toBeGreaterThanOrEqual(6);
   });
