@@ -43,3 +43,8 @@ export const GENERAL_TOPIC = 'general';
 
 /** The id of the topic that owns a term of this key (the first listed), else "general". */
 export const topicOf = (key: TTermKey) => TOPICS.find((topic) => owns(topic, key))?.id ?? GENERAL_TOPIC;
+
+/** Whether a period qualifies one of the rights of the topic that owns this term (see TTopic). */
+export const periodQualifies = (period: TTermKey, right: TTermKey) =>
+  period.kind === 'duration' &&
+  TOPICS.find((topic) => owns(topic, right))?.qualifiedPeriods?.includes(period.role) === true;

@@ -21,6 +21,12 @@ export type TTopic = {
     scopes?: readonly TFeatureScope[];
     who?: boolean;
   };
+  /**
+   * Periods that, beside this topic's rights, qualify one of them: an assignment clause's notice period
+   * is that of the right to assign without consent; a licence's term is the licence's. Where a clause
+   * states neither, the right is its problem, not the period.
+   */
+  qualifiedPeriods?: readonly string[];
 };
 
 /** Whether the topic owns a term of this key. */

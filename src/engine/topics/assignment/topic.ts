@@ -14,4 +14,5 @@ export const ASSIGNMENT: TTopic = {
       'assignment-to-affiliates',
     ],
   },
+  qualifiedPeriods: ['notice'],
 };

@@ -8,4 +8,5 @@ export const IP: TTopic = {
     durations: ['license'],
     features: ['work-ownership', 'one-country-ip', 'source-code-escrow'],
   },
+  qualifiedPeriods: ['license'],
 };
