@@ -9,6 +9,7 @@
  * their status. The reader sees no engine internals. The log is appended only with --record.
  * `--reread K` takes the contracts of the log's K-th read again (1 = the first), to compare the engine
  * before and after a change on the same clauses; such a read is no longer blind and is never recorded.
+ * `--unread-categories` samples the CUAD categories no earlier read sampled (UNREAD_CATEGORY_OF).
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -34,8 +35,19 @@ const MSA_CATEGORY_OF: Record<string, string> = {
   'Warranty Duration': 'Warranties',
 };
 
+/**
+ * CUAD categories that reads 1–6 never sampled, with the demo MSA category a lawyer would test them
+ * under. `--unread-categories` samples only these: clauses no earlier read showed, from any contract
+ * (contracts earlier reads used for other categories included, and said so in the log).
+ */
+const UNREAD_CATEGORY_OF: Record<string, string> = {
+  'Post-Termination Services': 'Term and Termination',
+  'Irrevocable Or Perpetual License': 'Intellectual Property',
+};
+
 const LOG = path.resolve('scripts/lawyer-reads.json');
-type TRead = { date: string; commit: string; contracts: string[] };
+/** `categories`: the CUAD categories the read sampled, where not those of MSA_CATEGORY_OF. */
+type TRead = { date: string; commit: string; contracts: string[]; categories?: string[] };
 
 const option = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -59,8 +71,14 @@ type TClauseRow = { id: string; contract: string; category: string; text: string
 /** Letters and digits only, for matching a contract's name with its file's. */
 const squash = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/** Contracts earlier reads used, and the full contracts earlier fixes were made on. */
-const usedContracts = (dataDir: string, contracts: string[]) => {
+/**
+ * Contracts earlier reads used, and the full contracts earlier fixes were made on; with
+ * `unreadCategories`, the contracts whose clauses of those categories a read already showed.
+ */
+const usedContracts = (dataDir: string, contracts: string[], unreadCategories: boolean) => {
+  const reads: TRead[] = existsSync(LOG) ? JSON.parse(readFileSync(LOG, 'utf8')) : [];
+  if (unreadCategories)
+    return new Set(reads.filter((read) => read.categories).flatMap((read) => read.contracts));
   const folder = path.join(dataDir, 'cuad-dev/contracts');
   const files = existsSync(folder)
     ? readdirSync(folder)
@@ -70,7 +88,6 @@ const usedContracts = (dataDir: string, contracts: string[]) => {
   const used = new Set(
     contracts.filter((contract) => files.some((file) => squash(contract).startsWith(file))),
   );
-  const reads: TRead[] = existsSync(LOG) ? JSON.parse(readFileSync(LOG, 'utf8')) : [];
   for (const read of reads) for (const contract of read.contracts) used.add(contract);
   return used;
 };
@@ -113,11 +130,12 @@ const freshContracts = (
   clauses: TClauseRow[],
   random: () => number,
   wanted: number,
+  categoryOf: Record<string, string>,
 ) =>
   names
     .filter((contract) => !used.has(contract))
     .filter((contract) =>
-      clauses.some((clause) => clause.contract === contract && MSA_CATEGORY_OF[clause.category]),
+      clauses.some((clause) => clause.contract === contract && categoryOf[clause.category]),
     )
     .map((contract) => ({ contract, key: random() }))
     .sort((a, b) => a.key - b.key)
@@ -129,7 +147,7 @@ const earlierRead = (index: number) => {
   const reads: TRead[] = existsSync(LOG) ? JSON.parse(readFileSync(LOG, 'utf8')) : [];
   const read = reads[index - 1];
   if (!read) throw new Error(`The log has no read ${index} (it holds ${reads.length}).`);
-  return read.contracts;
+  return read;
 };
 
 const main = async () => {
@@ -141,16 +159,19 @@ const main = async () => {
   if (!msa) throw new Error('The demo playbook has no MSA.');
   const clauses = readJsonl<TClauseRow>(path.join(dataDir, 'cuad-dev/clauses.jsonl'));
   const names = [...new Set(clauses.map((clause) => clause.contract))];
-  const used = usedContracts(dataDir, names);
   const reread = Number(option('reread', '0'));
-  const candidates = reread ? earlierRead(reread) : freshContracts(names, used, clauses, random, wanted);
+  const earlier = reread ? earlierRead(reread) : undefined;
+  const unread = earlier ? earlier.categories !== undefined : process.argv.includes('--unread-categories');
+  const categoryOf = unread ? UNREAD_CATEGORY_OF : MSA_CATEGORY_OF;
+  const used = usedContracts(dataDir, names, unread);
+  const candidates = earlier?.contracts ?? freshContracts(names, used, clauses, random, wanted, categoryOf);
   const sections: string[] = [];
   let edits = 0;
   const statuses: Record<string, number> = {};
   for (const contract of candidates) {
     sections.push(`## ${contract}`);
     for (const clause of clauses.filter((row) => row.contract === contract)) {
-      const category = MSA_CATEGORY_OF[clause.category];
+      const category = categoryOf[clause.category];
       const entry = msa.categories.find((row) => row.name === category);
       if (!category || !entry) continue;
       const result = await builtinEngine.evaluate({
@@ -168,7 +189,7 @@ const main = async () => {
     }
   }
   const playbook = msa.categories
-    .filter((row) => Object.values(MSA_CATEGORY_OF).includes(row.name))
+    .filter((row) => Object.values(categoryOf).includes(row.name))
     .map((row) =>
       [
         `### ${row.name}`,
@@ -185,7 +206,12 @@ const main = async () => {
   if (process.argv.includes('--record') && !reread) {
     const reads: TRead[] = existsSync(LOG) ? JSON.parse(readFileSync(LOG, 'utf8')) : [];
     const commit = execSync('git rev-parse --short HEAD').toString().trim();
-    reads.push({ date: new Date().toISOString().slice(0, 10), commit, contracts: candidates });
+    reads.push({
+      date: new Date().toISOString().slice(0, 10),
+      commit,
+      contracts: candidates,
+      ...(unread && { categories: Object.keys(UNREAD_CATEGORY_OF) }),
+    });
     writeFileSync(LOG, `${JSON.stringify(reads, null, 2)}\n`);
   }
 };
