@@ -16,6 +16,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtinEngine } from '../src/engine/builtin/builtin-engine';
 import { redline } from '../src/engine/redline';
+import { partySpelling } from '../src/engine/terms/clause-spelling';
 import type { TEvaluation } from '../src/engine/types';
 import { DEMO_PLAYBOOK } from '../src/server/seed/demo-playbook';
 
@@ -170,7 +171,11 @@ const main = async () => {
   const statuses: Record<string, number> = {};
   for (const contract of candidates) {
     sections.push(`## ${contract}`);
-    for (const clause of clauses.filter((row) => row.contract === contract)) {
+    const ofContract = clauses.filter((row) => row.contract === contract);
+    // As the document review spells "party" as the whole contract does, the sample spells it as the
+    // contract's annotated clauses do (the whole text of these contracts is not in the data).
+    const partyWord = partySpelling(ofContract.map((row) => row.text).join('\n'), true);
+    for (const clause of ofContract) {
       const category = categoryOf[clause.category];
       const entry = msa.categories.find((row) => row.name === category);
       if (!category || !entry) continue;
@@ -179,6 +184,7 @@ const main = async () => {
         category,
         clause: clause.text,
         guidelines: entry.guidelines,
+        ...(partyWord && { partyWord }),
       });
       edits += Number(result.preferred !== clause.text) + Number(result.acceptable !== clause.text);
       for (const level of ['preferred', 'acceptable'] as const) {

@@ -32,6 +32,11 @@ export type TEvaluateInput = {
    */
   payer?: { side: string; label: string };
   /**
+   * In a document review, how the contract spells "party" ('Party' where it defines the word): words the
+   * edit brings into a clause that does not say "party" itself are spelled so.
+   */
+  partyWord?: 'Party' | 'party';
+  /**
    * In a clause test acting for a role the playbook does not speak for ("Supplier" with a customer's
    * playbook, decision 042): the clause is read from that side, and the playbook's wording, written for
    * the other side, is not written into it.

@@ -759,3 +759,35 @@ describe('who owns the work product', () => {
     }
   });
 });
+
+describe('rule: in a document review, words brought into a clause spell "party" as the contract does', () => {
+  const governingLaw = demo('Master Services Agreement', 'Governing Law');
+  const rewrite = async (clause: string, partyWord?: 'Party' | 'party') =>
+    (
+      await builtinEngine.evaluate({
+        contractType: 'Master Services Agreement',
+        category: 'Governing Law',
+        clause,
+        guidelines: governingLaw,
+        ...(partyWord && { partyWord }),
+      })
+    ).preferred;
+
+  it.each([
+    'This Agreement shall be governed by the laws of the State of Texas.',
+    'THIS AGREEMENT SHALL BE GOVERNED BY THE LAWS OF ENGLAND AND WALES.',
+    'This Agreement is governed by the laws of the Province of Ontario.',
+  ])('a contract that defines "Party": %s', async (clause) => {
+    const text = await rewrite(clause, 'Party');
+    expect(text).not.toBe(clause);
+    expect(text).not.toMatch(/\b(party|parties)\b/);
+  });
+
+  it('a clause that says "party" itself keeps its own spelling, whatever the contract does', async () => {
+    const text = await rewrite(
+      'This Agreement shall be governed by the laws of the State of Texas, and each party submits to its courts.',
+      'Party',
+    );
+    expect(text).not.toMatch(/\bPart(y|ies)\b/);
+  });
+});

@@ -23,10 +23,17 @@ export const builtinEngine: TEngine = {
     sectionTitles,
     mirroredBy,
     payer,
+    partyWord,
     actingForOtherRole,
   }) => {
     const playbook = buildPlaybookPositions(guidelines);
-    const assessment = assessClause(clause, playbook, { parties, sectionTitles, mirroredBy, payer });
+    const assessment = assessClause(clause, playbook, {
+      parties,
+      sectionTitles,
+      mirroredBy,
+      payer,
+      ...(partyWord && { partyWord }),
+    });
     return {
       ...verifiedRewrites(
         clause,

@@ -17,9 +17,16 @@ export const draftEvaluation = ({
   sectionTitles,
   mirroredBy,
   payer,
+  partyWord,
 }: TEvaluateInput): TEvaluation => {
   const playbook = buildPlaybookPositions(guidelines);
-  const assessment = assessClause(clause, playbook, { parties, sectionTitles, mirroredBy, payer });
+  const assessment = assessClause(clause, playbook, {
+    parties,
+    sectionTitles,
+    mirroredBy,
+    payer,
+    ...(partyWord && { partyWord }),
+  });
   const rewrites = {
     preferred: rewriteClause(clause, playbook, assessment, 'preferred'),
     acceptable: rewriteClause(clause, playbook, assessment, 'acceptable'),

@@ -302,7 +302,7 @@ type TFiledClauses = ReturnType<typeof fileClauses>;
 const evaluateClauses = async (
   engine: TEngine,
   contractType: string,
-  { parties, sectionTitles, payer }: TReadContract,
+  { parties, sectionTitles, payer, context }: TReadContract,
   { jobs }: TFiledClauses,
   { signal, onProgress }: TContractReviewOptions,
 ) => {
@@ -326,6 +326,7 @@ const evaluateClauses = async (
             sectionTitles,
             mirroredBy,
             ...(payer && { payer }),
+            ...(context.partyWord && { partyWord: context.partyWord }),
           },
           { signal },
         ),
