@@ -208,6 +208,16 @@ type TFeatureReading = {
   terms: TTerm[];
 };
 
+/** A word right after the phrase that makes it mean something else ("exclusive jurisdiction"). */
+const meansSomethingElse = ({ tokens }: TTokenised, definition: TFeatureDefinition, match: TPhraseMatch) => {
+  const following = tokens[match.to];
+  return (
+    following !== undefined &&
+    following.part === (tokens[match.from] as TToken).part &&
+    definition.unlessFollowedBy?.includes(following.norm) === true
+  );
+};
+
 export const readFeatures = (
   tokenised: TTokenised,
   sectionTitles?: Readonly<Record<string, string>>,
@@ -218,9 +228,7 @@ export const readFeatures = (
     for (const match of findPhrases(tokenised, phrases)) {
       const definition = byPhrase.get(match.phrase) as TFeatureDefinition;
       const part = (tokens[match.from] as TToken).part;
-      const following = tokens[match.to];
-      if (following && following.part === part && definition.unlessFollowedBy?.includes(following.norm))
-        continue;
+      if (meansSomethingElse(tokenised, definition, match)) continue;
       const preceding = tokens[match.from - 1];
       if (preceding && preceding.part === part && definition.unlessPrecededBy?.includes(preceding.norm))
         continue;
@@ -365,6 +373,8 @@ const pushDamagedPhrases = (reading: TFeatureReading) => {
 const pushAbsentFeatures = (reading: TFeatureReading) => {
   for (const match of findPhrases(reading.tokenised, ABSENT_PHRASES)) {
     const definition = ABSENT_BY_PHRASE.get(match.phrase) as TFeatureDefinition;
+    // "the non-exclusive jurisdiction of …" says nothing of exclusive dealing.
+    if (meansSomethingElse(reading.tokenised, definition, match)) continue;
     if (
       !reading.terms.some(
         (t) =>

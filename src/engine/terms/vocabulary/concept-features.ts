@@ -251,7 +251,25 @@ export const CONCEPT_FEATURES: TFeatureDefinition[] = [
     label: 'exclusivity',
     group: 'concept',
     phrases: ['exclusive', 'exclusively', 'exclusivity'],
-    unlessPrecededBy: ['brought', 'resolved', 'litigated', 'heard', 'commenced', 'instituted', 'filed'],
+    // "a non-exclusive licence" says there is no exclusivity: read as its absence, never as exclusivity.
+    // Sole ownership ("owned exclusively by Customer", "the exclusive owner") is not exclusive dealing.
+    unlessPrecededBy: [
+      'non',
+      'brought',
+      'resolved',
+      'litigated',
+      'heard',
+      'commenced',
+      'instituted',
+      'filed',
+      'owned',
+      'vest',
+      'vests',
+      'vested',
+      'belong',
+      'belongs',
+    ],
+    absentWhen: ['non-exclusive', 'nonexclusive', 'non-exclusively', 'nonexclusively'],
     unlessFollowedBy: [
       'jurisdiction',
       'remedy',
@@ -264,6 +282,11 @@ export const CONCEPT_FEATURES: TFeatureDefinition[] = [
       'rights',
       'and',
       'responsibility',
+      'own',
+      'owns',
+      'owner',
+      'owners',
+      'ownership',
     ],
   },
   {

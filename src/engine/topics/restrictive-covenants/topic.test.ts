@@ -75,6 +75,41 @@ describe('restrictive covenants topic', () => {
   });
 
   it.each([
+    ['hyphenated, British spelling', 'Licensor grants Licensee a non-exclusive licence to use the Software.'],
+    [
+      'one word, in capitals',
+      'LICENSOR GRANTS LICENSEE A NONEXCLUSIVE, NON-TRANSFERABLE LICENSE TO THE MARKS.',
+    ],
+    ['two words', 'Licensor grants Licensee a non exclusive license to use the Software.'],
+    ['the adjective after the noun', 'Licensor grants Licensee a licence that is not exclusive.'],
+    [
+      'in a list, with a proviso',
+      'Licensor grants Licensee a worldwide, royalty-free and non-exclusive licence, provided that Licensee pays the Fees.',
+    ],
+    ['the adverb', 'Customer may appoint other suppliers, as Supplier is appointed non-exclusively.'],
+  ])('a "non-" or negated exclusive grant says there is no exclusivity: %s', (_, text) => {
+    const exclusivity = featuresOf(text).filter((t) => t.id.item === 'exclusivity');
+    expect(exclusivity.length).toBeGreaterThan(0);
+    for (const term of exclusivity) expect(term.negated).toBe(true);
+  });
+
+  it.each([
+    'All Deliverables shall be owned exclusively by Customer.',
+    'CUSTOMER SHALL BE THE EXCLUSIVE OWNER OF ALL WORK PRODUCT.',
+    "Licensee shall not contest Licensor's exclusive ownership of the Marks.",
+    'The parties submit to the non-exclusive jurisdiction of the courts of England.',
+  ])('sole ownership or a non-exclusive forum is not exclusivity of dealing: %s', (text) => {
+    expect(itemsOf(text)).not.toContain('exclusivity');
+  });
+
+  it('an exclusive appointment beside a non-exclusive licence is read as each says', () => {
+    const text =
+      'Supplier appoints Distributor as its exclusive distributor and grants it a non-exclusive licence to the Marks.';
+    const exclusivity = featuresOf(text).filter((t) => t.id.item === 'exclusivity');
+    expect(exclusivity.map((t) => t.negated)).toEqual([false, true]);
+  });
+
+  it.each([
     ['an exclusive forum', 'The courts of London shall have exclusive jurisdiction.', 'exclusive-forum'],
     [
       'claims brought exclusively in one place',
