@@ -199,7 +199,20 @@ export const CONCEPT_FEATURES: TFeatureDefinition[] = [
     id: 'non-disparagement',
     label: 'non-disparagement',
     group: 'concept',
-    phrases: ['disparage', 'disparaging', 'disparagement', 'derogatory', 'defamatory'],
+    phrases: [
+      'disparage',
+      'disparages',
+      'disparaging',
+      'disparagingly',
+      'disparagement',
+      'derogatory',
+      'defamatory',
+      'denigrate',
+      'denigrates',
+      'denigrating',
+    ],
+    // The words name the act the covenant forbids: "shall not disparage" is the covenant, not its absence.
+    negatable: false,
   },
   {
     id: 'most-favored-nation',

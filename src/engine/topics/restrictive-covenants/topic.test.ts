@@ -61,6 +61,27 @@ describe('restrictive covenants topic', () => {
     expect(itemsOf(text)).toContain('non-disparagement');
   });
 
+  it.each([
+    ['shall not, with its object', 'Supplier shall not make any disparaging statement about Customer.'],
+    ['will not, in capitals', 'EACH PARTY AGREES THAT IT WILL NOT DISPARAGE THE OTHER PARTY.'],
+    [
+      'agrees not to, the verb in a relative clause',
+      'The Consultant agrees not to publish any statement that disparages the Company or its products.',
+    ],
+    [
+      'never, in a list of duties',
+      'Distributor shall use the Marks properly and never disparage Supplier or the Products.',
+    ],
+    [
+      'neither … nor, with a proviso',
+      'Neither party shall defame nor denigrate the other, provided that either party may give truthful testimony.',
+    ],
+  ])('a negated duty not to disparage states non-disparagement, never its absence: %s', (_, text) => {
+    const duties = featuresOf(text).filter((t) => t.id.item === 'non-disparagement');
+    expect(duties.length).toBeGreaterThan(0);
+    for (const duty of duties) expect(duty.negated).toBe(false);
+  });
+
   it('each word of disparagement in a list is read', () => {
     const text =
       'Neither party shall make any disparaging or derogatory statement about the other party, its products or its employees.';
