@@ -213,6 +213,9 @@ export const NEGATION_CUES = [
   'do not include',
   'excluding',
   'other than',
+  // "free of any termination charge": the charge is not payable.
+  'free of',
+  'free from',
 ];
 
 /**

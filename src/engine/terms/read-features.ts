@@ -39,20 +39,41 @@ import {
   withDamagedWordsRead,
 } from './text-tokens';
 
-/** Does a negation cue end within `window` tokens before `match`, in the same sentence part? */
+/** What may stand between two nouns of a list one negation governs: "without penalty or any fee". */
+const LIST_JOINERS = ['or', 'and', 'nor'];
+const LIST_DETERMINERS = ['any', 'other', 'a', 'an'];
+
+/**
+ * How far a negation must reach over the words `between` it and a feature to negate it, or undefined
+ * where a word there takes the negation for itself ("without notice, pay the termination fee"). A
+ * negation before a list of nouns negates each of them: in "without payment of any penalty or
+ * termination fee" it reaches the fee through the penalty, the list's first item.
+ */
+const negationReach = (between: readonly TToken[]) => {
+  const taker = between.findLastIndex((token) => NEGATION_TAKERS.includes(token.norm));
+  if (taker === -1) return between.length;
+  const [joiner, ...determiners] = between.slice(taker + 1);
+  const nextInList =
+    joiner !== undefined &&
+    LIST_JOINERS.includes(joiner.norm) &&
+    determiners.every((token) => LIST_DETERMINERS.includes(token.norm));
+  return nextInList ? taker : undefined;
+};
+
+/** Does a negation cue reach `match` within `window` tokens, in the same sentence part? */
 const negatedBefore = (
   tokenised: TTokenised,
   negations: readonly TPhraseMatch[],
   match: TPhraseMatch,
   window = 5,
 ) =>
-  negations.some(
-    (cue) =>
-      cue.to <= match.from &&
-      match.from - cue.to < window &&
-      (tokenised.tokens[cue.from] as TToken).part === (tokenised.tokens[match.from] as TToken).part &&
-      !tokenised.tokens.slice(cue.to, match.from).some((token) => NEGATION_TAKERS.includes(token.norm)),
-  );
+  negations.some((cue) => {
+    if (cue.to > match.from) return false;
+    if ((tokenised.tokens[cue.from] as TToken).part !== (tokenised.tokens[match.from] as TToken).part)
+      return false;
+    const reach = negationReach(tokenised.tokens.slice(cue.to, match.from));
+    return reach !== undefined && reach < window;
+  });
 
 /**
  * "except that X's liability for fraud shall not exceed twice that amount": an exception that sets a
@@ -208,6 +229,16 @@ type TFeatureReading = {
   terms: TTerm[];
 };
 
+/** A word right after the phrase that makes it mean something else ("exclusive jurisdiction"). */
+const meansSomethingElse = ({ tokens }: TTokenised, definition: TFeatureDefinition, match: TPhraseMatch) => {
+  const following = tokens[match.to];
+  return (
+    following !== undefined &&
+    following.part === (tokens[match.from] as TToken).part &&
+    definition.unlessFollowedBy?.includes(following.norm) === true
+  );
+};
+
 export const readFeatures = (
   tokenised: TTokenised,
   sectionTitles?: Readonly<Record<string, string>>,
@@ -218,9 +249,7 @@ export const readFeatures = (
     for (const match of findPhrases(tokenised, phrases)) {
       const definition = byPhrase.get(match.phrase) as TFeatureDefinition;
       const part = (tokens[match.from] as TToken).part;
-      const following = tokens[match.to];
-      if (following && following.part === part && definition.unlessFollowedBy?.includes(following.norm))
-        continue;
+      if (meansSomethingElse(tokenised, definition, match)) continue;
       const preceding = tokens[match.from - 1];
       if (preceding && preceding.part === part && definition.unlessPrecededBy?.includes(preceding.norm))
         continue;
@@ -365,6 +394,8 @@ const pushDamagedPhrases = (reading: TFeatureReading) => {
 const pushAbsentFeatures = (reading: TFeatureReading) => {
   for (const match of findPhrases(reading.tokenised, ABSENT_PHRASES)) {
     const definition = ABSENT_BY_PHRASE.get(match.phrase) as TFeatureDefinition;
+    // "the non-exclusive jurisdiction of …" says nothing of exclusive dealing.
+    if (meansSomethingElse(reading.tokenised, definition, match)) continue;
     if (
       !reading.terms.some(
         (t) =>

@@ -91,7 +91,10 @@ export type TFeatureDefinition = {
    * … obligation is to defend Customer against claims that …" is Supplier's), not the nearest named.
    */
   ofSubject?: boolean;
-  /** False when the phrases already say "not" (a "no bond" feature is not negated by "without"). */
+  /**
+   * False when the phrases already say "not" (a "no bond" feature is not negated by "without"), or name
+   * the act the feature forbids: "shall not disparage" states non-disparagement, it does not negate it.
+   */
   negatable?: boolean;
   /** Counts only in a sentence part that also says one of these ("fees paid" is a cap's measure only where a cap is stated). */
   onlyWith?: string[];

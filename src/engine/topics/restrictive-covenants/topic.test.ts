@@ -61,6 +61,27 @@ describe('restrictive covenants topic', () => {
     expect(itemsOf(text)).toContain('non-disparagement');
   });
 
+  it.each([
+    ['shall not, with its object', 'Supplier shall not make any disparaging statement about Customer.'],
+    ['will not, in capitals', 'EACH PARTY AGREES THAT IT WILL NOT DISPARAGE THE OTHER PARTY.'],
+    [
+      'agrees not to, the verb in a relative clause',
+      'The Consultant agrees not to publish any statement that disparages the Company or its products.',
+    ],
+    [
+      'never, in a list of duties',
+      'Distributor shall use the Marks properly and never disparage Supplier or the Products.',
+    ],
+    [
+      'neither … nor, with a proviso',
+      'Neither party shall defame nor denigrate the other, provided that either party may give truthful testimony.',
+    ],
+  ])('a negated duty not to disparage states non-disparagement, never its absence: %s', (_, text) => {
+    const duties = featuresOf(text).filter((t) => t.id.item === 'non-disparagement');
+    expect(duties.length).toBeGreaterThan(0);
+    for (const duty of duties) expect(duty.negated).toBe(false);
+  });
+
   it('each word of disparagement in a list is read', () => {
     const text =
       'Neither party shall make any disparaging or derogatory statement about the other party, its products or its employees.';
@@ -72,6 +93,41 @@ describe('restrictive covenants topic', () => {
     'SUPPLIER SHALL BE THE EXCLUSIVE SUPPLIER OF THE SERVICES.',
   ])('dealing with one party only is exclusivity: %s', (text) => {
     expect(itemsOf(text)).toContain('exclusivity');
+  });
+
+  it.each([
+    ['hyphenated, British spelling', 'Licensor grants Licensee a non-exclusive licence to use the Software.'],
+    [
+      'one word, in capitals',
+      'LICENSOR GRANTS LICENSEE A NONEXCLUSIVE, NON-TRANSFERABLE LICENSE TO THE MARKS.',
+    ],
+    ['two words', 'Licensor grants Licensee a non exclusive license to use the Software.'],
+    ['the adjective after the noun', 'Licensor grants Licensee a licence that is not exclusive.'],
+    [
+      'in a list, with a proviso',
+      'Licensor grants Licensee a worldwide, royalty-free and non-exclusive licence, provided that Licensee pays the Fees.',
+    ],
+    ['the adverb', 'Customer may appoint other suppliers, as Supplier is appointed non-exclusively.'],
+  ])('a "non-" or negated exclusive grant says there is no exclusivity: %s', (_, text) => {
+    const exclusivity = featuresOf(text).filter((t) => t.id.item === 'exclusivity');
+    expect(exclusivity.length).toBeGreaterThan(0);
+    for (const term of exclusivity) expect(term.negated).toBe(true);
+  });
+
+  it.each([
+    'All Deliverables shall be owned exclusively by Customer.',
+    'CUSTOMER SHALL BE THE EXCLUSIVE OWNER OF ALL WORK PRODUCT.',
+    "Licensee shall not contest Licensor's exclusive ownership of the Marks.",
+    'The parties submit to the non-exclusive jurisdiction of the courts of England.',
+  ])('sole ownership or a non-exclusive forum is not exclusivity of dealing: %s', (text) => {
+    expect(itemsOf(text)).not.toContain('exclusivity');
+  });
+
+  it('an exclusive appointment beside a non-exclusive licence is read as each says', () => {
+    const text =
+      'Supplier appoints Distributor as its exclusive distributor and grants it a non-exclusive licence to the Marks.';
+    const exclusivity = featuresOf(text).filter((t) => t.id.item === 'exclusivity');
+    expect(exclusivity.map((t) => t.negated)).toEqual([false, true]);
   });
 
   it.each([

@@ -95,6 +95,40 @@ describe('termination topic', () => {
 
   it.each([
     [
+      'the fee after a penalty',
+      'Either party may terminate this Agreement without penalty or termination fee.',
+    ],
+    [
+      'a list in capitals',
+      'CUSTOMER MAY TERMINATE FOR CONVENIENCE WITHOUT PENALTY, CHARGE OR EARLY TERMINATION FEE.',
+    ],
+    [
+      'the payment of them',
+      'Customer may terminate on thirty (30) days’ notice without payment of any penalty or termination fee.',
+    ],
+    [
+      'free of it',
+      'Customer may terminate free of any termination charge, provided that it pays for work done.',
+    ],
+    ['free from it', 'The Client may end this Agreement free from any early termination charge.'],
+  ])('a termination fee the clause says is not payable is no early-termination fee: %s', (_, text) => {
+    const fees = featuresOf(text, 'early-termination-fee');
+    expect(fees).toHaveLength(1);
+    expect(fees[0]?.negated).toBe(true);
+  });
+
+  it.each([
+    ['notice taken by "without"', 'Customer may terminate without notice and shall pay the termination fee.'],
+    [
+      'cause taken by "without"',
+      'Customer may terminate without cause, provided that it pays the early termination fee.',
+    ],
+  ])('a "without" that governs another word leaves the fee stated: %s', (_, text) => {
+    expect(featuresOf(text, 'early-termination-fee')[0]?.negated).toBe(false);
+  });
+
+  it.each([
+    [
       'insolvency and an assignment for creditors',
       'Supplier may terminate this Agreement if Customer becomes insolvent or makes an assignment for the benefit of creditors.',
       2,
