@@ -302,10 +302,27 @@ const orderOfValues = (
 };
 
 /**
+ * The positions already read for a guidelines object: every clause of a category is read against the
+ * same playbook, so its levels are read once, not once per clause. Keyed by the object (an entry goes
+ * with it) and kept only while its three texts are unchanged; the positions are never changed after
+ * they are built, so one reading can serve every clause.
+ */
+const positionsRead = new WeakMap<TGuidelines, { texts: string[]; positions: TPlaybookPositions }>();
+
+/**
  * Reads the three guideline levels into positions, one per term any level states. Deterministic:
  * the order is the order in which terms first appear (preferred, then acceptable, then unacceptable).
  */
 export const buildPlaybookPositions = (guidelines: TGuidelines): TPlaybookPositions => {
+  const texts = LEVELS.map((level) => guidelines[level]);
+  const known = positionsRead.get(guidelines);
+  if (known?.texts.every((text, i) => text === texts[i])) return known.positions;
+  const positions = readPlaybookPositions(guidelines);
+  positionsRead.set(guidelines, { texts, positions });
+  return positions;
+};
+
+const readPlaybookPositions = (guidelines: TGuidelines): TPlaybookPositions => {
   const readings = {
     preferred: readTerms(guidelines.preferred),
     acceptable: readTerms(guidelines.acceptable),
