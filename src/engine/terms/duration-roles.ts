@@ -212,7 +212,13 @@ const keepsRecords = (tokenised: TTokenised, from: number) => {
 };
 
 /** A role whose cue the period's sentence part says, and whether the cue is of the main action a deadline bounds. */
-type TRoleCandidate = { role: TRoleDefinition; match: TPhraseMatch; ofMainAction: boolean };
+type TRoleCandidate = {
+  role: TRoleDefinition;
+  match: TPhraseMatch;
+  ofMainAction: boolean;
+  /** Told by the point the period runs from (an anchor), not by what it is for. */
+  anchored: boolean;
+};
 
 export const nearestRole = (
   tokenised: TTokenised,
@@ -326,10 +332,34 @@ const roleCandidates = (
       const ofMainAction =
         mainAction !== undefined && match.from >= mainAction.from && match.from < mainAction.to;
       if (deadline && !ofMainAction && match.from >= at.to && crossesComma(tokenised, at, match)) continue;
-      candidates.push({ role, match, ofMainAction });
+      candidates.push({ role, match, ofMainAction, anchored: anchors.includes(match) });
     }
   }
-  return candidates;
+  return runningFromTheEnd(candidates, attachedFrom) ?? candidates;
+};
+
+/** How near after a period the point it runs from is said ("one year following the expiration or termination"). */
+const ANCHOR_RIGHT_AFTER_WORDS = 3;
+
+/**
+ * The roles a period that runs from the agreement's end may have, where only that point tells a role
+ * (an anchor right after the period, its role's own words unsaid): "for two (2) years after
+ * termination, Consultant shall not compete" and "the duty not to compete shall continue for one year
+ * following expiration" are the covenant's length; "the restrictions shall remain in effect for two
+ * (2) years after termination" is no term of the agreement. Only "shall survive" (the anchored role's
+ * own words) says a covenant's period is a survival period.
+ */
+const runningFromTheEnd = (candidates: readonly TRoleCandidate[], attachedFrom: number) => {
+  const anchoredRoles = candidates
+    .filter(
+      ({ anchored, match }) =>
+        anchored && match.from >= attachedFrom && match.from - attachedFrom <= ANCHOR_RIGHT_AFTER_WORDS,
+    )
+    .map((candidate) => candidate.role);
+  if (anchoredRoles.length === 0) return undefined;
+  if (candidates.some(({ anchored, role }) => !anchored && anchoredRoles.includes(role))) return undefined;
+  const covenants = candidates.filter((candidate) => candidate.role.dutyLength);
+  return covenants.length > 0 ? covenants : candidates.filter((candidate) => !candidate.role.ofAgreement);
 };
 
 /** "Customer shall, within ten (10) days of its date, pay …": the action after the commas, for a deadline. */

@@ -312,11 +312,13 @@ export const DURATION_ROLES: TRoleDefinition[] = [
     id: 'non-compete',
     label: 'non-compete period',
     cues: ['compete', 'competes', 'competing', 'competitive', 'competitor', 'non-compete', 'noncompete'],
+    dutyLength: true,
   },
   {
     id: 'non-solicit',
     label: 'non-solicitation period',
     cues: ['solicit', 'solicits', 'solicitation', 'non-solicit', 'hire', 'employ', 'recruit'],
+    dutyLength: true,
   },
   {
     id: 'summary',

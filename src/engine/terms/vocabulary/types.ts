@@ -51,6 +51,12 @@ export type TRoleDefinition = {
    */
   actedBy?: string[];
   /**
+   * The period is how long a party's duty lasts (not to compete, not to solicit), whenever it starts:
+   * in "for two (2) years after termination, Consultant shall not compete" what the period runs from
+   * (another role's anchor, survival's "after termination") does not take it from the duty.
+   */
+  dutyLength?: boolean;
+  /**
    * The agreement's own period (its term, a renewal term): no party's, so "either party" in its sentence
    * says nothing of it.
    */

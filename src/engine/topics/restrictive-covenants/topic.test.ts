@@ -54,6 +54,52 @@ describe('restrictive covenants topic', () => {
   );
 
   it.each([
+    [
+      'non-compete, the period first',
+      'For two (2) years after termination, the Consultant shall not compete with the Company.',
+      'non-compete',
+      720,
+    ],
+    [
+      'non-solicit, the period last, British spelling',
+      'The Contractor shall not solicit any employee of the Client for twelve (12) months following termination of this Agreement.',
+      'non-solicit',
+      360,
+    ],
+    [
+      'during the term and after it, in a list of acts',
+      'During the term of this Agreement and for a period of two (2) years after the termination hereof, Distributor will not market, sell or license any program which competes with the Products.',
+      'non-compete',
+      720,
+    ],
+    [
+      'the duty continues, in capitals',
+      "CONSULTANT'S DUTY NOT TO COMPETE SHALL CONTINUE FOR ONE YEAR FOLLOWING THE EXPIRATION OR TERMINATION OF THIS AGREEMENT.",
+      'non-compete',
+      360,
+    ],
+    [
+      'hiring, with a proviso',
+      'Customer shall not hire any employee of Supplier for six (6) months after expiration, provided that general advertisements are allowed.',
+      'non-solicit',
+      180,
+    ],
+  ])(
+    'a period a covenant runs after the agreement ends is that covenant’s length, not survival: %s',
+    (_, text, role, days) => {
+      const periods = termsOf(text).filter((t) => t.kind === 'duration');
+      expect(periods.map((t) => t.kind === 'duration' && [t.role, t.days])).toEqual([[role, days]]);
+    },
+  );
+
+  it.each([
+    'The non-compete obligations in Section 9 shall survive for two (2) years after termination.',
+    'THE RESTRICTIONS ON SOLICITATION SURVIVE TERMINATION OF THIS AGREEMENT FOR TWELVE (12) MONTHS.',
+  ])('a covenant said to survive has a survival period: %s', (text) => {
+    expect(periodOf(text)?.role).toBe('survival');
+  });
+
+  it.each([
     'Neither party shall make any disparaging statement about the other party.',
     'The parties shall not disparage each other, provided that nothing prevents truthful testimony.',
     'SUPPLIER SHALL NOT MAKE DEFAMATORY STATEMENTS ABOUT CUSTOMER.',

@@ -48,3 +48,28 @@ describe('a renewal period is read whatever stands between its number and its un
     expect(renewalDays('This Agreement shall renew for two additional terms unless terminated.')).toEqual([]);
   });
 });
+
+describe('a period that runs from the agreement’s end is no term of the agreement', () => {
+  it.each([
+    [
+      'remain in effect',
+      'The restrictions in this Section shall remain in effect for two (2) years after termination.',
+      720,
+    ],
+    [
+      'continue, in capitals',
+      'SECTIONS 7 AND 8 SHALL CONTINUE FOR THREE (3) YEARS FOLLOWING EXPIRATION.',
+      1080,
+    ],
+  ])('%s', (_, text, days) => {
+    const periods = readTerms(text).terms.filter((t) => t.kind === 'duration');
+    expect(periods.map((t) => t.kind === 'duration' && [t.role, t.days])).toEqual([['survival', days]]);
+  });
+
+  it('a term stated beside a later point of survival stays the term', () => {
+    const text =
+      'This Agreement shall remain in effect for five (5) years, and Section 9 shall apply after termination.';
+    const term = readTerms(text).terms.find((t) => t.kind === 'duration');
+    expect(term?.kind === 'duration' && term.role).toBe('term');
+  });
+});
