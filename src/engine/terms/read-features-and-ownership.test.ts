@@ -79,9 +79,9 @@ describe('legal features', () => {
   );
 
   it('keeps a period after an agreement named for its goods ("this Supply Agreement for five (5) years")', () => {
-    expect(keysOf('Obligations shall survive termination of this Supply Agreement for five (5) years.')).toContain(
-      'duration:survival',
-    );
+    expect(
+      keysOf('Obligations shall survive termination of this Supply Agreement for five (5) years.'),
+    ).toContain('duration:survival');
   });
 
   it('marks a period an act must be done in as a deadline, not one a termination waits', () => {
