@@ -13,9 +13,8 @@ type TNumberPiece = {
   value: number;
   start: number;
   end: number;
-  /** How the clause writes it; `digitsFirst` for "30 (thirty)", which the number reader reads as two. */
+  /** How the clause writes it ("thirty (30)", "30 (thirty)", "30"). */
   like: TNumber;
-  digitsFirst: boolean;
 };
 type TWordPiece = { kind: 'word'; word: string; text: string; start: number; end: number };
 type TPiece = TNumberPiece | TWordPiece;
@@ -59,9 +58,6 @@ const commonSpelling = (word: string) =>
 /** A unit after a value is the same word in the singular: "30-day" is "30 days". */
 const singular = (word: string) => (word.length > 3 && /[^s]s$/.test(word) ? word.slice(0, -1) : word);
 
-/** "(" between the digits and the words of "30 (thirty)". */
-const opensBracket = (text: string, from: number, to: number) => /^\s*\(\s*$/.test(text.slice(from, to));
-
 /** The words and values of a text, in order; punctuation left out. */
 const piecesOf = (text: string): TPiece[] => {
   const tokenised = tokenise(text);
@@ -75,27 +71,8 @@ const piecesOf = (text: string): TPiece[] => {
   for (let i = 0; i < tokenised.tokens.length; ) {
     const number = numbers.get(i);
     if (number) {
-      const previous = pieces.at(-1);
-      const close = /^\s*\)/.exec(text.slice(number.end));
-      // "30 (thirty)": the words repeat the digits before them.
-      if (
-        previous?.kind === 'number' &&
-        previous.like.style === 'digits' &&
-        !previous.digitsFirst &&
-        number.style === 'words' &&
-        number.value === previous.value &&
-        close &&
-        opensBracket(text, previous.end, number.start)
-      ) {
-        Object.assign(previous, {
-          end: number.end + close[0].length,
-          digitsFirst: true,
-          like: { ...previous.like, capitalised: number.capitalised },
-        });
-      } else {
-        const { value, start, end } = number;
-        pieces.push({ kind: 'number', value, start, end, like: number, digitsFirst: false });
-      }
+      const { value, start, end } = number;
+      pieces.push({ kind: 'number', value, start, end, like: number });
       i = number.to;
       continue;
     }
@@ -180,9 +157,7 @@ export const findAsWritten = (clause: string, quote: string): TFound[] => {
 /** A value as the clause writes its own: "thirty (30)" → "forty-five (45)", "30 (thirty)" → "45 (forty-five)". */
 const writeValueLike = (written: TNumberPiece, clause: string, value: number) => {
   const { like } = written;
-  const text = written.digitsFirst
-    ? `${writeNumberLike({ ...like, style: 'digits' }, value)} (${writeNumberLike({ ...like, style: 'words' }, value)})`
-    : writeNumberLike(like, value);
+  const text = writeNumberLike(like, value);
   const asWritten = clause.slice(written.start, written.end);
   return /\p{L}/u.test(asWritten) && asWritten === asWritten.toUpperCase() ? text.toUpperCase() : text;
 };

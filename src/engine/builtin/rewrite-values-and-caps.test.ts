@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { redline } from '../redline';
 import { keptShare } from '../terms/check-rewrite';
 import { builtinEngine } from './builtin-engine';
-import { demo, evaluate, evaluateMsa, MSA_LIABILITY, NDA_TERM } from './builtin-test-helpers';
+import { demo, evaluate, evaluateMsa, evaluateNda, MSA_LIABILITY, NDA_TERM } from './builtin-test-helpers';
 
 describe('rewrites edit the clause: values in place, where a sentence goes, caps and carve-outs', () => {
   it("changes each value that misses the level in place, in the clause's own style", async () => {
@@ -15,6 +15,34 @@ describe('rewrites edit the clause: values in place, where a sentence goes, caps
     expect(redline(clause, result.acceptable)).toBe(
       "This Agreement shall continue for one (1) year, unless terminated earlier by either party upon 30 days' written notice. The Receiving Party's obligations shall survive for ~~two~~**three** (~~2~~**3**) years after termination.",
     );
+  });
+
+  // A number written in digits then words ("24 (twenty four) months") is one number: an edit changes
+  // digits, words and unit together, never the words alone ("24 (sixty) days").
+  it.each([
+    ['within 90 (ninety) days after', 'within 30 (thirty) days after', 'within 45 (forty-five) days after'],
+    ['within 60 (Sixty) days after', 'within 30 (Thirty) days after', 'within 45 (Forty-five) days after'],
+    [
+      'within 24 (twenty four) months after',
+      'within 30 (thirty) days after',
+      'within 45 (forty-five) days after',
+    ],
+    ['within 3 (three) months after', 'within 30 (thirty) days after', 'within 45 (forty-five) days after'],
+    [
+      'within 120 (one hundred twenty) days after',
+      'within 30 (thirty) days after',
+      'within 45 (forty-five) days after',
+    ],
+  ])('changes "%s" as one number, digits and words alike', async (period, preferred, acceptable) => {
+    const clause = `The Receiving Party shall return or destroy all Confidential Information of the Disclosing Party ${period} the Disclosing Party's written request.`;
+    const result = await evaluateNda('Return or Destruction', clause);
+    expect(
+      result.assessment.terms?.some((row) =>
+        row.clause?.text?.startsWith(period.split(' ').slice(1, 3).join(' ')),
+      ),
+    ).toBe(true);
+    expect(result.preferred).toContain(preferred);
+    expect(result.acceptable).toContain(acceptable);
   });
 
   it('reads a period the clause names (the "Warranty Period") by its name, and writes the guideline\'s months, not days', async () => {

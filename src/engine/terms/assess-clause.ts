@@ -277,7 +277,8 @@ export const meets = (position: TPosition, statement: TStatement, clauseTerms: T
     return statement.present ? featurePresent(clauseTerms) : !featurePresent(clauseTerms);
   if (statement.type === 'places') {
     const places = placesOf(clauseTerms);
-    if (places.length === 0) return false;
+    // "the laws of the state where a suit is filed, being either Illinois or New York": no one law.
+    if (places.length === 0 || clauseTerms.some((t) => t.kind === 'place' && t.floating)) return false;
     return statement.excluded
       ? !places.some((p) => within(p, statement.places))
       : places.some((p) => within(p, statement.places));

@@ -36,6 +36,10 @@ const clauseSays = (check: TTermCheck) => {
   const [term] = check.clauseTerms;
   if (!term) return 'not stated';
   if (term.kind === 'feature' && term.negated) return `not "${term.quote.text}"`;
+  if (term.kind === 'place' && term.floating) {
+    const alternatives = check.clauseTerms.map((t) => `"${t.quote.text}"`);
+    return `${[...new Set(alternatives)].join(' or ')} as a law that floats with the forum or among alternatives`;
+  }
   return `"${term.quote.text}"`;
 };
 

@@ -308,7 +308,7 @@ export const inCapitalsOfSentence = (context: TContext, edit: TEdit): TEdit => {
     : edit;
 };
 /** Written in capitals when the clause writes the words it replaces in capitals. */
-const inCapitalsLike = (like: string, text: string) =>
+export const inCapitalsLike = (like: string, text: string) =>
   /\p{L}{2}/u.test(like) && like === like.toUpperCase() ? text.toUpperCase() : text;
 
 type TPlaceTerm = Extract<TTerm, { kind: 'place' }>;

@@ -46,6 +46,9 @@ export const ACTIONS_OF_NO_ROLE = ['deliver', 'delivers', 'furnish', 'furnishes'
 /** Records whose keeping a period may measure ("books and records shall be kept for three (3) years"). */
 export const RECORD_WORDS = ['records', 'books', 'accounts', 'logs', 'documentation'];
 
+/** Goods a period may measure ("sufficient inventory for a twelve (12) month period"): a quantity, not a time to act. */
+export const STOCK_WORDS = ['inventory', 'inventories', 'stock', 'stocks', 'supplies'];
+
 /** Verbs that keep records for a period: that period is no payment, notice or survival period. */
 export const RECORD_KEEPING_VERBS = [
   'kept',

@@ -31,6 +31,7 @@ import {
   RECURRING_THINGS,
   RENEWAL_CONTEXT,
   RENEWAL_OPTION_NOTICE,
+  STOCK_WORDS,
   TAKES_EFFECT_WORDS,
   TERMINATION_WORDS,
   type TRoleDefinition,
@@ -69,6 +70,24 @@ const VERB_OBJECT_WORDS = 3;
  * adjective (singular unit after a number other than one, or hyphenated) of something no term is
  * about: "five year" in "a straight line five year depreciated value" (NOT_A_TERM_AFTER_PERIOD).
  */
+/** How far before a period the goods it measures may be named ("inventory of spare parts for a"). */
+const STOCK_REACH = 6;
+
+/** Words between "for" and the period it measures: "for a", "for a period of". */
+const FOR_A_PERIOD_OF = ['of', 'period', 'a'];
+
+/** Whether the period at token `from` measures goods: "for (a period of)" right before it, a stock word just before that. */
+const measuresStock = (tokenised: TTokenised, from: number) => {
+  const { tokens } = tokenised;
+  let forAt = from - 1;
+  for (const word of FOR_A_PERIOD_OF) if (tokens[forAt]?.norm === word) forAt -= 1;
+  if (tokens[forAt]?.norm !== 'for') return false;
+  const part = tokens[from]?.part;
+  return tokens
+    .slice(Math.max(0, forAt - STOCK_REACH), forAt)
+    .some((token) => token.part === part && STOCK_WORDS.includes(token.norm));
+};
+
 const describesSomethingElse = (
   tokenised: TTokenised,
   number: TNumber,
@@ -79,6 +98,9 @@ const describesSomethingElse = (
     .map((token) => token.norm)
     .join(' ');
   if (AGE_WORDS.some((words) => `${following} `.startsWith(`${words} `))) return true;
+  // "sufficient inventory of parts for a twenty-four (24) month period": how much is stocked, no period
+  // of the agreement or of an act, though notice is given in the same sentence.
+  if (measuresStock(tokenised, number.from)) return true;
   const hyphenated = /^-$/.test(tokenised.text.slice(number.end, unit.word.start));
   const adjective = hyphenated || (number.value !== 1 && !/s$/i.test(unit.word.text));
   const next = tokenised.tokens[unit.to];

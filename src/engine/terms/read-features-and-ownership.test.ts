@@ -67,6 +67,23 @@ describe('legal features', () => {
     );
   });
 
+  it.each([
+    'Customer may terminate on twenty-four (24) months notice, or such longer period as Supplier needs to acquire sufficient inventory of parts for a twenty-four (24) month period.',
+    'Customer may terminate on 24 (twenty-four) months notice, or such longer period as Supplier needs to build a stock of spare parts for 24 (twenty-four) months.',
+    'Customer may terminate on twelve (12) months written notice, or such greater period as is reasonable for the Supplier to acquire Inventory for a period of twelve (12) months.',
+  ])(
+    'reads how long a stock of goods lasts as no notice period, though notice is given in its sentence: "%s"',
+    (clause) => {
+      expect(find(clause, 'duration:notice')).toHaveLength(1);
+    },
+  );
+
+  it('keeps a period after an agreement named for its goods ("this Supply Agreement for five (5) years")', () => {
+    expect(
+      keysOf('Obligations shall survive termination of this Supply Agreement for five (5) years.'),
+    ).toContain('duration:survival');
+  });
+
   it('marks a period an act must be done in as a deadline, not one a termination waits', () => {
     const [deadline] = find(
       'Customer shall give notice of any claim within thirty (30) days.',

@@ -27,6 +27,7 @@ export type TNumber = {
     | 'words'
     | 'digits'
     | 'words-digits'
+    | 'digits-words'
     | 'one-word'
     | 'ordinal'
     | 'ordinal-digits'
@@ -43,7 +44,7 @@ const scaleValue = (token: TToken | undefined) =>
   token?.kind === 'word' && token.norm in NUMBER_SCALES ? NUMBER_SCALES[token.norm] : undefined;
 
 /** Reads "one hundred twenty", "forty-five", "two million" from token `i`; undefined when no number word starts there. */
-const readWords = (tokens: TToken[], i: number): { value: number; to: number } | undefined => {
+const readWords = (tokens: readonly TToken[], i: number): { value: number; to: number } | undefined => {
   let total = 0;
   let current = 0;
   let j = i;
@@ -236,6 +237,22 @@ export const readNumbers = (tokenised: TTokenised): TNumber[] => {
       continue;
     }
     const value = digitsValue(token);
+    // "24 (twenty-four)": the words restate the digits; one number, so that an edit changes both.
+    const restated = value === undefined ? undefined : inParenthesesAfter(tokenised, i + 1, readWords);
+    if (value !== undefined && restated) {
+      numbers.push({
+        value,
+        from: i,
+        to: restated.to,
+        start: token.start,
+        end: restated.end,
+        style: 'digits-words',
+        grouped: token.text.includes(','),
+        capitalised: (tokens[i + 1] as TToken).capitalised,
+      });
+      i = restated.to;
+      continue;
+    }
     if (value !== undefined) {
       const scale = scaleValue(tokens[i + 1]) ?? abbreviatedScale(tokens, i);
       numbers.push({
@@ -335,5 +352,7 @@ export const writeNumberLike = (like: TNumber, value: number): string => {
       return Number.isInteger(value) ? cased : digits;
     case 'words-digits':
       return Number.isInteger(value) ? `${cased} (${digits})` : digits;
+    case 'digits-words':
+      return Number.isInteger(value) ? `${digits} (${cased})` : digits;
   }
 };

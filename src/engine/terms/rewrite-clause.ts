@@ -1,6 +1,6 @@
 import { parseRedline } from '../../shared/redline-markup';
 import { redline } from '../redline';
-import { forumBesideNamedCourts, makeForumExclusive } from '../topics/governing-law/edit';
+import { floatingLawEdit, forumBesideNamedCourts, makeForumExclusive } from '../topics/governing-law/edit';
 import { strikeOldLawRemnants } from '../topics/governing-law/remnants';
 import {
   addGreaterOfAmount,
@@ -163,7 +163,9 @@ const fixPlaces = (
     );
   const target = samePlaces ? preferred : statement;
   const targetContext: TContext = samePlaces ? { ...context, level: 'preferred' } : context;
-  const edits = placeEdits(context.clause, check.clauseTerms, target);
+  // "the laws of the state where a suit is filed, being either Illinois or New York": restated as one law.
+  const floating = floatingLawEdit(context.clause, check.clauseTerms, target);
+  const edits = floating ? [floating] : placeEdits(context.clause, check.clauseTerms, target);
   // The old law's gloss and the recital that the agreement was made there go with it.
   if (edits.length > 0 && target.type === 'places' && !target.excluded)
     strikeOldLawRemnants(context, check.clauseTerms, target.places);

@@ -120,6 +120,11 @@ export type TPlaceTerm = TTermBase & {
    * of Virginia"): another place cannot be written in its stead.
    */
   inCourtName?: true;
+  /**
+   * The law floats with the forum or among alternatives ("the laws of the state where a suit is filed,
+   * being either Illinois or New York"): it states no one law, so it answers no level's law.
+   */
+  floating?: true;
 };
 
 export type TFeatureTerm = TTermBase & {

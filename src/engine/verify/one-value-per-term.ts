@@ -1,5 +1,5 @@
 import type { TTerm } from '../terms/read-terms';
-import { oldLawLeftBeside } from '../topics/governing-law/remnants';
+import { floatingLawLeft, oldLawLeftBeside } from '../topics/governing-law/remnants';
 import { quoted } from './inserted-text';
 import { termSubject, termValue } from './term-values';
 import type { TRewriteCheck } from './verify-input';
@@ -23,12 +23,13 @@ const valuesBySubject = (terms: readonly TTerm[]) => {
  * beside "shall not assign … without consent"). Read with the same readers as the clause; a term the
  * clause itself gives two values is held to no more than it had. A changed governing law leaves its old
  * place nowhere in the law's sentence, as a name or an adjective ("(English common law)"), nor as where
- * the agreement was made.
+ * the agreement was made; nor is a law that floats with the forum or among alternatives left where the
+ * level states its law.
  */
 export const oneValuePerTerm: TRewriteCheck = {
   id: 'one-value-per-term',
   rule: 'each term of the rewrite has one value: no old position left beside the new',
-  check: ({ assessment, rewriteAssessment }) => {
+  check: ({ assessment, rewriteAssessment, playbook, level }) => {
     const before = valuesBySubject(assessment.reading.terms);
     const failures: string[] = [];
     for (const [subject, values] of valuesBySubject(rewriteAssessment.reading.terms)) {
@@ -40,6 +41,16 @@ export const oneValuePerTerm: TRewriteCheck = {
     }
     for (const word of oldLawLeftBeside(assessment.reading, rewriteAssessment.reading))
       failures.push(`leaves the old governing law's place beside the new: ${quoted(word)}`);
+    // A law that floats with the forum is no one law: where the level states its law, the rewrite
+    // states it, or the edit is not made.
+    const levelStatesLaw = playbook.positions.some(
+      (p) => p.termKey === 'place:governing-law' && p.statements[level]?.type === 'places',
+    );
+    const floating = levelStatesLaw ? floatingLawLeft(rewriteAssessment.reading) : [];
+    if (floating.length > 0)
+      failures.push(
+        `leaves a governing law that floats with the forum: ${floating.map((words) => quoted(words)).join(', ')}`,
+      );
     return failures;
   },
 };

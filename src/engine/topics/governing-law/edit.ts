@@ -1,7 +1,10 @@
-/** Edits of a forum clause in its own words: the forum made exclusive where it submits to it. */
-import { add, type TContext } from '../../terms/edit-text';
+/** Edits of a governing-law and forum clause in its own words: a floating law restated, the forum made exclusive. */
+import { add, inCapitalsLike, type TContext, type TEdit } from '../../terms/edit-text';
+import type { TStatement } from '../../terms/playbook-positions';
 import type { TPlaceTerm, TTerm, TTermReading } from '../../terms/read-terms';
 import { tokenOfTerm } from '../../terms/read-terms';
+import { findPhrases, type TToken, tokenise } from '../../terms/text-tokens';
+import { floatingLawCues } from './read';
 
 /** "non-exclusive" (or "nonexclusive") as written before a forum's jurisdiction, venue or forum. */
 const NON_EXCLUSIVE = /\bnon-?\s?exclusive(?=\s+(?:jurisdiction|venue|forum)\b)/i;
@@ -129,4 +132,47 @@ export const whereLawPhraseGoes = (clause: string, reading: TTermReading, law: T
       return { at: again, closes: false };
   }
   return { at: end, closes: !BREAK_AFTER_PLACE.test(clause.slice(end)) };
+};
+
+/** The words that open a law's place: "the laws of", "the law of". */
+const LAW_OF = ['laws of', 'law of'];
+
+/**
+ * A law that floats with the forum or among alternatives, restated as the level's one law: "the laws of
+ * the state where a suit is filed, being either Illinois or New York" → "the laws of the State of New
+ * York" — from the law's words to its last alternative, all in one sentence. Undefined where the law
+ * does not float, or floats with no place named (the lawyer restates it).
+ */
+export const floatingLawEdit = (
+  clause: string,
+  terms: readonly TTerm[],
+  target: TStatement,
+): TEdit | undefined => {
+  if (target.type !== 'places' || target.excluded) return undefined;
+  const floating = terms.filter(
+    (t): t is TPlaceTerm => t.kind === 'place' && t.role === 'governing-law' && t.floating === true,
+  );
+  const [first] = floating;
+  const last = floating.at(-1);
+  if (!first || !last) return undefined;
+  const tokenised = tokenise(clause);
+  const sentenceAt = (at: number) => tokenised.tokens.find((t) => t.end > at)?.sentence;
+  const sentence = sentenceAt(first.quote.start);
+  if (floating.some((t) => sentenceAt(t.quote.start) !== sentence)) return undefined;
+  const cues = floatingLawCues(tokenised).filter(
+    (cue) => (tokenised.tokens[cue.from] as TToken).sentence === sentence,
+  );
+  const opening = Math.min(first.quote.start, ...cues.map((cue) => cue.start));
+  // A cue after the last alternative ("Illinois or New York, as the defendant's domicile") would float it still.
+  if (cues.some((cue) => cue.start > last.quote.end)) return undefined;
+  const lawOf = findPhrases(tokenised, LAW_OF).findLast(
+    (m) => m.end <= opening && (tokenised.tokens[m.from] as TToken).sentence === sentence,
+  );
+  if (!lawOf) return undefined;
+  const words = clause.slice(lawOf.start, lawOf.end);
+  return {
+    start: lawOf.start,
+    end: last.quote.end,
+    text: `${words} ${inCapitalsLike(words, target.term.quote.text)}`,
+  };
 };

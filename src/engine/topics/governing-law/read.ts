@@ -2,6 +2,7 @@
 import {
   CITIES_AND_COUNTIES,
   COURT_NAME_HEADS,
+  FLOATING_LAW_CUES,
   GOVERNING_LAW_CUES,
   LAWS_OBEYED_CUES,
   PARTY_HOME,
@@ -181,7 +182,56 @@ export const readPlaces = (tokenised: TTokenised, parties: readonly TParty[]): T
     const term = placeTermOf(tokenised, cues, terms, mention);
     if (term) terms.push(withRoleOfPlaceInside(tokenised.text, terms.at(-1), term));
   }
-  return terms;
+  return withFloatingLaw(tokenised, terms);
+};
+
+/** How far after a law's words the words that float it may stand ("the laws of the state where a suit"). */
+const FLOATING_REACH = 30;
+
+/**
+ * Where a law floats ("the laws of the state where a suit is properly filed", "the law of the
+ * defendant's domicile"): each floating cue after a law's words in one sentence with no court's words
+ * between ("governed by New York law, and suits brought in the courts where the defendant resides" is a
+ * forum that floats, not a law).
+ */
+export const floatingLawCues = (tokenised: TTokenised): TPhraseMatch[] => {
+  const { tokens } = tokenised;
+  const law = findPhrases(tokenised, GOVERNING_LAW_CUES);
+  const venue = findPhrases(tokenised, VENUE_CUES);
+  const sentenceOf = (match: TPhraseMatch) => (tokens[match.from] as TToken).sentence;
+  return findPhrases(tokenised, FLOATING_LAW_CUES).filter((cue) => {
+    const lawBefore = law.findLast(
+      (l) => l.to <= cue.from && cue.from - l.to <= FLOATING_REACH && sentenceOf(l) === sentenceOf(cue),
+    );
+    return lawBefore !== undefined && !venue.some((v) => v.from >= lawBefore.to && v.to <= cue.from);
+  });
+};
+
+/** Between two laws offered as alternatives: "Illinois or New York", "the laws of Ohio, or the laws of Texas". */
+const ALTERNATIVE_JOIN = /^\s*,?\s+or\s+(?:the\s+)?(?:laws?\s+of\s+(?:the\s+)?)?(?:\p{L}+\s+of\s+)?$/iu;
+
+/** The governing laws of a sentence where its law floats or two laws are alternatives, marked floating. */
+const withFloatingLaw = (tokenised: TTokenised, terms: TTerm[]): TTerm[] => {
+  const { tokens, text } = tokenised;
+  const sentenceOf = (term: TTerm) => (tokenOfTerm(tokenised, term) as TToken).sentence;
+  const floats = new Set(floatingLawCues(tokenised).map((cue) => (tokens[cue.from] as TToken).sentence));
+  const laws = terms.filter((t): t is TPlaceTerm => t.kind === 'place' && t.role === 'governing-law');
+  laws.forEach((law, i) => {
+    const next = laws[i + 1];
+    if (
+      next &&
+      sentenceOf(next) === sentenceOf(law) &&
+      ALTERNATIVE_JOIN.test(text.slice(law.quote.end, next.quote.start)) &&
+      !law.places.some((p) => next.places.includes(p) || placeParent(p) === next.places[0]) &&
+      !next.places.some((p) => placeParent(p) === law.places[0])
+    )
+      floats.add(sentenceOf(law));
+  });
+  return terms.map((t) =>
+    t.kind === 'place' && t.role === 'governing-law' && floats.has(sentenceOf(t))
+      ? { ...t, floating: true as const }
+      : t,
+  );
 };
 
 /** Between a place and the country it lies in, written as one: "Florida in the United States", "Nevada (USA)". */

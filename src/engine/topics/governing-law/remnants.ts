@@ -7,7 +7,7 @@
 import { add, type TContext, type TEdit } from '../../terms/edit-text';
 import type { TTerm, TTermReading } from '../../terms/read-terms';
 import type { TSpan } from '../../terms/text-tokens';
-import { placeParent, placeWordsIn } from './read';
+import { floatingLawCues, placeParent, placeWordsIn } from './read';
 import { MADE_THERE, STATUTE_NAME_ENDS } from './vocabulary';
 
 type TPlaceWord = ReturnType<typeof placeWordsIn>[number];
@@ -110,6 +110,19 @@ export const oldLawLeftBeside = (clause: TTermReading, rewrite: TTermReading) =>
   const stale = staleLawPlaces(lawPlacesOf(clause.terms), lawPlacesOf(rewrite.terms));
   if (stale.size === 0) return [];
   return staleMentions(rewrite, stale).map((w) => rewrite.tokenised.text.slice(w.start, w.end));
+};
+
+/**
+ * A law the rewrite leaves floating with the forum or among alternatives ("the laws of the state where a
+ * suit is filed", "Illinois or New York"), as written: beside a level's law or forum it is still no one law.
+ */
+export const floatingLawLeft = (rewrite: TTermReading): string[] => {
+  const { text } = rewrite.tokenised;
+  const alternatives = rewrite.terms.flatMap((t) =>
+    t.kind === 'place' && t.role === 'governing-law' && t.floating ? [t.quote.text] : [],
+  );
+  const cues = floatingLawCues(rewrite.tokenised).map((cue) => text.slice(cue.start, cue.end));
+  return [...new Set([...cues, ...alternatives])];
 };
 
 /** A parenthetical of the law's sentence ("(English common and statutory Law)"), no definition. */

@@ -538,6 +538,37 @@ export const GOVERNING_LAW_CUES = [
   'laws',
 ];
 
+/**
+ * After a law's words, a law that floats with the forum or among alternatives: no one law governs ("the
+ * laws of the state where a suit is filed, being either Illinois or New York", "the law of the
+ * defendant's domicile").
+ */
+export const FLOATING_LAW_CUES = [
+  'where a suit',
+  'where the suit',
+  'where any suit',
+  'where an action',
+  'where the action',
+  'where any action',
+  'where such action',
+  'where the proceeding',
+  'where proceedings',
+  'in which a suit',
+  'in which the suit',
+  'in which an action',
+  'in which the action',
+  'in which any action',
+  'in which such action',
+  'in which the proceeding',
+  'in which proceedings',
+  'being either',
+  "defendant's",
+  'defendant’s',
+  'the defendant',
+  'the defending party',
+  'the responding party',
+];
+
 /** Words around a place that say its courts (or arbitrators) hear disputes. */
 export const VENUE_CUES = [
   'courts',
