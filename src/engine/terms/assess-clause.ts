@@ -528,6 +528,20 @@ type TCheckContext = {
 /** `otherwise`: met by a rule of its own (metOtherwise), which the row names before the sides. */
 type TLevelCheck = { met: boolean; closeness: number; rule: string; otherwise?: true };
 
+const GUIDELINE_COUNTS = new WeakMap<TPlaybookPositions, Record<TLevel, Map<string, number>>>();
+
+/** The words of each level, counted once per playbook (a playbook never changes once built). */
+const guidelineCounts = (playbook: TPlaybookPositions) => {
+  let counts = GUIDELINE_COUNTS.get(playbook);
+  if (!counts) {
+    counts = Object.fromEntries(
+      LEVELS.map((level) => [level, termCounts(playbook.guidelines[level])]),
+    ) as Record<TLevel, Map<string, number>>;
+    GUIDELINE_COUNTS.set(playbook, counts);
+  }
+  return counts;
+};
+
 /**
  * The clause against the playbook's positions: a level is met when the clause meets
  * every term that level states and the levels do not all share; the verdict is the best level met,
@@ -541,10 +555,11 @@ export const assessClause = (
 ): TClauseAssessment => {
   const reading = readTerms(clause, context);
   const counts = termCounts(clause);
+  const levelCounts = guidelineCounts(playbook);
   const lexical = {
-    preferred: cosine(counts, termCounts(playbook.guidelines.preferred)),
-    acceptable: cosine(counts, termCounts(playbook.guidelines.acceptable)),
-    unacceptable: cosine(counts, termCounts(playbook.guidelines.unacceptable)),
+    preferred: cosine(counts, levelCounts.preferred),
+    acceptable: cosine(counts, levelCounts.acceptable),
+    unacceptable: cosine(counts, levelCounts.unacceptable),
   };
   // A clause one-sided for our side, where the unacceptable level is one-sided for theirs, is not held
   // to mutual wording: it names no party against it.

@@ -118,3 +118,27 @@ describe('rule: where the clause does not say "party", inserted words spell it a
     expect(partySpelling(contract)).toBeUndefined();
   });
 });
+
+/**
+ * Rule: "party" is read with the word right before it, across spaces and a hyphen ("third-party",
+ * "Third - party"), and opens a sentence after a stop or a colon with any spacing (a new line too).
+ */
+describe('rule: the word before "party" and the sentence it opens are read across spacing', () => {
+  it.each([
+    ['a third-party claim, hyphenated', 'Each Party agrees. Any third-party claim is excluded.', 'Party'],
+    [
+      '"Third - party" spaced around its hyphen',
+      'Each party agrees to defend any Third - Party claim.',
+      'party',
+    ],
+    ['a defined role before "Party"', 'The Disclosing Party shall notify the other party.', 'party'],
+    [
+      '"party" opening a line after a colon',
+      'The following applies:\n\nParty obligations survive; each party agrees.',
+      'party',
+    ],
+    ['"PARTY" in capitals is no spelling', 'EACH PARTY AGREES. Each Party shall comply.', 'Party'],
+  ])('%s', (_name, text, spelled) => {
+    expect(partySpelling(text)).toBe(spelled);
+  });
+});

@@ -40,12 +40,32 @@ const partyWords = (text: string) =>
   [...text.matchAll(PARTY_WORD)].flatMap((match) => {
     const word = match[1] as string;
     const at = match.index ?? 0;
-    const before = text.slice(0, at);
-    const previous = /([A-Za-z]+)[\s-]*$/.exec(before)?.[1] ?? '';
+    const previous = wordBefore(text, at);
     if (word === word.toUpperCase() || previous.toLowerCase() === 'third') return [];
     if (/^[A-Z][a-z]/.test(previous) && !DETERMINERS.has(previous.toLowerCase())) return [];
-    return [{ word, at, opensSentence: /(^|[.!?:]\s*)$/.test(before.trimEnd()) }];
+    return [{ word, at, opensSentence: opensSentenceAt(text, at) }];
   });
+
+const isSpace = (char: string) => /\s/.test(char);
+
+/**
+ * The word of letters right before offset `at`, across spaces and hyphens ("third-party" → "third"), or
+ * ''. Read back from `at`, not over the whole text before it (a contract says "party" hundreds of times).
+ */
+const wordBefore = (text: string, at: number) => {
+  let end = at;
+  while (end > 0 && (isSpace(text.charAt(end - 1)) || text.charAt(end - 1) === '-')) end -= 1;
+  let start = end;
+  while (start > 0 && /[A-Za-z]/.test(text.charAt(start - 1))) start -= 1;
+  return text.slice(start, end);
+};
+
+/** Whether offset `at` opens the text or a sentence: only spaces after a stop (or nothing) before it. */
+const opensSentenceAt = (text: string, at: number) => {
+  let end = at;
+  while (end > 0 && isSpace(text.charAt(end - 1))) end -= 1;
+  return end === 0 || '.!?:'.includes(text.charAt(end - 1));
+};
 
 /**
  * How a text writes "party" where it does not open a sentence: 'Party', 'party', or undefined. A clause

@@ -107,9 +107,12 @@ const moneyAfter = (tokenised: TTokenised, number: TNumber): TMoney | undefined 
 export const moneyAround = (tokenised: TTokenised, number: TNumber): TMoney | undefined =>
   moneyBefore(tokenised, number) ?? moneyAfter(tokenised, number);
 
-/** Every amount of money a text states, with its currency (read once per number; restatements claimed). */
-export const readMoney = (text: string): (TMoney & { value: number })[] => {
-  const tokenised = tokenise(text);
+/**
+ * Every amount of money a text states, with its currency (read once per number; restatements claimed).
+ * A text already tokenised (a reading's) is not tokenised again.
+ */
+export const readMoney = (text: string | TTokenised): (TMoney & { value: number })[] => {
+  const tokenised = typeof text === 'string' ? tokenise(text) : text;
   const amounts: (TMoney & { value: number })[] = [];
   for (const number of readNumbers(tokenised)) {
     if (amounts.some((amount) => number.start >= amount.start && number.end <= amount.end)) continue;
@@ -120,4 +123,5 @@ export const readMoney = (text: string): (TMoney & { value: number })[] => {
 };
 
 /** The currencies a text's amounts are stated in. */
-export const currenciesOf = (text: string) => new Set(readMoney(text).map((amount) => amount.currency));
+export const currenciesOf = (text: string | TTokenised) =>
+  new Set(readMoney(text).map((amount) => amount.currency));

@@ -161,6 +161,8 @@ const ordinalDigits: TReadValue = (tokens, i) => {
 /** The ordinal one token writes: "fifth", "twenty-fifth". */
 const ordinalToken = (token: TToken | undefined): number | undefined => {
   if (token?.kind !== 'word') return undefined;
+  // Most words have no hyphen: looked up as they are, without splitting (read for every word of a text).
+  if (!token.norm.includes('-')) return ORDINAL_WORDS[token.norm];
   const [tens = '', unit] = token.norm.split('-');
   if (unit === undefined) return ORDINAL_WORDS[tens];
   const [tensValue, unitValue] = [NUMBER_WORDS[tens], ORDINAL_WORDS[unit]];
@@ -172,10 +174,9 @@ const ordinalWords = (tokens: readonly TToken[], i: number) => {
   const own = ordinalToken(tokens[i]);
   if (own !== undefined) return { value: own, to: i + 1 };
   const tens = wordValue(tokens[i]);
+  if (tens === undefined || tens < 20 || tens % 10 !== 0) return undefined;
   const unit = ordinalToken(tokens[i + 1]);
-  return tens !== undefined && tens >= 20 && tens % 10 === 0 && unit !== undefined && unit < 10
-    ? { value: tens + unit, to: i + 2 }
-    : undefined;
+  return unit !== undefined && unit < 10 ? { value: tens + unit, to: i + 2 } : undefined;
 };
 
 /**

@@ -322,6 +322,16 @@ describe('reading values in words and digits', () => {
     expect(fifth && writeNumberLike(fifth, 60)).toBe('sixtieth (60th)');
   });
 
+  it.each([
+    ['the twenty-fifth anniversary', 25],
+    ['the Twenty Fifth Anniversary', 25],
+    ['THE THIRTY-FIRST ANNIVERSARY', 31],
+    ['the fortieth anniversary', 40],
+    ['the ninth (9th) anniversary', 9],
+  ])('reads an ordinal in words, hyphenated or not, before an anniversary: %s', (text, value) => {
+    expect(readNumbers(tokenise(text))).toMatchObject([{ value }]);
+  });
+
   it('reads "5m" as a scale only after a currency: "5m" alone may be metres', () => {
     const numbers = readNumbers(tokenise('the cable of 5m'));
     expect(numbers).toMatchObject([{ value: 5, end: 'the cable of 5'.length }]);

@@ -76,10 +76,27 @@ export const sidesMeet = (level: string | undefined, clause: string | undefined)
   clause === 'mutual' ||
   level === clause;
 
+/**
+ * Per position, whose term each level states, read once: every clause is checked against the same
+ * positions, which never change once built. Kept with the playbook the sides were read in.
+ */
+const LEVEL_SIDES = new WeakMap<
+  TPosition,
+  { playbook: TPlaybookPositions; sides: Partial<Record<TLevel, string | undefined>> }
+>();
+
 /** Whose the term a level states for the position is (undefined: the level states none, or no side). */
 export const levelSide = (playbook: TPlaybookPositions, position: TPosition, level: TLevel) => {
-  const statement = position.statements[level];
-  return statement ? whoseTerm(playbook.readings[level], statement.term) : undefined;
+  let read = LEVEL_SIDES.get(position);
+  if (read?.playbook !== playbook) {
+    read = { playbook, sides: {} };
+    LEVEL_SIDES.set(position, read);
+  }
+  if (!(level in read.sides)) {
+    const statement = position.statements[level];
+    read.sides[level] = statement ? whoseTerm(playbook.readings[level], statement.term) : undefined;
+  }
+  return read.sides[level];
 };
 
 /**

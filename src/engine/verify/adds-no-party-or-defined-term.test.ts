@@ -150,3 +150,31 @@ describe('rule: an instrument one person makes alone gets no "parties"', () => {
     ).not.toContain('which one person makes alone');
   });
 });
+
+/**
+ * Rule: the playbook terms an edit may not bring in are the level's own — asked level after level of
+ * one playbook, in any order, each level answers with its own defined terms.
+ */
+describe('rule: each level of one playbook names its own defined terms', () => {
+  const CREDITS: TGuidelines = {
+    preferred: 'Supplier shall pay the Service Credits for each month in which the service levels are missed.',
+    acceptable: 'Supplier shall repay the fees for any month in which the service levels are missed.',
+    unacceptable: 'Supplier owes nothing when the service levels are missed.',
+  };
+  const clause = 'Supplier shall use reasonable efforts to meet the service levels.';
+  const rewrite =
+    'Supplier shall use reasonable efforts to meet the service levels, and shall pay service credits for each miss.';
+  const broughtIn = (level: 'preferred' | 'acceptable') =>
+    failuresOf(addsNoPartyOrDefinedTerm, clause, rewrite, CREDITS, level).some((f) =>
+      f.includes('a term of the playbook'),
+    );
+
+  it.each([
+    ['acceptable', false],
+    ['preferred', true],
+    ['acceptable', false],
+    ['preferred', true],
+  ] as const)('at the %s level: %s', (level, refused) => {
+    expect(broughtIn(level)).toBe(refused);
+  });
+});

@@ -1,6 +1,8 @@
 import { NAMED_INSTRUMENT } from '../terms/adapt-guideline-text';
+import type { TRewriteLevel } from '../terms/assess-clause';
 import { instrumentSelfName, isUnilateralInstrument } from '../terms/clause-spelling';
 import { COMMON_DEFINED_TERMS, PARTY_SIDES, PLACES } from '../terms/legal-vocabulary';
+import type { TPlaybookPositions } from '../terms/playbook-positions';
 import { escapeRegExp } from '../terms/text-tokens';
 import { insertedText, quoted } from './inserted-text';
 import type { TRewriteCheck } from './verify-input';
@@ -113,10 +115,7 @@ export const addsNoPartyOrDefinedTerm: TRewriteCheck = {
       .map((term) => term.quote.text);
     // The contract type's own vocabulary: a name the playbook writes at this level and another (an NDA's
     // "Confidential Information"). Party roles are never taken from the playbook.
-    const levelWords = (text: string) => new Set((text.match(WORD) ?? []).map((w) => w.toLowerCase()));
-    const own = levelWords(playbook.guidelines[level]);
-    const other = levelWords(playbook.guidelines[level === 'preferred' ? 'acceptable' : 'preferred']);
-    const vocabulary = [...own].filter((word) => other.has(word) && !ROLE_WORDS.has(word));
+    const { vocabulary, playbookTerms } = playbookWords(playbook, level);
     const known = new Set(
       [
         clause,
@@ -148,7 +147,7 @@ export const addsNoPartyOrDefinedTerm: TRewriteCheck = {
     for (const { phrase, message } of playbookTermsBroughtIn(
       clause,
       rewrite,
-      playbook.guidelines[level],
+      playbookTerms,
       definedInRewrite,
     ))
       if (!askedWords.includes(phrase)) failures.add(message);
@@ -180,6 +179,39 @@ const COMMON = new Set(COMMON_DEFINED_TERMS.map((term) => term.toLowerCase()));
 /** A place or forum by its name ("New Castle County", "the Southern District"), not a defined term. */
 const PLACE_KIND = /\b(?:County|State|District|Province|Commonwealth|Republic|City|Court|Courts)\b/;
 
+/** A level's defined terms, as a regular expression of their words (PLAYBOOK_TERMS). */
+type TPlaybookTerm = { phrase: string; words: RegExp };
+
+/**
+ * The words of a level that another level writes too (the contract type's vocabulary), and the level's
+ * defined terms that are not a party role, a common term or a place: read once per playbook and level,
+ * as they depend on nothing else (a playbook never changes once built).
+ */
+const PLAYBOOK_WORDS = new WeakMap<
+  TPlaybookPositions,
+  Partial<Record<TRewriteLevel, { vocabulary: string[]; playbookTerms: TPlaybookTerm[] }>>
+>();
+const playbookWords = (playbook: TPlaybookPositions, level: TRewriteLevel) => {
+  const read = PLAYBOOK_WORDS.get(playbook) ?? {};
+  PLAYBOOK_WORDS.set(playbook, read);
+  read[level] ??= readPlaybookWords(playbook.guidelines, level);
+  return read[level];
+};
+
+const readPlaybookWords = (guidelines: TPlaybookPositions['guidelines'], level: TRewriteLevel) => {
+  const levelWords = (text: string) => new Set((text.match(WORD) ?? []).map((w) => w.toLowerCase()));
+  const own = levelWords(guidelines[level]);
+  const other = levelWords(guidelines[level === 'preferred' ? 'acceptable' : 'preferred']);
+  return {
+    vocabulary: [...own].filter((word) => other.has(word) && !ROLE_WORDS.has(word)),
+    // A law or convention by its name is no defined term of the playbook.
+    playbookTerms: [...definedPhrases(guidelines[level].replace(NAMED_INSTRUMENT, ' '))]
+      .filter((phrase) => !ROLE_WORDS.has(phrase.toLowerCase()) && !COMMON.has(phrase.toLowerCase()))
+      .filter((phrase) => !PLACE_KIND.test(phrase))
+      .map((phrase) => ({ phrase, words: new RegExp(`\\b${escapeRegExp(phrase.toLowerCase())}\\b`) })),
+  };
+};
+
 /**
  * The playbook's own defined terms ("Deliverables", "Statement of Work", "Customer Data") that an edit
  * brings into a clause that does not use them, in capitals or written as ordinary words: they name
@@ -189,21 +221,15 @@ const PLACE_KIND = /\b(?:County|State|District|Province|Commonwealth|Republic|Ci
 const playbookTermsBroughtIn = (
   clause: string,
   rewrite: string,
-  guideline: string,
+  playbookTerms: readonly TPlaybookTerm[],
   definedInRewrite: ReadonlySet<string>,
 ) => {
   const added = insertedText(clause, rewrite).join(' ').toLowerCase();
   const own = clause.toLowerCase();
-  // A law or convention by its name is no defined term of the playbook.
-  return [...definedPhrases(guideline.replace(NAMED_INSTRUMENT, ' '))]
-    .filter((phrase) => !ROLE_WORDS.has(phrase.toLowerCase()) && !COMMON.has(phrase.toLowerCase()))
-    .filter((phrase) => !PLACE_KIND.test(phrase))
-    .filter((phrase) => !phrase.split(/\s+/).every((word) => definedInRewrite.has(word.toLowerCase())))
-    .filter((phrase) => {
-      const words = new RegExp(`\\b${escapeRegExp(phrase.toLowerCase())}\\b`);
-      return words.test(added) && !words.test(own);
-    })
-    .map((phrase) => ({
+  return playbookTerms
+    .filter(({ phrase }) => !phrase.split(/\s+/).every((word) => definedInRewrite.has(word.toLowerCase())))
+    .filter(({ words }) => words.test(added) && !words.test(own))
+    .map(({ phrase }) => ({
       phrase: phrase.toLowerCase(),
       message: `brings in ${quoted(phrase.toLowerCase())}, a term of the playbook the clause does not use`,
     }));

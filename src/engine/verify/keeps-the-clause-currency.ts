@@ -5,6 +5,10 @@ import { currenciesOf, readMoney } from '../terms/read-money';
 import { insertedSpans, quoted } from './inserted-text';
 import type { TRewriteCheck } from './verify-input';
 
+/** A text's tokens as its assessment read them (the same text is not tokenised twice). */
+const tokensOf = (text: string, { reading }: TClauseAssessment) =>
+  reading.tokenised.text === text ? reading.tokenised : text;
+
 const named = (currencies: Iterable<string>) => [...currencies].map(currencyName).join(', ');
 
 /**
@@ -15,11 +19,11 @@ const named = (currencies: Iterable<string>) => [...currencies].map(currencyName
 export const keepsTheClauseCurrency: TRewriteCheck = {
   id: 'keeps-the-clause-currency',
   rule: "an edit writes amounts only in the currency of the clause's own amounts",
-  check: ({ clause, rewrite }) => {
-    const own = currenciesOf(clause);
+  check: ({ clause, rewrite, assessment, rewriteAssessment }) => {
+    const own = currenciesOf(tokensOf(clause, assessment));
     if (own.size === 0) return [];
     const inserted = insertedSpans(clause, rewrite);
-    const foreign = readMoney(rewrite).filter(
+    const foreign = readMoney(tokensOf(rewrite, rewriteAssessment)).filter(
       (amount) =>
         !own.has(amount.currency) &&
         inserted.some((span) => span.start < amount.end && amount.start < span.end),

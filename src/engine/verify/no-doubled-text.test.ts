@@ -93,3 +93,21 @@ describe('rule: an edit states a number one way', () => {
     expect(check(clause, rewrite).join(' ')).not.toContain('states a number two ways');
   });
 });
+
+/**
+ * Rule: each rewrite is measured against its own clause — rewrites of one clause after another, and of
+ * other clauses in between, are each judged as if alone.
+ */
+describe('rule: each rewrite is measured against its own clause', () => {
+  const doubled = 'The Licensee’s liability is limited.';
+  const whole = "IN NO EVENT SHALL EACH PARTY'S'S LIABILITY EXCEED THE FEES.";
+  it('judges interleaved rewrites as if alone', () => {
+    const first = check(doubled, 'Each party’s’s liability is limited.');
+    const second = check(doubled, 'The Licensee’s liability is limited to the fees.');
+    const other = check(whole, "IN NO EVENT SHALL EACH PARTY'S'S LIABILITY EXCEED TWICE THE FEES.");
+    expect(first.join('\n')).toMatch(/doubles a possessive/);
+    expect(second).toStrictEqual([]);
+    expect(other).toStrictEqual([]);
+    expect(check(doubled, 'Each party’s’s liability is limited.')).toStrictEqual(first);
+  });
+});

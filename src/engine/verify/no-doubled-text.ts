@@ -110,6 +110,22 @@ const brokenSentences = (clause: string) =>
     })
     .map((m) => m[0].trim());
 
+/** What the clause itself already doubles or breaks: each rewrite is measured against it. */
+const readClauseAsItStands = (clause: string) => ({
+  clausePossessives: new Set((clause.match(DOUBLED_POSSESSIVE) ?? []).map((p) => p.toLowerCase())),
+  before: doubledPhrases(clause),
+  clauseFrames: stackedFrames(clause).length,
+  clauseMismatches: new Set(numbersAtOdds(clause)),
+  broken: brokenSentences(clause),
+});
+
+/** The last clause's reading, kept (one entry): its preferred and acceptable rewrites come one after the other. */
+let lastClause: { clause: string; read: ReturnType<typeof readClauseAsItStands> } | undefined;
+const clauseAsItStands = (clause: string) => {
+  if (lastClause?.clause !== clause) lastClause = { clause, read: readClauseAsItStands(clause) };
+  return lastClause.read;
+};
+
 /**
  * (e) An edit leaves the text whole: no doubled possessive ("EACH PARTY'S'S"), no qualifier or phrase of
  * five or more words stated twice ("which shall not be unreasonably withheld, which shall not be
@@ -120,20 +136,16 @@ export const noDoubledText: TRewriteCheck = {
   rule: 'an edit doubles no possessive or phrase and writes nothing across page furniture or a heading',
   check: ({ clause, rewrite }) => {
     const failures: string[] = [];
-    const clausePossessives = new Set((clause.match(DOUBLED_POSSESSIVE) ?? []).map((p) => p.toLowerCase()));
+    const { clausePossessives, before, clauseFrames, clauseMismatches, broken } = clauseAsItStands(clause);
     for (const possessive of rewrite.match(DOUBLED_POSSESSIVE) ?? [])
       if (!clausePossessives.has(possessive.toLowerCase()))
         failures.push(`doubles a possessive: ${quoted(possessive)}`);
-    const before = doubledPhrases(clause);
     for (const [phrase, { count, text }] of doubledPhrases(rewrite))
       if (count > (before.get(phrase)?.count ?? 1)) failures.push(`states a phrase twice: ${quoted(text)}`);
-    const clauseFrames = stackedFrames(clause).length;
     const frames = stackedFrames(rewrite);
     if (frames.length > clauseFrames) failures.push(`frames a place twice: ${quoted(frames[0] as string)}`);
-    const clauseMismatches = new Set(numbersAtOdds(clause));
     for (const pair of numbersAtOdds(rewrite))
       if (!clauseMismatches.has(pair)) failures.push(`states a number two ways: ${quoted(pair)}`);
-    const broken = brokenSentences(clause);
     if (broken.length > 0 && insertedText(clause, rewrite).length > 0)
       failures.push(`edits a clause broken by page furniture or a heading (${quoted(broken[0] as string)})`);
     return failures;
