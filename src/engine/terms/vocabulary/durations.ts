@@ -274,9 +274,12 @@ export const DURATION_ROLES: TRoleDefinition[] = [
     cues: ['once in any', 'once every', 'once per', 'once during any', 'once in each', 'once each'],
   },
   {
+    // How long the duty to help the customer move on lasts, whenever it starts ("transition services
+    // for ninety (90) days after termination"): not a survival of the agreement's terms.
     id: 'transition',
     label: 'transition assistance period',
     cues: ['transition', 'transition assistance', 'transition services', 'transition period', 'wind down'],
+    dutyLength: true,
   },
   {
     id: 'return',

@@ -196,3 +196,21 @@ describe('termination topic', () => {
     for (const term of own) expect(term && topicOf(term.id)).toBe(TERMINATION.id);
   });
 });
+
+describe('rule: a transition period is how long the duty to help lasts, whenever it starts', () => {
+  it.each([
+    'Supplier shall provide transition assistance for a period of ninety (90) days after termination.',
+    'For ninety (90) days following the expiration or termination of this Agreement, the Supplier shall provide transition services.',
+    'THE VENDOR WILL PROVIDE TRANSITION SERVICES FOR UP TO NINETY (90) DAYS AFTER TERMINATION.',
+    'Upon termination, Provider shall render transition assistance, at Client’s cost, for a reasonable period as the parties agree, but not to exceed ninety (90) days following termination.',
+  ])('%s', (clause) => {
+    expect(periodOf(clause, 'transition')?.days).toBe(90);
+    expect(periodOf(clause, 'survival')).toBeUndefined();
+  });
+
+  it('a provision that survives for a period after termination is still survival', () => {
+    expect(
+      periodOf('Sections 5 and 7 shall survive for ninety (90) days after termination.', 'survival')?.days,
+    ).toBe(90);
+  });
+});
