@@ -335,7 +335,7 @@ const roleCandidates = (
       candidates.push({ role, match, ofMainAction, anchored: anchors.includes(match) });
     }
   }
-  return runningFromTheEnd(candidates, attachedFrom) ?? candidates;
+  return runningFromTheEnd(tokenised, candidates, at, attachedFrom) ?? candidates;
 };
 
 /** How near after a period the point it runs from is said ("one year following the expiration or termination"). */
@@ -349,7 +349,12 @@ const ANCHOR_RIGHT_AFTER_WORDS = 3;
  * (2) years after termination" is no term of the agreement. Only "shall survive" (the anchored role's
  * own words) says a covenant's period is a survival period.
  */
-const runningFromTheEnd = (candidates: readonly TRoleCandidate[], attachedFrom: number) => {
+const runningFromTheEnd = (
+  tokenised: TTokenised,
+  candidates: readonly TRoleCandidate[],
+  at: { from: number },
+  attachedFrom: number,
+) => {
   const anchoredRoles = candidates
     .filter(
       ({ anchored, match }) =>
@@ -359,7 +364,31 @@ const runningFromTheEnd = (candidates: readonly TRoleCandidate[], attachedFrom: 
   if (anchoredRoles.length === 0) return undefined;
   if (candidates.some(({ anchored, role }) => !anchored && anchoredRoles.includes(role))) return undefined;
   const covenants = candidates.filter((candidate) => candidate.role.dutyLength);
-  return covenants.length > 0 ? covenants : candidates.filter((candidate) => !candidate.role.ofAgreement);
+  if (covenants.length > 0) return covenants;
+  // "This Agreement shall remain in effect for one (1) year after the expiration of the initial term"
+  // is the agreement's own period: it, not a provision, lasts.
+  if (agreementLasts(tokenised, at.from)) return undefined;
+  return candidates.filter((candidate) => !candidate.role.ofAgreement);
+};
+
+/** Verbs of the agreement as the subject that lasts ("this Agreement shall continue", "… remains"). */
+const AGREEMENT_SUBJECT_VERBS = new Set(['shall', 'will', 'continues', 'remains', 'is']);
+/** Words that make "the Agreement" after them an object, not a subject ("the obligations of this Agreement shall"). */
+const OBJECT_BEFORE = new Set(['of', 'under', 'in', 'to', 'by', ...FROM_POINT]);
+
+/** Whether the agreement itself is the subject of the period's part, before the period ("This Agreement shall"). */
+const agreementLasts = ({ tokens }: TTokenised, from: number) => {
+  const part = tokens[from]?.part;
+  return tokens
+    .slice(0, from)
+    .some(
+      (token, k) =>
+        token.part === part &&
+        token.norm === 'agreement' &&
+        ['this', 'the'].includes(tokens[k - 1]?.norm ?? '') &&
+        !OBJECT_BEFORE.has(tokens[k - 2]?.norm ?? '') &&
+        AGREEMENT_SUBJECT_VERBS.has(tokens[k + 1]?.norm ?? ''),
+    );
 };
 
 /** "Customer shall, within ten (10) days of its date, pay …": the action after the commas, for a deadline. */

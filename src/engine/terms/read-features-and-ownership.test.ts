@@ -343,6 +343,48 @@ describe('legal features', () => {
     expect(names("LICENSOR'S TOTAL LIABILITY SHALL NOT EXCEED THE FEES PAID.")).toEqual(['LICENSOR']);
   });
 
+  it.each([
+    [
+      'owned by',
+      'ALL IMPROVEMENTS SHALL BE OWNED BY LICENSOR.',
+      'All improvements shall be owned by Licensor.',
+      'provider',
+    ],
+    [
+      'vest in the party, in a list',
+      'ALL RIGHT, TITLE AND INTEREST IN THE DELIVERABLES, REPORTS AND CODE SHALL VEST IN THE CUSTOMER.',
+      'All right, title and interest in the Deliverables, reports and code shall vest in the Customer.',
+      'customer',
+    ],
+    [
+      'the property of the party, with a proviso',
+      'THE WORK PRODUCT IS THE SOLE PROPERTY OF CLIENT, PROVIDED THAT CONSULTANT KEEPS ITS TOOLS.',
+      'The Work Product is the sole property of Client, provided that Consultant keeps its tools.',
+      'customer',
+    ],
+    [
+      'assigned to the party',
+      'SUPPLIER ASSIGNS TO CUSTOMER ALL RIGHT, TITLE AND INTEREST IN THE DELIVERABLES.',
+      'Supplier assigns to Customer all right, title and interest in the Deliverables.',
+      'customer',
+    ],
+  ])(
+    'a party a preposition governs owns the work in capitals as in any other case: %s',
+    (_, capitals, ordinary, side) => {
+      const owner = (text: string) =>
+        readTerms(text).terms.flatMap((t) =>
+          t.kind === 'feature' && t.id.item === 'work-ownership' ? [t.actor] : [],
+        );
+      expect(owner(capitals)).toEqual([side]);
+      expect(owner(ordinary)).toEqual([side]);
+    },
+  );
+
+  it('a party word in capitals naming a thing ("OF CUSTOMER DATA") is no party', () => {
+    const names = (text: string) => readTerms(text).parties.map((p) => p.name);
+    expect(names('NOTHING LIMITS THE USE OF CUSTOMER DATA.')).toEqual([]);
+  });
+
   it('keeps what ordinary contract language says around the narrower readings', () => {
     // "hold … harmless" starts at the "hold" that ends in "harmless", and hides nothing in between.
     expect(

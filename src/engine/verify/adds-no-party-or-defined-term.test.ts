@@ -179,3 +179,37 @@ describe('rule: each level of one playbook names its own defined terms', () => {
     expect(broughtIn(level)).toBe(refused);
   });
 });
+
+describe('rule: an edit brings in none of the playbook’s own party names, even into a clause in capitals', () => {
+  const guidelines: TGuidelines = {
+    preferred:
+      "ACME's entire liability shall not exceed the fees paid. ACME shall not be liable for lost profits.",
+    acceptable: "ACME's entire liability shall not exceed twice the fees paid.",
+    unacceptable: 'Liability is unlimited.',
+  };
+  it.each([
+    [
+      'in capitals',
+      'LICENSOR SHALL NOT BE LIABLE FOR LOST PROFITS.',
+      "LICENSOR SHALL NOT BE LIABLE FOR LOST PROFITS. ACME'S ENTIRE LIABILITY SHALL NOT EXCEED THE FEES PAID.",
+    ],
+    [
+      'as written',
+      'Licensor shall not be liable for lost profits.',
+      "Licensor shall not be liable for lost profits. ACME's entire liability shall not exceed the fees paid.",
+    ],
+  ])('%s', (_name, clause, rewrite) => {
+    expect(failuresOf(addsNoPartyOrDefinedTerm, clause, rewrite, guidelines).join('\n')).toContain('"ACME"');
+  });
+
+  it('a word the level writes in capitals but not as a party ("AS IS") is no party name', () => {
+    const asIs: TGuidelines = {
+      ...guidelines,
+      preferred: 'The Software is provided AS IS and the fees paid are the cap.',
+    };
+    const clause = 'THE LICENSOR PROVIDES THE SOFTWARE.';
+    expect(
+      failuresOf(addsNoPartyOrDefinedTerm, clause, 'THE LICENSOR PROVIDES THE SOFTWARE AS IS.', asIs),
+    ).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import { NAMED_INSTRUMENT } from '../terms/adapt-guideline-text';
 import type { TRewriteLevel } from '../terms/assess-clause';
 import { instrumentSelfName, isUnilateralInstrument } from '../terms/clause-spelling';
-import { COMMON_DEFINED_TERMS, PARTY_SIDES, PLACES } from '../terms/legal-vocabulary';
+import { COMMON_DEFINED_TERMS, PARTY_SIDES, PLACES, SUBJECT_VERBS } from '../terms/legal-vocabulary';
 import type { TPlaybookPositions } from '../terms/playbook-positions';
 import { escapeRegExp } from '../terms/text-tokens';
 import { insertedText, quoted } from './inserted-text';
@@ -163,6 +163,14 @@ export const addsNoPartyOrDefinedTerm: TRewriteCheck = {
             `brings in ${quoted(word)}, a ${role ? 'party role' : 'defined term or name'} the clause does not use`,
           );
       }
+    // A name the levels share is still the playbook's party, not the contract type's vocabulary.
+    const partiesKnown = [clause, ...(assessment.context.parties ?? []).map((party) => party.name)];
+    for (const name of partyNamesInCapitals(playbook.guidelines[level]))
+      if (
+        !partiesKnown.some((text) => says(text, name)) &&
+        insertedText(clause, rewrite).some((text) => says(text, name))
+      )
+        failures.add(`brings in ${quoted(name)}, a party name of the playbook the clause does not use`);
     const self = instrumentSelfName(clause, true);
     const party = insertedText(clause, rewrite)
       .join(' ')
@@ -174,6 +182,23 @@ export const addsNoPartyOrDefinedTerm: TRewriteCheck = {
     return [...failures];
   },
 };
+
+/**
+ * The names the level's text writes in capitals as a party's, amid words in lower case ("MMMW's entire
+ * liability", "MMMW shall not be liable"): its own parties' names. In a clause written in capitals such
+ * a name looks like the clause's style, so it is found in the level's text, where it stands out.
+ */
+const partyNamesInCapitals = (guideline: string) =>
+  new Set(
+    [
+      ...guideline.matchAll(
+        new RegExp(`\\b(\\p{Lu}[\\p{Lu}\\p{N}&]+)(?:['’]s\\b|\\s+(?:${SUBJECT_VERBS.join('|')})\\b)`, 'gu'),
+      ),
+    ].map((match) => match[1] as string),
+  );
+
+const says = (text: string, name: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 
 const COMMON = new Set(COMMON_DEFINED_TERMS.map((term) => term.toLowerCase()));
 /** A place or forum by its name ("New Castle County", "the Southern District"), not a defined term. */

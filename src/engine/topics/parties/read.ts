@@ -9,6 +9,7 @@ import {
   NOT_PARTY_PREFIXES,
   OPPOSITE_SIDES,
   PARTY_SIDES,
+  PREPOSITIONS_BEFORE_OBJECTS,
   RELEASING_VERBS,
   SUBJECT_VERBS,
   THINGS_A_PARTY_WORD_NAMES,
@@ -66,6 +67,7 @@ const WORD_BEFORE_A_PARTY = new Set(WORDS_BEFORE_A_PARTY);
 const COMMON_DEFINED_TERM = new Set(COMMON_DEFINED_TERMS.map((term) => term.toLowerCase()));
 const THING_A_PARTY_WORD_NAMES = new Set(THINGS_A_PARTY_WORD_NAMES);
 const GENERIC = new Set(GENERIC_DETERMINERS);
+const PREPOSITION = new Set(PREPOSITIONS_BEFORE_OBJECTS);
 
 /** Parties named in the text: the vocabulary's party words written as names, and defined names ("(the "Distributor")"). */
 export const isPossessive = (tokenised: TTokenised, match: TPhraseMatch) =>
@@ -135,6 +137,22 @@ const isInCapitals = (token: TToken | undefined) =>
 const inCapitalsRun = ({ tokens }: TTokenised, match: TPhraseMatch) =>
   isInCapitals(tokens[match.from - 1]) || isInCapitals(tokens[match.to]);
 
+/**
+ * "BY LICENSOR", "IN THE CUSTOMER": a party word a preposition governs names the party, in capitals as
+ * written any other way — unless a thing follows it ("OF CUSTOMER DATA").
+ */
+const objectOfPreposition = ({ tokens }: TTokenised, match: TPhraseMatch) => {
+  const before = tokens[match.from - 1];
+  const governing = before?.norm === 'the' ? tokens[match.from - 2] : before;
+  const after = tokens[match.to];
+  return (
+    governing !== undefined &&
+    governing.sentence === (tokens[match.from] as TToken).sentence &&
+    PREPOSITION.has(governing.norm) &&
+    !(after?.kind === 'word' && THING_A_PARTY_WORD_NAMES.has(after.norm))
+  );
+};
+
 export const readParties = (tokenised: TTokenised, known: readonly TParty[] = []): TParty[] => {
   const parties = new Map<string, TParty>();
   for (const match of findPhrases(tokenised, PARTY_NAMES)) {
@@ -144,12 +162,14 @@ export const readParties = (tokenised: TTokenised, known: readonly TParty[] = []
     // "any Customer of the Company" is one of the Company's customers, not the contract's.
     if (GENERIC.has(tokenised.tokens[match.from - 1]?.norm ?? '')) continue;
     // In capitals, a capital says nothing: the word names a party only where it acts ("AGENCY'S
-    // LIABILITY", "AGENCY SHALL"), not in "NO AGENCY RELATIONSHIP" — unless the words around it are not
-    // in capitals ("the Company gives CONSULTANT written notice").
+    // LIABILITY", "AGENCY SHALL") or is acted on ("OWNED BY LICENSOR", "VEST IN THE CUSTOMER"), not
+    // in "NO AGENCY RELATIONSHIP" — unless the words around it are not in capitals ("the Company gives
+    // CONSULTANT written notice").
     if (
       first.text === first.text.toUpperCase() &&
       first.text.length > 1 &&
       !actsAsParty(tokenised, match) &&
+      !objectOfPreposition(tokenised, match) &&
       inCapitalsRun(tokenised, match)
     )
       continue;

@@ -66,6 +66,20 @@ describe('a period that runs from the agreement’s end is no term of the agreem
     expect(periods.map((t) => t.kind === 'duration' && [t.role, t.days])).toEqual([['survival', days]]);
   });
 
+  it.each([
+    [
+      'continue, after the initial term',
+      'This Agreement shall continue in full force for three (3) years following expiration of the Initial Term.',
+    ],
+    [
+      'remain in effect, in capitals',
+      'THEREAFTER, THIS AGREEMENT SHALL REMAIN IN EFFECT FOR ONE (1) YEAR AFTER THE EXPIRATION OF THE INITIAL TERM.',
+    ],
+  ])('the agreement lasting past a point is its own period, not survival: %s', (_, text) => {
+    const period = readTerms(text).terms.find((t) => t.kind === 'duration');
+    expect(period?.kind === 'duration' && period.role).not.toBe('survival');
+  });
+
   it('a term stated beside a later point of survival stays the term', () => {
     const text =
       'This Agreement shall remain in effect for five (5) years, and Section 9 shall apply after termination.';
