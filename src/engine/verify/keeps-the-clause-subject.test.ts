@@ -206,3 +206,63 @@ describe('rule: an assignment that only triggers a right is no assignment rule o
     expect(check(clause, `${clause}${RULE}`)).not.toContain('states no assignment rule of its own');
   });
 });
+
+const CONFIDENTIALITY: TGuidelines = {
+  preferred:
+    'Each party shall keep the other party’s Confidential Information confidential. These obligations continue for five (5) years after termination.',
+  acceptable:
+    'Each party shall keep the other party’s Confidential Information confidential. These obligations continue for three (3) years after termination.',
+  unacceptable: 'Supplier may disclose Customer’s information as it sees fit.',
+};
+const confidentiality = (clause: string, rewrite: string) =>
+  failuresOf(keepsTheClauseSubject, clause, rewrite, CONFIDENTIALITY, 'acceptable').join('\n');
+
+describe('rule: no confidentiality regime beside a clause that keeps nothing confidential', () => {
+  it.each([
+    [
+      'a non-compete, period first',
+      'For one (1) year after termination, the Consultant shall not compete with the Company.',
+    ],
+    [
+      'a non-solicit in capitals',
+      'THE DISTRIBUTOR SHALL NOT SOLICIT ANY EMPLOYEE OF THE SUPPLIER DURING THE TERM AND FOR TWO (2) YEARS THEREAFTER.',
+    ],
+    [
+      'a non-circumvention covenant with a proviso',
+      'KCI will not circumvent the Provider’s relationships with its clients, provided that general advertising is allowed.',
+    ],
+  ])('refuses "These obligations …" added to %s', (_name, clause) => {
+    expect(
+      confidentiality(clause, `${clause} These obligations continue for three (3) years after termination.`),
+    ).toContain('which would refer to the clause');
+  });
+
+  it.each([
+    'Each party shall return or destroy the other party’s Confidential Information within sixty (60) days.',
+    'The Recipient will promptly return all proprietary information of the Discloser.',
+    'EACH PARTY MUST KEEP THE TRADE SECRETS OF THE OTHER IN CONFIDENCE.',
+  ])('refuses a duty to keep secrets added to a non-compete: %s', (duty) => {
+    const clause = 'The Consultant shall not compete with the Company for one (1) year after termination.';
+    expect(confidentiality(clause, `${clause} ${duty}`)).toContain('adds a confidentiality duty');
+  });
+
+  it('lets both through where the clause keeps information confidential itself', () => {
+    const clause = 'Each party shall hold the other party’s confidential information in confidence.';
+    expect(
+      confidentiality(
+        clause,
+        `${clause} These obligations continue for three (3) years after termination. Each party shall return or destroy the other party's confidential information within sixty (60) days.`,
+      ),
+    ).not.toMatch(/confidential/);
+  });
+
+  it('lets a liability carve-out naming a breach of confidentiality through', () => {
+    const clause = 'Neither party shall be liable for consequential damages.';
+    expect(
+      confidentiality(
+        clause,
+        'Neither party shall be liable for consequential damages, except for breach of confidentiality.',
+      ),
+    ).toBe('');
+  });
+});

@@ -3,7 +3,10 @@ import {
   ASSIGNING_ACT,
   ASSIGNING_ACT_ADDED,
   ASSIGNMENT_BAR,
+  CONFIDENTIALITY_DUTY,
+  CONFIDENTIALITY_SUBJECT,
   CONSENT_STANDARDS,
+  OBLIGATIONS_REFERRED_BACK,
 } from '../terms/legal-vocabulary';
 import { escapeRegExp } from '../terms/text-tokens';
 import { homeSide } from '../terms/whose-term';
@@ -19,7 +22,7 @@ const standardOf = (text: string) =>
  * (b, c) An edit works on the rule the clause states, not beside it: no assignment rule added to a
  * clause that has none of its own (a definition of change of control, a termination right or notice
  * duty it triggers, terms for an assignment allowed elsewhere: a second regime beside the contract's
- * own), and no second standard for a consent the clause already qualifies ("which may be withheld in
+ * own), no confidentiality rule added to a clause that keeps nothing confidential, and no second standard for a consent the clause already qualifies ("which may be withheld in
  * its sole discretion" beside an added "which shall not be unreasonably withheld").
  */
 export const keepsTheClauseSubject: TRewriteCheck = {
@@ -34,6 +37,7 @@ export const keepsTheClauseSubject: TRewriteCheck = {
       failures.push(
         `adds an assignment rule (${quoted(addedAct[0])}) to a clause that states no assignment rule of its own`,
       );
+    failures.push(...confidentialityBeside(input, added));
     const addedBar = added.match(ASSIGNMENT_BAR);
     const ownBar = clause.match(ASSIGNING_ACT);
     if (addedBar && ownBar && rewrite.includes(ownBar[0]))
@@ -52,6 +56,29 @@ export const keepsTheClauseSubject: TRewriteCheck = {
     failures.push(...struckDefinitions(clause, rewrite), ...rightsGivenAway(input));
     return failures;
   },
+};
+
+/**
+ * (b) No confidentiality regime beside a clause that keeps nothing confidential: no duty to return or
+ * keep secret information, and no sentence of a confidentiality level that refers back to "these
+ * obligations" (it would bind the clause's own, a non-compete's, for the level's period).
+ */
+const confidentialityBeside = ({ clause, playbook, level }: TVerifyInput, added: string) => {
+  if (CONFIDENTIALITY_SUBJECT.test(clause)) return [];
+  const duty = added.match(CONFIDENTIALITY_DUTY);
+  const referredBack = CONFIDENTIALITY_SUBJECT.test(playbook.guidelines[level])
+    ? added.match(OBLIGATIONS_REFERRED_BACK)
+    : null;
+  return [
+    ...(duty
+      ? [`adds a confidentiality duty (${quoted(duty[0])}) to a clause that keeps nothing confidential`]
+      : []),
+    ...(referredBack
+      ? [
+          `adds ${quoted(referredBack[0].replace(/^[\s.;:]+/, ''))}, which would refer to the clause's own obligations, to a clause that keeps nothing confidential`,
+        ]
+      : []),
+  ];
 };
 
 /** (c) An edit keeps every definition the clause makes: the contract uses a defined term elsewhere. */
