@@ -109,7 +109,7 @@ export const sentenceBreaks = (text: string): number[] => {
       // "U.S." or a single initial ("J. Smith") does not end a sentence.
       if (ABBREVIATIONS.has(before) || /^\p{L}$/u.test(before)) continue;
       // Nor a section number spaced apart in a PDF's text ("clause 10. 3 above").
-      if (/\d$/.test(text.slice(0, at)) && /^\.\s+\d/.test(text.slice(at, at + 4))) continue;
+      if (/\d/.test(text.charAt(at - 1)) && /^\.\s+\d/.test(text.slice(at, at + 4))) continue;
     }
     breaks.push(at + match[0].length);
   }
@@ -264,14 +264,18 @@ export const oneLetterChanged = (word: string, meant: string) =>
  */
 export const withDamagedWordsRead = (tokenised: TTokenised, words: readonly string[]) => {
   const repaired = new Set<number>();
-  const tokens = tokenised.tokens.map((token, k) => {
-    if (token.kind !== 'word' || token.norm.length < 3 || words.includes(token.norm)) return token;
+  // Most texts have no damaged word: the tokens are copied only once one is found (else the text is
+  // given back as it was read).
+  let tokens: TToken[] | undefined;
+  for (const [k, token] of tokenised.tokens.entries()) {
+    if (token.kind !== 'word' || token.norm.length < 3 || words.includes(token.norm)) continue;
     const meant = words.find((word) => withinOneLetter(token.norm, word));
-    if (meant === undefined) return token;
+    if (meant === undefined) continue;
     repaired.add(k);
-    return { ...token, norm: meant };
-  });
-  return { tokenised: { ...tokenised, tokens }, repaired };
+    tokens ??= [...tokenised.tokens];
+    tokens[k] = { ...token, norm: meant };
+  }
+  return { tokenised: tokens ? { ...tokenised, tokens } : tokenised, repaired };
 };
 
 /** Per text, whether each token stands inside parentheses (read once). */
