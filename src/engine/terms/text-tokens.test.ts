@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenise, withDamagedWordsRead } from './text-tokens';
+import { findPhrases, tokenise, withDamagedWordsRead } from './text-tokens';
 
 /**
  * Rule: a section number a PDF spaced apart ("clause 10. 3 above") is one reference, not a sentence end;
@@ -33,5 +33,31 @@ describe('rule: damaged words are read as meant, others as written', () => {
     const { tokenised: read, repaired } = withDamagedWordsRead(tokenised, ['laws', 'conflict']);
     expect(repaired.size).toBe(0);
     expect(read.tokens.map((t) => t.norm)).toEqual(tokenised.tokens.map((t) => t.norm));
+  });
+});
+
+/**
+ * Rule: a phrase is found wherever its words stand, longest first, one inside a longer one not again,
+ * and "…" spanning words of the same sentence — read alike from a short list and from a long vocabulary.
+ */
+describe('rule: phrases are found alike whatever the size of the list', () => {
+  const PHRASES = [
+    'gross negligence',
+    'negligence',
+    'hold … harmless',
+    'wilful misconduct',
+    'willful misconduct',
+  ];
+  const LONG = [...PHRASES, ...Array.from({ length: 300 }, (_, i) => `filler phrase ${i}`)];
+  it.each([
+    ['Except for Gross Negligence or wilful misconduct, no party is liable for negligence.', 3],
+    ['Supplier shall hold Customer, its affiliates and their officers harmless. Negligence is excluded.', 2],
+    ['NEGLIGENCE, GROSS NEGLIGENCE AND WILLFUL MISCONDUCT ARE EXCLUDED.', 3],
+    ['The hold is released. It is harmless.', 0],
+  ] as const)('%s', (text, found) => {
+    const short = findPhrases(tokenise(text), PHRASES).map(({ phrase, from, to }) => [phrase, from, to]);
+    const long = findPhrases(tokenise(text), LONG).map(({ phrase, from, to }) => [phrase, from, to]);
+    expect(short).toStrictEqual(long);
+    expect(short).toHaveLength(found);
   });
 });
