@@ -157,7 +157,8 @@ describe('rule: an instrument one person makes alone gets no "parties"', () => {
  */
 describe('rule: each level of one playbook names its own defined terms', () => {
   const CREDITS: TGuidelines = {
-    preferred: 'Supplier shall pay the Service Credits for each month in which the service levels are missed.',
+    preferred:
+      'Supplier shall pay the Service Credits for each month in which the service levels are missed.',
     acceptable: 'Supplier shall repay the fees for any month in which the service levels are missed.',
     unacceptable: 'Supplier owes nothing when the service levels are missed.',
   };
