@@ -109,7 +109,7 @@ export const sentenceBreaks = (text: string): number[] => {
       // "U.S." or a single initial ("J. Smith") does not end a sentence.
       if (ABBREVIATIONS.has(before) || /^\p{L}$/u.test(before)) continue;
       // Nor a section number spaced apart in a PDF's text ("clause 10. 3 above").
-      if (/\d$/.test(text.slice(0, at)) && /^\.\s+\d/.test(text.slice(at, at + 4))) continue;
+      if (/\d/.test(text.charAt(at - 1)) && /^\.\s+\d/.test(text.slice(at, at + 4))) continue;
     }
     breaks.push(at + match[0].length);
   }
@@ -264,14 +264,18 @@ export const oneLetterChanged = (word: string, meant: string) =>
  */
 export const withDamagedWordsRead = (tokenised: TTokenised, words: readonly string[]) => {
   const repaired = new Set<number>();
-  const tokens = tokenised.tokens.map((token, k) => {
-    if (token.kind !== 'word' || token.norm.length < 3 || words.includes(token.norm)) return token;
+  // Most texts have no damaged word: the tokens are copied only once one is found (else the text is
+  // given back as it was read).
+  let tokens: TToken[] | undefined;
+  for (const [k, token] of tokenised.tokens.entries()) {
+    if (token.kind !== 'word' || token.norm.length < 3 || words.includes(token.norm)) continue;
     const meant = words.find((word) => withinOneLetter(token.norm, word));
-    if (meant === undefined) return token;
+    if (meant === undefined) continue;
     repaired.add(k);
-    return { ...token, norm: meant };
-  });
-  return { tokenised: { ...tokenised, tokens }, repaired };
+    tokens ??= [...tokenised.tokens];
+    tokens[k] = { ...token, norm: meant };
+  }
+  return { tokenised: tokens ? { ...tokenised, tokens } : tokenised, repaired };
 };
 
 /** Per text, whether each token stands inside parentheses (read once). */
@@ -322,6 +326,30 @@ const matchEnd = (tokenised: TTokenised, from: number, words: readonly string[])
   return at;
 };
 
+/** Per text, where each word stands (token indexes, in order): read once. */
+const wordPositions = perText(({ tokens }) => {
+  const positions = new Map<string, number[]>();
+  tokens.forEach((token, i) => {
+    const list = positions.get(token.norm);
+    if (list) list.push(i);
+    else positions.set(token.norm, [i]);
+  });
+  return positions;
+});
+
+/**
+ * The tokens where a phrase of the list may start, in order: those whose word opens one. A text is asked
+ * for a hundred lists, most of a few phrases: their first words are looked up in the text rather than
+ * every word of the text in the list (a long list is still read word by word).
+ */
+const phraseStarts = (tokenised: TTokenised, byFirstWord: TPhraseIndex): Iterable<number> => {
+  if (byFirstWord.size >= tokenised.tokens.length) return tokenised.tokens.keys();
+  const positions = wordPositions(tokenised);
+  const starts: number[] = [];
+  for (const first of byFirstWord.keys()) for (const i of positions.get(first) ?? []) starts.push(i);
+  return starts.sort((a, b) => a - b);
+};
+
 /**
  * Every whole-word occurrence of the phrases in the tokens, longest first where they overlap at the
  * same start. Matches may span sentence parts only when the phrase itself has punctuation in it.
@@ -330,7 +358,7 @@ const matchPhrases = (tokenised: TTokenised, phrases: readonly string[]): TPhras
   const byFirstWord = phraseIndex(phrases);
   const { tokens } = tokenised;
   const matches: TPhraseMatch[] = [];
-  for (let i = 0; i < tokens.length; i += 1) {
+  for (const i of phraseStarts(tokenised, byFirstWord)) {
     const candidates = byFirstWord.get((tokens[i] as TToken).norm);
     if (!candidates) continue;
     for (const { phrase, words } of candidates) {
