@@ -1,6 +1,11 @@
 import { parseRedline } from '../../shared/redline-markup';
 import { redline } from '../redline';
-import { floatingLawEdit, forumBesideNamedCourts, makeForumExclusive } from '../topics/governing-law/edit';
+import {
+  floatingLawEdit,
+  forumBesideNamedCourts,
+  makeForumExclusive,
+  makeSubmissionMutual,
+} from '../topics/governing-law/edit';
 import { strikeOldLawRemnants } from '../topics/governing-law/remnants';
 import {
   addGreaterOfAmount,
@@ -42,7 +47,7 @@ import {
 import { OPPOSITE_SIDES, WORK_OWNERSHIP } from './legal-vocabulary';
 import { listEdits, queueListItem } from './list-edits';
 import type { TPlaybookPositions, TStatement } from './playbook-positions';
-import { featureDefinition, isRedacted } from './read-terms';
+import { featureDefinition, isRedacted, type TTerm } from './read-terms';
 import { strike, strikeCommaPart } from './strike-terms';
 
 export type TRewrite = {
@@ -174,6 +179,25 @@ const fixPlaces = (
   const namedCourts = check.clauseTerms.some((term) => term.kind === 'place' && term.inCourtName);
   if (edits.length === 0 && !namedCourts) addFromGuideline(targetContext, target.term);
   for (const edit of edits) add(context, edit);
+  if (edits.length > 0 && check.position.term.kind === 'place' && check.position.term.role === 'venue')
+    forumAsTheLevel(context);
+};
+
+/**
+ * The clause's forum, moved to the level's place, taken as the level takes it: exclusive where the
+ * level's is ("submit to the jurisdiction of" → "submit to the exclusive jurisdiction of"), though every
+ * level states an exclusive forum and so none holds it against the clause; every party's submission
+ * where the level has each party submit ("Licensee agrees to submit" → "Each party agrees to submit").
+ */
+const forumAsTheLevel = (context: TContext) => {
+  makeSubmissionMutual(context);
+  const exclusive = (terms: readonly TTerm[]) =>
+    terms.some((t) => t.kind === 'feature' && t.feature === 'exclusive-forum' && !t.negated);
+  const fixedElsewhere = context.assessment.checks.some(
+    (c) => c.position.key === 'feature:exclusive-forum' && !c.position.shared,
+  );
+  if (fixedElsewhere || exclusive(context.assessment.reading.terms)) return;
+  if (exclusive(context.playbook.readings[context.level].terms)) makeForumExclusive(context);
 };
 
 /** A feature the level states as present or absent (a carve-out, a duty to defend, mutual wording). */

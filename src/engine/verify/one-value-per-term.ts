@@ -1,4 +1,5 @@
 import type { TTerm } from '../terms/read-terms';
+import { exceptionsDoubled } from '../topics/assignment/read';
 import { floatingLawLeft, oldLawLeftBeside } from '../topics/governing-law/remnants';
 import { quoted } from './inserted-text';
 import { termSubject, termValue } from './term-values';
@@ -24,7 +25,7 @@ const valuesBySubject = (terms: readonly TTerm[]) => {
  * clause itself gives two values is held to no more than it had. A changed governing law leaves its old
  * place nowhere in the law's sentence, as a name or an adjective ("(English common law)"), nor as where
  * the agreement was made; nor is a law that floats with the forum or among alternatives left where the
- * level states its law.
+ * level states its law; nor a second exception to a consent of a kind the clause excepts already.
  */
 export const oneValuePerTerm: TRewriteCheck = {
   id: 'one-value-per-term',
@@ -47,6 +48,15 @@ export const oneValuePerTerm: TRewriteCheck = {
       (p) => p.termKey === 'place:governing-law' && p.statements[level]?.type === 'places',
     );
     const floating = levelStatesLaw ? floatingLawLeft(rewriteAssessment.reading) : [];
+    // "except each Party may assign … to a Third Party that succeeds to … its business …, except that
+    // either Party may assign … to a successor …": one kind of exception, stated twice.
+    for (const { kind, words } of exceptionsDoubled(
+      assessment.reading.tokenised.text,
+      rewriteAssessment.reading.tokenised.text,
+    ))
+      failures.push(
+        `states a second ${kind} exception to the consent beside the clause's own: ${quoted(words)}`,
+      );
     if (floating.length > 0)
       failures.push(
         `leaves a governing law that floats with the forum: ${floating.map((words) => quoted(words)).join(', ')}`,

@@ -61,12 +61,28 @@ const statedByTheLevel = (playbook: TVerifyInput['playbook'], level: TVerifyInpu
     },
   );
 
+/** How far before its submission the party that submits is named ("Licensee hereby irrevocably agrees to "). */
+const SUBMITTER_REACH = 40;
+
+/** The party that opens a submission to a forum the level states: who submits is what the level says. */
+const submitsAsTheLevelStates = (term: TTerm, terms: readonly TTerm[], addressed: Set<string>) =>
+  term.kind === 'who' &&
+  addressed.has('feature:submits-to-forum') &&
+  terms.some(
+    (t) =>
+      t.kind === 'feature' &&
+      t.feature === 'submits-to-forum' &&
+      t.quote.start >= term.quote.end &&
+      t.quote.start - term.quote.end <= SUBMITTER_REACH,
+  );
+
 const unaddressed = (terms: readonly TTerm[], addressed: Set<string>) => {
   const bySignature = new Map<string, TTerm>();
   for (const term of terms) {
     if (addressed.has(term.key) || DERIVED.has(term.key)) continue;
     // Who is bound changes with the mutuality the level asks for.
     if (term.kind === 'who' && addressed.has('who:mutual')) continue;
+    if (submitsAsTheLevelStates(term, terms, addressed)) continue;
     if (!bySignature.has(termSignature(term))) bySignature.set(termSignature(term), term);
   }
   return bySignature;

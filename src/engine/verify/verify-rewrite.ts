@@ -8,6 +8,7 @@ import { keepsTheClauseSubject } from './keeps-the-clause-subject';
 import { meetsLevel } from './meets-level';
 import { noDoubledText } from './no-doubled-text';
 import { oneValuePerTerm } from './one-value-per-term';
+import { takesTheForumAsTheLevel } from './takes-the-forum-as-the-level';
 import { unaddressedTermsUnchanged } from './unaddressed-terms-unchanged';
 import type { TRewriteCheck, TVerifyInput } from './verify-input';
 
@@ -21,6 +22,7 @@ export const TEXT_CHECKS: readonly TRewriteCheck[] = [
   keepsTheClauseSubject,
   keepsStyle,
   keepsTheClauseCurrency,
+  takesTheForumAsTheLevel,
 ];
 
 /** Every rule an edit must keep before it is shown (decision 041). */

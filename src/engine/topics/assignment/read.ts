@@ -1,5 +1,9 @@
 /** Rights a sentence gives against a party on its change of control, as a term of the side whose control changes. */
-import { CHANGE_OF_CONTROL_AGAINST } from '../../terms/legal-vocabulary';
+import {
+  ASSIGNMENT_EXCEPTION_KINDS,
+  ASSIGNS_WITHOUT_CONSENT,
+  CHANGE_OF_CONTROL_AGAINST,
+} from '../../terms/legal-vocabulary';
 import { featureKeyed } from '../../terms/term-key';
 import { partyMentions, quoteOf, type TParty, type TTerm } from '../../terms/term-reading';
 import { findPhrases, type TPhraseMatch, type TTokenised } from '../../terms/text-tokens';
@@ -57,5 +61,53 @@ export const readChangeOfControlAgainst = (tokenised: TTokenised, parties: reado
         quote: quoteOf(tokenised.text, of.start, controlled.match.end),
       },
     ];
+  });
+};
+
+/** How far after "without … consent" the ones an exception lets a party assign to are named. */
+const EXCEPTION_REACH = 220;
+
+/**
+ * The exceptions a text makes to a bar on assigning, each with its kinds (successor, affiliate) and its
+ * words: "except each Party may assign … without the other Party's consent … to a Third Party that
+ * succeeds to all or substantially all of the assigning Party's business" is one of kind successor.
+ * Its kinds are read up to the next exception or the end of its sentence.
+ */
+export const assignmentExceptions = (text: string) => {
+  const found = [...text.matchAll(ASSIGNS_WITHOUT_CONSENT)];
+  return found.map((match, i) => {
+    const start = match.index;
+    const next = found[i + 1]?.index ?? text.length;
+    const sentenceEnd = /[.;](?=\s|$)/.exec(text.slice(start + match[0].length));
+    const end = Math.min(
+      next,
+      start + match[0].length + EXCEPTION_REACH,
+      sentenceEnd ? start + match[0].length + sentenceEnd.index : text.length,
+    );
+    const words = text.slice(start, end);
+    const kinds = (
+      Object.keys(ASSIGNMENT_EXCEPTION_KINDS) as (keyof typeof ASSIGNMENT_EXCEPTION_KINDS)[]
+    ).filter((kind) => ASSIGNMENT_EXCEPTION_KINDS[kind].test(words));
+    return { start, head: match[0], words, kinds };
+  });
+};
+
+/**
+ * The kinds of exception a rewrite states more often than its clause, where the clause states one of
+ * them already: "except each Party may assign … to a Third Party that succeeds to … its business …,
+ * except that either Party may assign … to a successor in connection with a merger" is the successor
+ * exception twice. What the level asks more (a notice) belongs in the clause's own exception.
+ */
+export const exceptionsDoubled = (clause: string, rewrite: string) => {
+  const before = assignmentExceptions(clause);
+  const after = assignmentExceptions(rewrite);
+  const count = (list: typeof before, kind: string) =>
+    list.filter((e) => e.kinds.some((k) => k === kind)).length;
+  return (Object.keys(ASSIGNMENT_EXCEPTION_KINDS) as string[]).flatMap((kind) => {
+    const own = count(before, kind);
+    if (own === 0 || count(after, kind) <= own) return [];
+    const ofKind = after.filter((e) => e.kinds.some((k) => k === kind));
+    const added = ofKind.find((e) => !clause.includes(e.head)) ?? ofKind.at(-1);
+    return added ? [{ kind, words: added.words }] : [];
   });
 };

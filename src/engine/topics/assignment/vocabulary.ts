@@ -99,3 +99,22 @@ export const ASSIGNMENT_BARS_BOTH =
 /** "Licensee may assign … without Licensor's consent": the party freed and the one whose consent it no longer needs. */
 export const FREEDOM_TO_ASSIGN =
   /\b([A-Z][\w-]*)\s+may\s+(?:freely\s+)?(?:assign|transfer)\b[^.;]*?\bwithout\s+(?:the\s+)?(?:(?:prior\s+)?(?:written\s+)?consent\s+of\s+(?:the\s+)?([A-Z][\w-]*)|([A-Z][\w-]*)['’]s\s+(?:prior\s+)?(?:written\s+)?consent)/i;
+
+/**
+ * A freedom to assign without consent, as an exception to a bar ("except that either party may assign
+ * … without consent to a successor …"): "may assign" not barred ("neither party may", "may not"), then
+ * "without … consent" in its sentence part.
+ */
+export const ASSIGNS_WITHOUT_CONSENT =
+  /(?<!\b(?:neither|no|nor)\s+(?:\w+\s+){0,2})\bmay\s+(?:freely\s+)?(?:assign|transfer)\b[^.;]{0,200}?\bwithout\b[^.;]{0,60}?\bconsent\b/gi;
+
+/**
+ * The kinds of exception a freedom to assign without consent is, by whom it may assign to: a successor
+ * to the business (merger, sale of substantially all assets, change of control) or an affiliate. One
+ * kind is one term: a second exception of the kind beside the clause's own states it twice.
+ */
+export const ASSIGNMENT_EXCEPTION_KINDS: Record<'successor' | 'affiliate', RegExp> = {
+  successor:
+    /\b(?:successors?|succeeds?|merger|acquisitions?|acquirer|reorgani[sz]ation|substantially\s+all|change\s+(?:of|in)\s+control|sale\s+of\s+(?:all|the\s+business))\b/i,
+  affiliate: /\baffiliates?\b/i,
+};

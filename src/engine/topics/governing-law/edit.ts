@@ -1,4 +1,6 @@
 /** Edits of a governing-law and forum clause in its own words: a floating law restated, the forum made exclusive. */
+
+import { partySpelling } from '../../terms/clause-spelling';
 import { add, inCapitalsLike, type TContext, type TEdit } from '../../terms/edit-text';
 import type { TStatement } from '../../terms/playbook-positions';
 import type { TPlaceTerm, TTerm, TTermReading } from '../../terms/read-terms';
@@ -175,4 +177,52 @@ export const floatingLawEdit = (
     end: last.quote.end,
     text: `${words} ${inCapitalsLike(words, target.term.quote.text)}`,
   };
+};
+
+/** Words before a submission that make it every party's ("Each party submits", "The parties consent"). */
+const EVERY_PARTY =
+  /\b(?:each|every|both|either|all)(?:\s+of\s+the)?\s+part(?:y|ies)\b|\bthe\s+parties\b|\beach\s+of\s+them\b/i;
+
+const sentenceOf = (reading: TTermReading, at: number) =>
+  reading.tokenised.sentences.find((s) => s.start <= at && at < s.end) ?? {
+    start: 0,
+    end: reading.tokenised.text.length,
+  };
+
+/** Whether a submission to a forum is every party's: read so, or said of each party in its sentence. */
+export const everyPartySubmits = (reading: TTermReading, submission: TTerm) => {
+  if (submission.kind === 'feature' && submission.actor) return submission.actor === 'mutual';
+  const sentence = sentenceOf(reading, submission.quote.start);
+  return EVERY_PARTY.test(reading.tokenised.text.slice(sentence.start, submission.quote.end));
+};
+
+/** The submissions to a forum a reading states. */
+export const submissionsIn = (reading: TTermReading) =>
+  reading.terms.filter((t) => t.kind === 'feature' && t.feature === 'submits-to-forum');
+
+/** One party named as the subject that opens a submission ("Licensee agrees to", "The Distributor hereby"). */
+const ONE_PARTY_SUBMITS =
+  /^((?:the\s+)?\p{Lu}[\p{L}\p{N}&'-]*(?:\s+\p{Lu}[\p{L}\p{N}&'-]*){0,2})(\s+(?:(?:hereby|irrevocably|unconditionally|expressly|agrees\s+to|shall|will)\s+)*)$/u;
+
+/**
+ * The clause's own submission made every party's where the level has each party submit: "Licensee
+ * agrees to submit to the jurisdiction of …" → "Each party agrees to submit …" (singular, as the one
+ * party was). Only a subject that opens the sentence and names one party; else false (the check refuses
+ * the edit, and the lawyer judges it).
+ */
+export const makeSubmissionMutual = (context: TContext): boolean => {
+  const { reading } = context.assessment;
+  const levelReading = context.playbook.readings[context.level];
+  if (!submissionsIn(levelReading).some((t) => everyPartySubmits(levelReading, t))) return false;
+  const oneSided = submissionsIn(reading).filter((t) => !everyPartySubmits(reading, t));
+  if (oneSided.length !== 1) return false;
+  const [submission] = oneSided as [TTerm];
+  const sentence = sentenceOf(reading, submission.quote.start);
+  const before = context.clause.slice(sentence.start, submission.quote.start);
+  const subject = ONE_PARTY_SUBMITS.exec(before.trimStart());
+  if (!subject?.[1]) return false;
+  const start = sentence.start + (before.length - before.trimStart().length);
+  const party = partySpelling(context.clause) ?? 'party';
+  add(context, { start, end: start + subject[1].length, text: `Each ${party}` });
+  return true;
 };

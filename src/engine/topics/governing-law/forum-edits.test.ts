@@ -3,6 +3,7 @@ import { builtinEngine } from '../../builtin/builtin-engine';
 import { readTerms } from '../../terms/read-terms';
 import type { TGuidelines } from '../../types';
 import { oneValuePerTerm } from '../../verify/one-value-per-term';
+import { takesTheForumAsTheLevel } from '../../verify/takes-the-forum-as-the-level';
 import { unaddressedTermsUnchanged } from '../../verify/unaddressed-terms-unchanged';
 import { failuresOf } from '../../verify/verify-test-helpers';
 
@@ -147,12 +148,12 @@ describe('rule: an edit of the forum changes its place only, unless the level st
 
   it.each([
     [
-      'Licensee submits to the non-exclusive jurisdiction of the courts of Dallas.',
-      'Licensee submits to the exclusive jurisdiction of the courts of the State of New York.',
+      'Each party submits to the non-exclusive jurisdiction of the courts of Dallas.',
+      'Each party submits to the exclusive jurisdiction of the courts of the State of New York.',
     ],
     [
-      'Licensee agrees to submit to the jurisdiction of the courts sitting in Harris County, provided that judgment may be enforced in any court.',
-      'Licensee agrees to submit to the exclusive jurisdiction of the courts sitting in the State of New York, provided that judgment may be enforced in any court.',
+      'The parties agree to submit to the jurisdiction of the courts sitting in Harris County, provided that judgment may be enforced in any court.',
+      'The parties agree to submit to the exclusive jurisdiction of the courts sitting in the State of New York, provided that judgment may be enforced in any court.',
     ],
   ])(
     'where the level asks an exclusive forum, the clause’s own submission is made exclusive: %s',
@@ -228,5 +229,83 @@ describe('rule: a place inside a court’s proper name is replaced with the whol
     expect(result.preferred).toBe(clause);
     expect(result.judgment?.preferred?.reason).toMatch(/no safe edit|fall short/);
     expect(result.judgment?.preferred?.reason).not.toMatch(/twice/);
+  });
+});
+
+/** Every level states an exclusive forum each party submits to: only the place differs. */
+const EXCLUSIVE_EVERYWHERE: TGuidelines = {
+  preferred:
+    'Each party irrevocably submits to the exclusive jurisdiction of the courts of the State of New York for any dispute arising out of this Agreement.',
+  acceptable:
+    'Each party submits to the exclusive jurisdiction of the courts of the State of Delaware for any dispute arising out of this Agreement.',
+  unacceptable: 'The courts of the State of Texas shall have exclusive jurisdiction over any dispute.',
+};
+
+describe('a forum moved to the level’s place is taken as the level takes it', () => {
+  it.each([
+    [
+      'The parties submit to the jurisdiction of the courts of London.',
+      'submit to the exclusive jurisdiction',
+    ],
+    [
+      'Each party hereby submits to the jurisdiction of the courts of Ontario.',
+      'submits to the exclusive jurisdiction',
+    ],
+    [
+      'BOTH PARTIES CONSENT TO THE JURISDICTION OF THE COURTS OF TEXAS.',
+      'CONSENT TO THE EXCLUSIVE JURISDICTION',
+    ],
+  ])('makes the submission of "%s" exclusive in place', async (clause, exclusive) => {
+    const result = await rewrite(clause, EXCLUSIVE_EVERYWHERE);
+    expect(result.preferred).toContain(exclusive);
+    expect(result.preferred).toMatch(/New York/i);
+    expect(result.preferred).not.toMatch(/London|Ontario|Texas/i);
+  });
+
+  it.each([
+    [
+      'The Distributor irrevocably submits to the non-exclusive jurisdiction of the courts of Ontario.',
+      'Each party irrevocably submits to the exclusive jurisdiction of the courts of the State of New York.',
+    ],
+    [
+      'Licensee submits to the jurisdiction of the courts of Dallas.',
+      'Each party submits to the exclusive jurisdiction of the courts of the State of New York.',
+    ],
+    [
+      'Licensee agrees to submit to the jurisdiction of the courts of London.',
+      'Each party agrees to submit to the exclusive jurisdiction of the courts of the State of New York.',
+    ],
+  ])(
+    'makes one party’s submission every party’s where the level has each party submit: "%s"',
+    async (clause, expected) => {
+      const result = await rewrite(clause, EXCLUSIVE_EVERYWHERE);
+      expect(result.preferred).toBe(expected);
+    },
+  );
+
+  it.each([
+    'In any dispute, Licensee agrees to submit to the jurisdiction of the courts of London.',
+    'Licensee and its Affiliates submit to the jurisdiction of the courts of London.',
+  ])('leaves one party’s submission it cannot make mutual for judgment: "%s"', async (clause) => {
+    const result = await rewrite(clause, EXCLUSIVE_EVERYWHERE);
+    expect(result.preferred).toBe(clause);
+    expect(result.status?.preferred).toBe('needs_judgment');
+  });
+
+  it('refuses a forum edit that still reads non-exclusive or one-sided where the level states otherwise', () => {
+    const clause = 'The parties submit to the jurisdiction of the courts of London.';
+    const check = (edited: string) =>
+      failuresOf(takesTheForumAsTheLevel, clause, edited, EXCLUSIVE_EVERYWHERE);
+    expect(
+      check('The parties submit to the jurisdiction of the courts of the State of New York.').join(),
+    ).toMatch(/non-exclusive/);
+    expect(
+      check('Licensee submits to the exclusive jurisdiction of the courts of the State of New York.').join(),
+    ).toMatch(/one party's submission/);
+    expect(
+      check('The parties submit to the exclusive jurisdiction of the courts of the State of New York.'),
+    ).toEqual([]);
+    // A forum the edit leaves where it was is no forum edit.
+    expect(check(clause)).toEqual([]);
   });
 });
