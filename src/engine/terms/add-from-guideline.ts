@@ -1,4 +1,5 @@
 /** A level's term added to the clause in the guideline's words: where it goes and how much of the guideline comes with it. */
+import { assignmentExceptions } from '../topics/assignment/read';
 import { whereLawPhraseGoes } from '../topics/governing-law/edit';
 import { capsWhatIsUncapped, createsACap } from '../topics/liability-cap/edit';
 import { adaptGuidelineText } from './adapt-guideline-text';
@@ -262,7 +263,6 @@ const addOwnWordsOnly = (context: TContext, term: TTerm, phrase: TSpan, adapt: (
     !own.every(Boolean) ||
     !opening ||
     !last ||
-    !ownException ||
     others.some((t) => t.quote.start > term.quote.start)
   )
     return false;
@@ -272,6 +272,7 @@ const addOwnWordsOnly = (context: TContext, term: TTerm, phrase: TSpan, adapt: (
       .trim()
       .replace(/[.;,]$/, ''),
   );
+  if (!ownException) return addToOwnAssignmentException(context, last, act, words);
   if (clause.includes(words)) return true;
   // The words qualify the grant: they go right after it or not at all (the term is then left for
   // judgment), never after a condition on it or a new predicate ("…, provided that the assignee assumes
@@ -282,6 +283,36 @@ const addOwnWordsOnly = (context: TContext, term: TTerm, phrase: TSpan, adapt: (
     at: endOfPart(clause, partAt(assessment.reading, last.quote.start)),
     inline: true,
   });
+  return true;
+};
+
+/**
+ * The clause's own exception to a bar on assigning that holds `last` ("except each Party may assign …
+ * without the other Party's consent … to a Third Party that succeeds to … its business …, whether by
+ * sale, merger … or otherwise"), where it grants the guideline's act and ends its sentence: the words
+ * (a notice) go at its end, once. False where there is none such (the guideline's phrase comes in as
+ * it is, and verification judges it).
+ */
+const addToOwnAssignmentException = (
+  context: TContext,
+  last: TTerm,
+  act: string | undefined,
+  words: string,
+) => {
+  const { clause } = context;
+  // The clause's terms of the kind the guideline's phrase names ("merger"), any of them: the first may
+  // stand in the bar ("including by merger"), another in the exception.
+  const ofKind = context.assessment.reading.terms.filter((t) => t.key === last.key);
+  const own = assignmentExceptions(clause).find(
+    (e) =>
+      act !== undefined &&
+      e.head.toLowerCase().includes(act) &&
+      ofKind.some((t) => e.start <= t.quote.start && t.quote.start < e.start + e.words.length),
+  );
+  if (!own) return false;
+  const end = own.start + own.words.length;
+  if (!/^[.;]/.test(clause.slice(end))) return false;
+  if (!saysAlready(own.words, words)) context.additions.set(`, ${words}`, { at: end, inline: true });
   return true;
 };
 

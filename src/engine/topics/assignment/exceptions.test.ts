@@ -55,6 +55,19 @@ describe('rule: one exception of a kind to a consent to assign', () => {
     expect(exceptionsDoubled(OWN_EXCEPTION, affiliate)).toEqual([]);
   });
 
+  it.each([
+    OWN_EXCEPTION,
+    "Neither Party may assign this Agreement, including by merger, without the other Party's prior written consent, except each Party may assign this Agreement without the other Party's consent to an acquirer of substantially all of its business, whether by merger, sale of assets or otherwise.",
+  ])('gives the clause’s own successor exception the notice the level asks: "%s"', async (clause) => {
+    const result = await builtinEngine.evaluate({
+      contractType: 'Licence',
+      category: 'Assignment',
+      clause,
+      guidelines: ASSIGNMENT,
+    });
+    expect(result.acceptable).toBe(clause.replace(/\.$/, ", upon fifteen (15) days' prior written notice."));
+  });
+
   it('never sets the level’s successor exception beside the clause’s own', async () => {
     const result = await builtinEngine.evaluate({
       contractType: 'Licence',

@@ -65,7 +65,7 @@ export const readChangeOfControlAgainst = (tokenised: TTokenised, parties: reado
 };
 
 /** How far after "without … consent" the ones an exception lets a party assign to are named. */
-const EXCEPTION_REACH = 220;
+const EXCEPTION_REACH = 400;
 
 /**
  * The exceptions a text makes to a bar on assigning, each with its kinds (successor, affiliate) and its
