@@ -306,8 +306,10 @@ describe('a review of a DOCX with the counterparty’s tracked changes', () => {
 
   it('gives the Word file of a PDF its comments too', async () => {
     const pdf = makePdf([
+      // Two lines: a line that runs past the page's edge is cut there, as a PDF viewer shows it.
       [
-        '1. Governing Law. This Agreement shall be governed by the laws of the State of Texas, and the courts of Dallas County shall have exclusive jurisdiction over any dispute arising under it.',
+        '1. Governing Law. This Agreement shall be governed by the laws of the State of Texas, and the',
+        'courts of Dallas County shall have exclusive jurisdiction over any dispute arising under it.',
       ],
     ]);
     const { taskid: pdfTask } = (await upload(app, user, pdf, 'scan.pdf')).json().data;
