@@ -263,7 +263,11 @@ const placeEdit = (clause: string, term: TTerm, target: TStatement): TEdit | und
       return { start: term.quote.start, end, text: `the law of ${targetText}` };
     }
     const text = /\blaw$/i.test(term.quote.text) ? `${name} law` : name;
-    return { start: term.quote.start, end: term.quote.end, text: inCapitalsLike(term.quote.text, text) };
+    return {
+      start: term.quote.start,
+      end: term.quote.end,
+      text: inCapitalsLikePlace(clause, term.quote, text),
+    };
   }
   const ownPrefix = US_STATE_PREFIX.exec(term.quote.text);
   const targetPrefix = US_STATE_PREFIX.exec(targetText);
@@ -274,7 +278,7 @@ const placeEdit = (clause: string, term: TTerm, target: TStatement): TEdit | und
     return {
       start: term.quote.start,
       end: term.quote.end,
-      text: inCapitalsLike(term.quote.text, target.places[0] as string),
+      text: inCapitalsLikePlace(clause, term.quote, target.places[0] as string),
     };
   // The clause's own article, the level's own word: "the Commonwealth of Pennsylvania" → "the State of
   // New York", not "the Commonwealth of New York".
@@ -292,7 +296,11 @@ const placeEdit = (clause: string, term: TTerm, target: TStatement): TEdit | und
     : midSentence
       ? text.replace(/^The\s/, 'the ')
       : text;
-  return { start: term.quote.start, end: term.quote.end, text: inCapitalsLike(term.quote.text, cased) };
+  return {
+    start: term.quote.start,
+    end: term.quote.end,
+    text: inCapitalsLikePlace(clause, term.quote, cased),
+  };
 };
 
 /** Text added to a sentence the clause writes in capitals ("EXCEPT FOR LIABILITY …") is written in capitals too. */
@@ -310,6 +318,26 @@ export const inCapitalsOfSentence = (context: TContext, edit: TEdit): TEdit => {
 /** Written in capitals when the clause writes the words it replaces in capitals. */
 export const inCapitalsLike = (like: string, text: string) =>
   /\p{L}{2}/u.test(like) && like === like.toUpperCase() ? text.toUpperCase() : text;
+
+/** Letters either side of a replaced name that tell whether the clause is written in capitals. */
+const AROUND_LETTERS = 40;
+
+/**
+ * A place's name written as the clause writes the one it replaces: in capitals where the clause is. An
+ * acronym ("the PRC", "the UK") is in capitals whatever the clause's style, so only the words around it
+ * tell: "the laws of the PRC, without regard …" takes "the State of New York".
+ */
+const inCapitalsLikePlace = (
+  clause: string,
+  quote: { text: string; start: number; end: number },
+  text: string,
+) => {
+  if (!/^\p{Lu}{2,4}$/u.test(quote.text.replace(/^the\s+/i, '').replace(/\./g, '')))
+    return inCapitalsLike(quote.text, text);
+  const around = `${clause.slice(Math.max(0, quote.start - AROUND_LETTERS), quote.start)}${clause.slice(quote.end, quote.end + AROUND_LETTERS)}`;
+  const letters = around.replace(/[^\p{L}]/gu, '');
+  return letters.length > 0 && letters === letters.toUpperCase() ? text.toUpperCase() : text;
+};
 
 type TPlaceTerm = Extract<TTerm, { kind: 'place' }>;
 /** Between the places of a list: ", ", " or ", ", and ", "; or". */

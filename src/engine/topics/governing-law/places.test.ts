@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { builtinEngine } from '../../builtin/builtin-engine';
 import { readTerms, type TTerm } from '../../terms/read-terms';
+import type { TGuidelines } from '../../types';
 
 /** The places a text names for the law or the courts: role, place, words quoted, inside a court's name. */
 const places = (text: string) =>
@@ -138,5 +140,38 @@ describe('a place inside a court’s proper name is part of the name', () => {
     'The U.S. District Court having jurisdiction over the State of Florida shall hear any dispute.',
   ])('but not a place after courts named generically: %s', (text) => {
     expect(places(text).every(([, , , inName]) => inName === false)).toBe(true);
+  });
+});
+
+describe('rule: an acronym replaced by the level’s place tells nothing of the clause’s capitals', () => {
+  const LAW: TGuidelines = {
+    preferred: 'This Agreement shall be governed by the laws of the State of New York.',
+    acceptable: 'This Agreement shall be governed by the laws of the State of Delaware.',
+    unacceptable: 'This Agreement shall be governed by the laws of the State of Texas.',
+  };
+  const preferredOf = async (clause: string) =>
+    (
+      await builtinEngine.evaluate({
+        contractType: 'NDA',
+        category: 'Governing Law',
+        clause,
+        guidelines: LAW,
+      })
+    ).preferred;
+
+  it.each([
+    'This Agreement shall be governed by the laws of the PRC, without regard to conflicts of law principles.',
+    'This agreement is governed by the laws of the UK.',
+    'The laws of the U.K. shall govern this Agreement.',
+  ])('sentence case stays sentence case: %s', async (clause) => {
+    const rewritten = await preferredOf(clause);
+    expect(rewritten).toMatch(/State of New York/);
+    expect(rewritten).not.toMatch(/STATE OF NEW YORK/);
+  });
+
+  it('a clause in capitals keeps them', async () => {
+    expect(await preferredOf('THIS AGREEMENT SHALL BE GOVERNED BY THE LAWS OF THE PRC.')).toMatch(
+      /STATE OF NEW YORK/,
+    );
   });
 });
