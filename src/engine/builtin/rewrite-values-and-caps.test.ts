@@ -180,9 +180,26 @@ describe('rewrites edit the clause: values in place, where a sentence goes, caps
 
   it.each([
     'Supplier is not liable to Customer for any indirect, consequential or special loss arising in connection with this Agreement; and',
-    "There is no cap on either party's liability under this Agreement.",
     'IN NO EVENT SHALL EITHER PARTY BE LIABLE FOR ANY INDIRECT, INCIDENTAL OR CONSEQUENTIAL DAMAGES.',
-  ])('creates no cap where the clause has none, and leaves the cap to the lawyer: "%s"', async (clause) => {
+  ])(
+    'creates no cap where the clause waives damages and caps none, and adds the carve-outs: "%s"',
+    async (clause) => {
+      const shown = await builtinEngine.evaluate({
+        contractType: 'Master Services Agreement',
+        category: 'Limitation of Liability',
+        clause,
+        guidelines: MSA_LIABILITY,
+      });
+      for (const level of ['preferred', 'acceptable'] as const) {
+        expect(shown[level]).not.toMatch(/total aggregate liability|shall not exceed/i);
+        expect(shown.status?.[level]).toBe('edited');
+        expect(shown[level]).toMatch(/except for liability arising from indemnification obligations/i);
+      }
+    },
+  );
+
+  it('leaves a clause that says there is no cap to the lawyer, creating none', async () => {
+    const clause = "There is no cap on either party's liability under this Agreement.";
     const draft = await evaluate(clause, MSA_LIABILITY);
     const shown = await builtinEngine.evaluate({
       contractType: 'Master Services Agreement',

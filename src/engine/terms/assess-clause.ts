@@ -2,9 +2,11 @@ import { REWRITE_LEVELS, type TRewriteLevel } from '../../shared/rewrite-levels'
 import { cosine, termCounts } from '../builtin/text-features';
 import {
   capsLiability,
+  higherCapIsBetter,
   isCapTerm,
   uncappedInstead,
   unlimitedForWhomWanted,
+  waivesWithoutCap,
 } from '../topics/liability-cap/compare';
 import { concededDeadline, ownDeadline } from '../topics/notice-and-cure/compare';
 import { LEVELS, type TLevel } from '../types';
@@ -456,6 +458,15 @@ const MET_OTHERWISE: readonly [string, (otherwise: TOtherwiseCase) => boolean][]
         (!unlimitedWanted || unlimitedForWhomWanted(clause))) ||
         scope === 'cap-carve-out' ||
         (unlimitedWanted && key === 'feature:carve-outs')),
+  ],
+  // Liability no cap limits is unlimited, above every floor: where a higher cap is better for our side,
+  // a clause that waives some damages and caps nothing meets every cap term a level sets.
+  [
+    'no-cap-above-every-floor',
+    ({ term, scope, clause }) =>
+      waivesWithoutCap(clause.reading) &&
+      higherCapIsBetter(clause.playbook) &&
+      (isCapTerm(term) || term.kind === 'cap' || scope === 'super-cap'),
   ],
   [
     'no-deadline-set',

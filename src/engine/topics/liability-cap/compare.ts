@@ -53,3 +53,20 @@ export const uncappedKeys = (item: string) => [
 /** Whether the text leaves the item (a liability's id, "confidentiality") out of its cap altogether. */
 export const leavesUncapped = (reading: TTermReading, item: string) =>
   featurePresent(withKeys(reading, uncappedKeys(item)));
+
+/**
+ * The levels' caps rise from the unacceptable level to the preferred one: a higher cap is better for
+ * the side the playbook speaks for, so liability no cap limits is better still.
+ */
+export const higherCapIsBetter = (playbook: TPlaybookPositions) =>
+  playbook.positions.some((p) => p.term.kind === 'cap' && p.term.cap === 'cap' && p.direction > 0);
+
+/**
+ * A clause that waives some damages and caps nothing ("Neither party shall be liable for indirect or
+ * consequential damages"): every other liability stays unlimited. An exclusive remedy limits liability
+ * another way, so a clause that names one is no such clause.
+ */
+export const waivesWithoutCap = (reading: TTermReading) =>
+  !capsLiability(reading) &&
+  statesFeature(reading, (key) => key.scope === 'waiver') &&
+  !statesFeature(reading, isFeature('exclusive-remedy'));
