@@ -426,3 +426,30 @@ describe('rewrites edit the clause: values in place, where a sentence goes, caps
     expect(result.preferred).not.toMatch(/INDEMNIFICATION OBLIGATIONS/);
   });
 });
+
+describe('rule: a one-sided negation made mutual says "neither party", whatever its verb', () => {
+  it.each([
+    [
+      'Supplier is not liable to Customer for any indirect or consequential loss.',
+      /^Neither party is liable to the other party/,
+    ],
+    [
+      'SUPPLIER SHALL NOT BE LIABLE TO CUSTOMER FOR ANY CONSEQUENTIAL DAMAGES.',
+      /^NEITHER PARTY SHALL BE LIABLE/,
+    ],
+    [
+      'Supplier will not be liable for lost profits or consequential damages.',
+      /^Neither party will be liable/,
+    ],
+  ])('%s', async (clause, opening) => {
+    const shown = await builtinEngine.evaluate({
+      contractType: 'Master Services Agreement',
+      category: 'Limitation of Liability',
+      clause,
+      guidelines: MSA_LIABILITY,
+    });
+    expect(shown.status?.acceptable).toBe('edited');
+    expect(shown.acceptable).toMatch(opening);
+    expect(shown.acceptable).not.toMatch(/\b(each|either) party (is|shall|will) not\b/i);
+  });
+});

@@ -180,8 +180,9 @@ const nameBothParties = (context: TContext, subject: TWhoTerm) => {
   const { clause } = context;
   const next = clause.slice(subject.quote.end, subject.quote.end + 20);
   const possessive = /['’]s?$/.test(subject.quote.text) || /^['’]/.test(next);
-  // "Consultant may not assign" becomes "Neither party may assign", not "Either party may not assign".
-  const negated = possessive ? null : /^(\s+(?:may|shall|will|must))\s+not\b/i.exec(next);
+  // "Consultant may not assign" becomes "Neither party may assign", not "Either party may not assign";
+  // "Supplier is not liable" becomes "Neither party is liable", not "Each party is not liable".
+  const negated = possessive ? null : /^(\s+(?:may|shall|will|must|is|are|can|has))\s+not\b/i.exec(next);
   if (negated) {
     const notAt = subject.quote.end + (negated[1] as string).length;
     add(context, { start: notAt, end: subject.quote.end + negated[0].length, text: '' });
