@@ -453,3 +453,32 @@ describe('rule: a one-sided negation made mutual says "neither party", whatever 
     expect(shown.acceptable).not.toMatch(/\b(each|either) party (is|shall|will) not\b/i);
   });
 });
+
+describe('rule: carve-outs join only a list an exception opens, and never a phrase closed by a clause of its own', () => {
+  const rewrite = async (clause: string) =>
+    (
+      await builtinEngine.evaluate({
+        contractType: 'Master Services Agreement',
+        category: 'Limitation of Liability',
+        clause,
+        guidelines: MSA_LIABILITY,
+      })
+    ).preferred;
+
+  it.each([
+    'TO THE MAXIMUM EXTENT PERMITTED BY LAW AND NOTWITHSTANDING ANYTHING TO THE CONTRARY, NEITHER PARTY WILL BE LIABLE FOR ANY INDIRECT OR CONSEQUENTIAL DAMAGES.',
+    'To the maximum extent permitted by law, and notwithstanding any other provision, neither party shall be liable for any indirect or consequential loss.',
+    'Neither party shall be liable for consequential damages, whether in contract, tort, indemnity or contribution.',
+  ])('no list to join, so a new exception: %s', async (clause) => {
+    const text = await rewrite(clause);
+    expect(text).not.toMatch(/\b(contrary|provision|contribution) or (indemnification|breach)/i);
+  });
+
+  it.each([
+    'Neither party shall be liable for consequential damages, other than damages caused by the wilful acts of any person for whom the party may be vicariously liable.',
+    'Neither party shall be liable for consequential damages, other than for infringement claims as discussed in Section 9.',
+  ])('a closed phrase takes no items after it: %s', async (clause) => {
+    const text = await rewrite(clause);
+    expect(text).not.toMatch(/(vicariously liable|Section 9) or /i);
+  });
+});

@@ -85,7 +85,9 @@ export const queueListItem = (context: TContext, term: TFeatureTerm) => {
         t.quote.start >= part.start &&
         t.quote.end <= part.end &&
         t.kind === 'feature' &&
-        (carveOut ? isCarveOut(t) : scope !== undefined && t.id.scope === scope) &&
+        (carveOut
+          ? isCarveOut(t) && afterAnException(context, part, t)
+          : scope !== undefined && t.id.scope === scope) &&
         !(t.id.scope !== undefined && NOUN_DAMAGES.has(t.id.item)),
     ),
     items: [],
@@ -104,6 +106,24 @@ export const queueListItem = (context: TContext, term: TFeatureTerm) => {
   }
   context.lists.set(part.start, entry);
 };
+
+/**
+ * A carve-out the clause lists is a list to join only where an exception opens it ("except for",
+ * "other than", "excluding"): "to the maximum extent permitted by law and notwithstanding …" or "in
+ * contract, tort, indemnity or contribution" name no liability kept out of the waiver.
+ */
+const afterAnException = (context: TContext, part: TSpan, term: TTerm) =>
+  findPhrases(context.assessment.reading.tokenised, EXCEPTION_CUES).some(
+    (cue) => cue.start >= part.start && cue.end <= term.quote.start,
+  );
+
+/**
+ * Words after a listed carve-out that close its phrase with a clause of their own ("… for whom the
+ * party may be vicariously liable") or a reference ("… as discussed in Section 9"): an item joined after
+ * them would read as part of that clause.
+ */
+const CLOSED_PHRASE =
+  /\b(?:which|who|whom|whose|as\s+(?:discussed|described|set\s+forth|provided|defined)\s+in)\b/i;
 
 /** The items queued for one list of the clause (TContext.lists). */
 type TQueuedList = Parameters<TContext['lists']['set']>[1];
@@ -202,6 +222,8 @@ const addAfterWholePhrase = (context: TContext, part: TSpan, lastListed: TTerm, 
   const close =
     parenthesised(context, lastListed) && isException ? clause.indexOf(')', lastListed.quote.end) : -1;
   const at = close >= 0 && close < part.end ? close : commaPartAt(clause, part, lastListed.quote).end;
+  // Nowhere to join safely: the level's items stay unmet, and the lawyer judges.
+  if (CLOSED_PHRASE.test(clause.slice(lastListed.quote.end, at))) return;
   add(context, { start: at, end: at, text: ` or ${joinItems(items)}`, rank: RANK.list });
 };
 
