@@ -4,6 +4,7 @@ import { buildPlaybookPositions } from '../terms/playbook-positions';
 import { rewriteClause } from '../terms/rewrite-clause';
 import type { TEngine } from '../types';
 import { otherRoleHeldBack, verifiedRewrites } from '../verify/verified-rewrites';
+import { readContextOf } from './draft-evaluation';
 import { applyExplicitEdits, parseExplicitEdits } from './explicit-edits';
 
 /**
@@ -15,25 +16,10 @@ import { applyExplicitEdits, parseExplicitEdits } from './explicit-edits';
  */
 export const builtinEngine: TEngine = {
   name: 'builtin',
-  evaluate: async ({
-    category,
-    clause,
-    guidelines,
-    parties,
-    sectionTitles,
-    mirroredBy,
-    payer,
-    partyWord,
-    actingForOtherRole,
-  }) => {
+  evaluate: async (input) => {
+    const { category, clause, guidelines, actingForOtherRole } = input;
     const playbook = buildPlaybookPositions(guidelines);
-    const assessment = assessClause(clause, playbook, {
-      parties,
-      sectionTitles,
-      mirroredBy,
-      payer,
-      ...(partyWord && { partyWord }),
-    });
+    const assessment = assessClause(clause, playbook, readContextOf(input));
     return {
       ...verifiedRewrites(
         clause,

@@ -3,11 +3,11 @@ import { escapeRegExp, type TSpan } from './text-tokens';
 /**
  * Where a contract defines a term: in quotes inside parentheses after what it names ("… (collectively,
  * the “EFS Property”)", "(the "Purpose")"), or in quotes opening a definition ("“Derived Works” means
- * …"). A defined term starts with a capital or a digit.
+ * …", in capitals too). A defined term starts with a capital or a digit.
  */
 const DEFINITIONS = [
   /\([^()]*?["“]([\p{Lu}\d][^"”\n]{0,79})["”]\s*\)/gu,
-  /(?:^|[.;:]\s+)["“]([\p{Lu}\d][^"”\n]{0,79})["”]\s+(?:means|shall mean|has the meaning|refers to)\b/gu,
+  /(?:^|[.;:]\s+)["“]([\p{Lu}\d][^"”\n]{0,79})["”]\s+(?:means|shall mean|has the meaning|refers to|MEANS|SHALL MEAN|HAS THE MEANING|REFERS TO)\b/gu,
 ];
 
 /** The terms a text defines, each once. */

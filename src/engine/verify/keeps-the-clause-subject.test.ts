@@ -266,3 +266,23 @@ describe('rule: no confidentiality regime beside a clause that keeps nothing con
     ).toBe('');
   });
 });
+
+describe('rule: a term an edit defines is one it uses', () => {
+  const clause = 'Neither party shall be liable for consequential damages.';
+  it.each([
+    `${clause} "Excluded Claims" means fraud or wilful misconduct, to which no limitation shall apply.`,
+    'NEITHER PARTY SHALL BE LIABLE FOR CONSEQUENTIAL DAMAGES. "EXCLUDED CLAIMS" MEANS FRAUD, TO WHICH NO LIMITATION SHALL APPLY.',
+    `${clause} "Carve-Outs" shall mean a party’s indemnification obligations.`,
+  ])('refuses a definition nothing uses: %s', (rewrite) => {
+    expect(check(clause, rewrite)).toContain('but never uses it');
+  });
+
+  it('lets a definition through that the edit uses', () => {
+    expect(
+      check(
+        clause,
+        'Except for Excluded Claims, neither party shall be liable for consequential damages. "Excluded Claims" means fraud.',
+      ),
+    ).not.toContain('never uses');
+  });
+});

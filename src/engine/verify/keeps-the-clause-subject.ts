@@ -53,7 +53,11 @@ export const keepsTheClauseSubject: TRewriteCheck = {
         `gives the consent a second standard: the clause's ${quoted(clause.match(CONSENT_STANDARDS[kept])?.[0] ?? '')} stays beside the added ${quoted(rewrite.match(CONSENT_STANDARDS[other])?.[0] ?? '')}`,
       );
     }
-    failures.push(...struckDefinitions(clause, rewrite), ...rightsGivenAway(input));
+    failures.push(
+      ...struckDefinitions(clause, rewrite),
+      ...unusedDefinitions(clause, rewrite),
+      ...rightsGivenAway(input),
+    );
     return failures;
   },
 };
@@ -86,6 +90,18 @@ const struckDefinitions = (clause: string, rewrite: string) =>
   definedTermsOf(clause)
     .filter((term) => !new RegExp(`["“]${escapeRegExp(term)}["”]`).test(rewrite))
     .map((term) => `strikes the definition of ${quoted(term)}, which the contract may use elsewhere`);
+
+/**
+ * (b) A term the edit defines is used: a level's definition ("\"Excluded Claims\" means …") added where
+ * the sentence that uses it is not leaves the clause's own rule unqualified beside a rule of its own.
+ */
+const unusedDefinitions = (clause: string, rewrite: string) => {
+  const own = new Set(definedTermsOf(clause).map((term) => term.toLowerCase()));
+  return definedTermsOf(rewrite)
+    .filter((term) => !own.has(term.toLowerCase()))
+    .filter((term) => (rewrite.match(new RegExp(`\\b${escapeRegExp(term)}\\b`, 'gi')) ?? []).length < 2)
+    .map((term) => `defines ${quoted(term)} but never uses it`);
+};
 
 /** A right given to both parties: "either party may assign …", "each Party shall have the right to …". */
 const RIGHT_FOR_BOTH =
