@@ -229,7 +229,7 @@ describe('rule: no confidentiality regime beside a clause that keeps nothing con
     ],
     [
       'a non-circumvention covenant with a proviso',
-      'KCI will not circumvent the Provider’s relationships with its clients, provided that general advertising is allowed.',
+      'Northwind will not circumvent the Provider’s relationships with its clients, provided that general advertising is allowed.',
     ],
   ])('refuses "These obligations …" added to %s', (_name, clause) => {
     expect(
