@@ -6,7 +6,6 @@ import {
   isCapTerm,
   uncappedInstead,
   unlimitedForWhomWanted,
-  waivesWithoutCap,
 } from '../topics/liability-cap/compare';
 import { concededDeadline, ownDeadline } from '../topics/notice-and-cure/compare';
 import { LEVELS, type TLevel } from '../types';
@@ -196,6 +195,8 @@ const clauseFacts = (reading: TTermReading, favouredSide: string | undefined) =>
       ),
     waivesDamages: statesFeature(reading, (key) => key.scope === 'waiver'),
     capsLiability: capsLiability(reading),
+    /** An exclusive remedy limits liability as a cap does: a waiver beside one is no waiver alone. */
+    namesExclusiveRemedy: statesFeature(reading, isFeature('exclusive-remedy')),
     renewsByItself: statesFeature(reading, isFeature('automatic-renewal')),
   };
 };
@@ -464,7 +465,9 @@ const MET_OTHERWISE: readonly [string, (otherwise: TOtherwiseCase) => boolean][]
   [
     'no-cap-above-every-floor',
     ({ term, scope, clause }) =>
-      waivesWithoutCap(clause.reading) &&
+      clause.waivesDamages &&
+      !clause.capsLiability &&
+      !clause.namesExclusiveRemedy &&
       higherCapIsBetter(clause.playbook) &&
       (isCapTerm(term) || term.kind === 'cap' || scope === 'super-cap'),
   ],

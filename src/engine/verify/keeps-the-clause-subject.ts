@@ -22,8 +22,9 @@ const standardOf = (text: string) =>
  * (b, c) An edit works on the rule the clause states, not beside it: no assignment rule added to a
  * clause that has none of its own (a definition of change of control, a termination right or notice
  * duty it triggers, terms for an assignment allowed elsewhere: a second regime beside the contract's
- * own), no confidentiality rule added to a clause that keeps nothing confidential, and no second standard for a consent the clause already qualifies ("which may be withheld in
- * its sole discretion" beside an added "which shall not be unreasonably withheld").
+ * own), no confidentiality rule added to a clause that keeps nothing confidential, and no second
+ * standard for a consent the clause already qualifies ("which may be withheld in its sole discretion"
+ * beside an added "which shall not be unreasonably withheld").
  */
 export const keepsTheClauseSubject: TRewriteCheck = {
   id: 'keeps-the-clause-subject',

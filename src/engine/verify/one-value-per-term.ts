@@ -48,6 +48,10 @@ export const oneValuePerTerm: TRewriteCheck = {
       (p) => p.termKey === 'place:governing-law' && p.statements[level]?.type === 'places',
     );
     const floating = levelStatesLaw ? floatingLawLeft(rewriteAssessment.reading) : [];
+    if (floating.length > 0)
+      failures.push(
+        `leaves a governing law that floats with the forum: ${floating.map((words) => quoted(words)).join(', ')}`,
+      );
     // "except each Party may assign … to a Third Party that succeeds to … its business …, except that
     // either Party may assign … to a successor …": one kind of exception, stated twice.
     for (const { kind, words } of exceptionsDoubled(
@@ -56,10 +60,6 @@ export const oneValuePerTerm: TRewriteCheck = {
     ))
       failures.push(
         `states a second ${kind} exception to the consent beside the clause's own: ${quoted(words)}`,
-      );
-    if (floating.length > 0)
-      failures.push(
-        `leaves a governing law that floats with the forum: ${floating.map((words) => quoted(words)).join(', ')}`,
       );
     return failures;
   },

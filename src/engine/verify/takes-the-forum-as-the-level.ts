@@ -1,5 +1,5 @@
 import type { TTerm, TTermReading } from '../terms/read-terms';
-import { everyPartySubmits } from '../topics/governing-law/edit';
+import { everyPartySubmits, submissionsIn } from '../topics/governing-law/edit';
 import { quoted } from './inserted-text';
 import type { TRewriteCheck } from './verify-input';
 
@@ -28,19 +28,15 @@ export const takesTheForumAsTheLevel: TRewriteCheck = {
     const after = venuePlaces(rewrite);
     if (after.size === 0 || [...after].every((place) => before.has(place))) return [];
     const failures: string[] = [];
-    const exclusive = (reading: TTermReading) =>
-      features(reading, 'exclusive-forum').some((t) => t.kind === 'feature' && !t.negated);
+    const exclusive = (reading: TTermReading) => features(reading, 'exclusive-forum').some((t) => !t.negated);
     if (exclusive(guideline) && !exclusive(rewrite)) {
-      const [submission] = [
-        ...features(rewrite, 'submits-to-forum'),
-        ...features(rewrite, 'exclusive-forum'),
-      ];
+      const [submission] = [...submissionsIn(rewrite), ...features(rewrite, 'exclusive-forum')];
       failures.push(
         `leaves the forum non-exclusive where the level makes it exclusive${submission ? `: ${quoted(submission.quote.text)}` : ''}`,
       );
     }
-    const levelMutual = features(guideline, 'submits-to-forum').some((t) => everyPartySubmits(guideline, t));
-    const oneSided = features(rewrite, 'submits-to-forum').find((t) => !everyPartySubmits(rewrite, t));
+    const levelMutual = submissionsIn(guideline).some((t) => everyPartySubmits(guideline, t));
+    const oneSided = submissionsIn(rewrite).find((t) => !everyPartySubmits(rewrite, t));
     if (levelMutual && oneSided)
       failures.push(
         `keeps one party's submission to the forum where the level has each party submit: ${quoted(oneSided.quote.text)}`,

@@ -101,13 +101,13 @@ export const assignmentExceptions = (text: string) => {
 export const exceptionsDoubled = (clause: string, rewrite: string) => {
   const before = assignmentExceptions(clause);
   const after = assignmentExceptions(rewrite);
-  const count = (list: typeof before, kind: string) =>
-    list.filter((e) => e.kinds.some((k) => k === kind)).length;
+  const ofKind = (list: typeof before, kind: string) =>
+    list.filter((e) => (e.kinds as string[]).includes(kind));
   return (Object.keys(ASSIGNMENT_EXCEPTION_KINDS) as string[]).flatMap((kind) => {
-    const own = count(before, kind);
-    if (own === 0 || count(after, kind) <= own) return [];
-    const ofKind = after.filter((e) => e.kinds.some((k) => k === kind));
-    const added = ofKind.find((e) => !clause.includes(e.head)) ?? ofKind.at(-1);
+    const own = ofKind(before, kind).length;
+    const stated = ofKind(after, kind);
+    if (own === 0 || stated.length <= own) return [];
+    const added = stated.find((e) => !clause.includes(e.head)) ?? stated.at(-1);
     return added ? [{ kind, words: added.words }] : [];
   });
 };

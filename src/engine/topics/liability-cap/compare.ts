@@ -60,13 +60,3 @@ export const leavesUncapped = (reading: TTermReading, item: string) =>
  */
 export const higherCapIsBetter = (playbook: TPlaybookPositions) =>
   playbook.positions.some((p) => p.term.kind === 'cap' && p.term.cap === 'cap' && p.direction > 0);
-
-/**
- * A clause that waives some damages and caps nothing ("Neither party shall be liable for indirect or
- * consequential damages"): every other liability stays unlimited. An exclusive remedy limits liability
- * another way, so a clause that names one is no such clause.
- */
-export const waivesWithoutCap = (reading: TTermReading) =>
-  !capsLiability(reading) &&
-  statesFeature(reading, (key) => key.scope === 'waiver') &&
-  !statesFeature(reading, isFeature('exclusive-remedy'));
