@@ -4,6 +4,15 @@ import { keptShare } from '../terms/check-rewrite';
 import { builtinEngine } from './builtin-engine';
 import { demo, evaluate, evaluateMsa, evaluateNda, MSA_LIABILITY, NDA_TERM } from './builtin-test-helpers';
 
+/** What the engine shows for a clause tested under the demo MSA's Limitation of Liability. */
+const shownUnderMsaLiability = (clause: string) =>
+  builtinEngine.evaluate({
+    contractType: 'Master Services Agreement',
+    category: 'Limitation of Liability',
+    clause,
+    guidelines: MSA_LIABILITY,
+  });
+
 describe('rewrites edit the clause: values in place, where a sentence goes, caps and carve-outs', () => {
   it("changes each value that misses the level in place, in the clause's own style", async () => {
     const clause =
@@ -184,12 +193,7 @@ describe('rewrites edit the clause: values in place, where a sentence goes, caps
   ])(
     'creates no cap where the clause waives damages and caps none, and adds the carve-outs: "%s"',
     async (clause) => {
-      const shown = await builtinEngine.evaluate({
-        contractType: 'Master Services Agreement',
-        category: 'Limitation of Liability',
-        clause,
-        guidelines: MSA_LIABILITY,
-      });
+      const shown = await shownUnderMsaLiability(clause);
       for (const level of ['preferred', 'acceptable'] as const) {
         expect(shown[level]).not.toMatch(/total aggregate liability|shall not exceed/i);
         expect(shown.status?.[level]).toBe('edited');
@@ -201,12 +205,7 @@ describe('rewrites edit the clause: values in place, where a sentence goes, caps
   it('leaves a clause that says there is no cap to the lawyer, creating none', async () => {
     const clause = "There is no cap on either party's liability under this Agreement.";
     const draft = await evaluate(clause, MSA_LIABILITY);
-    const shown = await builtinEngine.evaluate({
-      contractType: 'Master Services Agreement',
-      category: 'Limitation of Liability',
-      clause,
-      guidelines: MSA_LIABILITY,
-    });
+    const shown = await shownUnderMsaLiability(clause);
     for (const level of ['preferred', 'acceptable'] as const) {
       expect(draft[level]).not.toMatch(/total aggregate liability/i);
       expect(shown.status?.[level]).toBe('needs_judgment');
@@ -442,12 +441,7 @@ describe('rule: a one-sided negation made mutual says "neither party", whatever 
       /^Neither party will be liable/,
     ],
   ])('%s', async (clause, opening) => {
-    const shown = await builtinEngine.evaluate({
-      contractType: 'Master Services Agreement',
-      category: 'Limitation of Liability',
-      clause,
-      guidelines: MSA_LIABILITY,
-    });
+    const shown = await shownUnderMsaLiability(clause);
     expect(shown.status?.acceptable).toBe('edited');
     expect(shown.acceptable).toMatch(opening);
     expect(shown.acceptable).not.toMatch(/\b(each|either) party (is|shall|will) not\b/i);
@@ -455,15 +449,7 @@ describe('rule: a one-sided negation made mutual says "neither party", whatever 
 });
 
 describe('rule: carve-outs join only a list an exception opens, and never a phrase closed by a clause of its own', () => {
-  const rewrite = async (clause: string) =>
-    (
-      await builtinEngine.evaluate({
-        contractType: 'Master Services Agreement',
-        category: 'Limitation of Liability',
-        clause,
-        guidelines: MSA_LIABILITY,
-      })
-    ).preferred;
+  const rewrite = async (clause: string) => (await shownUnderMsaLiability(clause)).preferred;
 
   it.each([
     'TO THE MAXIMUM EXTENT PERMITTED BY LAW AND NOTWITHSTANDING ANYTHING TO THE CONTRARY, NEITHER PARTY WILL BE LIABLE FOR ANY INDIRECT OR CONSEQUENTIAL DAMAGES.',
